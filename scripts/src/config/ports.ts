@@ -1,0 +1,22 @@
+/** Local ports of every part (ARCHITECTURE.md). Tests use their own set so they never clash with `pnpm start`. */
+export const REMOTE_NAMES = ['marketing', 'events', 'admin', 'imagegen'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const REMOTE_PACKAGE: Record<RemoteName, string> = {
+  marketing: 'mf-marketing',
+  events: 'mf-events',
+  admin: 'mf-admin',
+  imagegen: 'mf-imagegen',
+};
+
+export interface PortSet {
+  shell: number;
+  remotes: Record<RemoteName, number>;
+  backend: number;
+}
+
+export const LOCAL_PORTS: PortSet = {
+  shell: 3000,
+  remotes: { marketing: 3001, events: 3002, admin: 3003, imagegen: 3004 },
+  backend: 54321,
+};

@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import type { moduleFederationPlugin } from '@module-federation/sdk';
+import { sharedDependencies } from './sharedDependencies';
+import { buildAppConfig } from '../config/appConfig';
+import { LOCAL_PORTS } from '../config/ports';
+import { localApiKeys } from '../config/localKeys';
+
+interface AppBuildOptions {
+  /** Absolute folder of the package (its package.json is read for shared versions). */
+  packageDir: string;
+  /** Federation name: `shell`, or the remote's key in app-config.json. */
+  name: string;
+  port: number;
+  title: string;
+  exposes?: Record<string, string>;
+  /** Remotes serve their chunks from wherever their manifest was fetched; the shell from `/`. */
+  isRemote: boolean;
+}
+
+/**
+ * One rsbuild setup for the shell and every remote, so the five builds cannot drift apart.
+ * Dev servers also answer `/app-config.json` for the local backend, so `pnpm dev` and a
+ * remote's standalone dev page need no generated files.
+ */
+export function createAppRsbuildConfig({ packageDir, name, port, title, exposes, isRemote }: AppBuildOptions): RsbuildConfig {
+  const federation: moduleFederationPlugin.ModuleFederationPluginOptions = {
+    name,
+    shared: sharedDependencies(packageDir),
+    dts: false,
+    ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
+    ...(isRemote ? {} : { remotes: {}, runtimePlugins: [] }),
+  };
+  return defineConfig({
+    plugins: [pluginReact(), pluginStyledComponents({ displayName: false, ssr: false }), pluginModuleFederation(federation)],
+    source: { entry: { index: './src/index.ts' } },
+    html: { title, template: join(packageDir, '../scripts/src/federation/index.html') },
+    output: {
+      assetPrefix: isRemote ? 'auto' : '/',
+      cleanDistPath: true,
+      legalComments: 'none',
+    },
+    server: { port, host: '127.0.0.1', cors: true, historyApiFallback: true },
+    dev: {
+      assetPrefix: isRemote ? 'auto' : '/',
+      setupMiddlewares: [
+        (middlewares) => {
+          middlewares.unshift((req, res, next) => {
+            if (req.url !== '/app-config.json') return next();
+            res.setHeader('Content-Type', 'application/json');
+            void localApiKeys().then(({ anonKey }) => res.end(JSON.stringify(buildAppConfig(LOCAL_PORTS, anonKey))));
+          });
+        },
+      ],
+    },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  });
+}

@@ -1,0 +1,28 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { authStore, signIn, signOut, signUp, signInWithProvider, startAuthSync, type AuthResult, type AuthState } from './authStore';
+
+const AuthContext = createContext(false);
+
+/** Starts following the session (once per page) and marks the tree as inside the provider. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    startAuthSync();
+  }, []);
+  return <AuthContext.Provider value={true}>{children}</AuthContext.Provider>;
+}
+
+export interface AuthContextValue extends AuthState {
+  signIn: (email: string, password: string) => Promise<AuthResult>;
+  signUp: (email: string, password: string, fullName: string) => Promise<AuthResult>;
+  signOut: () => Promise<AuthResult>;
+  signInWithProvider: typeof signInWithProvider;
+}
+
+/** Session context: user, session, loading, isAdmin and the auth actions. */
+export function useAuth(): AuthContextValue {
+  const insideProvider = useContext(AuthContext);
+  const state = useStore(authStore);
+  if (!insideProvider) throw new Error('useAuth must be used within an AuthProvider');
+  return { ...state, signIn, signUp, signOut, signInWithProvider };
+}

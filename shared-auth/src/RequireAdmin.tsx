@@ -1,0 +1,22 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Spinner, toast } from 'shared-ui';
+import { useAuth } from './AuthProvider';
+
+export const ACCESS_DENIED_MESSAGE = "You don't have permission to access the admin panel.";
+
+function AccessDenied() {
+  useEffect(() => {
+    toast({ title: 'Access Denied', description: ACCESS_DENIED_MESSAGE, variant: 'destructive' });
+  }, []);
+  return <Navigate to="/" replace />;
+}
+
+/** Admin gate: spinner while loading, /auth without a user, / with a toast for non-admins. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, loading, isAdmin, isCheckingAdmin } = useAuth();
+  if (loading || isCheckingAdmin) return <Spinner label="Checking your access..." />;
+  if (!user) return <Navigate to="/auth" replace />;
+  if (!isAdmin) return <AccessDenied />;
+  return <>{children}</>;
+}

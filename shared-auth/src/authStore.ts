@@ -1,0 +1,97 @@
+import type { AuthError, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { createStore } from 'zustand/vanilla';
+import { getProfileRole, getSupabase, type Database } from 'shared-data';
+
+export interface AuthResult {
+  error: AuthError | Error | null;
+}
+
+export interface AuthState {
+  user: User | null;
+  session: Session | null;
+  /** True until the first session answer or auth event arrives. */
+  loading: boolean;
+  isAdmin: boolean;
+  /** True while the admin flag of the current user is being looked up. */
+  isCheckingAdmin: boolean;
+}
+
+export const initialAuthState: AuthState = {
+  user: null,
+  session: null,
+  loading: true,
+  isAdmin: false,
+  isCheckingAdmin: false,
+};
+
+/**
+ * The one session store of the page. shared-auth is a federation singleton, so the shell and
+ * every remote read this store; only `startAuthSync` subscribes to supabase-js, once.
+ */
+export const authStore = createStore<AuthState>()(() => ({ ...initialAuthState }));
+
+let stopSync: (() => void) | null = null;
+let lookupSeq = 0;
+
+async function lookUpAdmin(userId: string, seq: number): Promise<void> {
+  try {
+    const role = await getProfileRole(userId);
+    if (seq === lookupSeq) authStore.setState({ isAdmin: role === 'admin', isCheckingAdmin: false });
+  } catch (error) {
+    console.error('Error checking admin status', error);
+    if (seq === lookupSeq) authStore.setState({ isAdmin: false, isCheckingAdmin: false });
+  }
+}
+
+function applySession(session: Session | null): void {
+  const user = session?.user ?? null;
+  const seq = ++lookupSeq;
+  authStore.setState({ session, user, loading: false, isAdmin: user ? authStore.getState().isAdmin && authStore.getState().user?.id === user.id : false, isCheckingAdmin: user !== null });
+  // supabase-js must not be awaited inside its own auth callback (it holds a lock), so the
+  // profile look-up starts on the next tick.
+  if (user) setTimeout(() => void lookUpAdmin(user.id, seq), 0);
+}
+
+/** Follows the session at start and on every change. Idempotent; returns a stop function. */
+export function startAuthSync(client: SupabaseClient<Database> = getSupabase()): () => void {
+  if (stopSync) return stopSync;
+  let gotFirstAnswer = false;
+  const { data } = client.auth.onAuthStateChange((_event, session) => {
+    gotFirstAnswer = true;
+    applySession(session);
+  });
+  void client.auth.getSession().then(({ data: { session }, error }) => {
+    if (error) console.error('Error loading session', error);
+    if (!gotFirstAnswer) applySession(session);
+  });
+  stopSync = () => {
+    data.subscription.unsubscribe();
+    stopSync = null;
+  };
+  return stopSync;
+}
+
+export async function signIn(email: string, password: string): Promise<AuthResult> {
+  const { error } = await getSupabase().auth.signInWithPassword({ email, password });
+  return { error };
+}
+
+export async function signUp(email: string, password: string, fullName: string): Promise<AuthResult> {
+  const { error } = await getSupabase().auth.signUp({
+    email,
+    password,
+    options: { data: { full_name: fullName }, emailRedirectTo: `${window.location.origin}/` },
+  });
+  return { error };
+}
+
+export async function signOut(): Promise<AuthResult> {
+  const { error } = await getSupabase().auth.signOut();
+  return { error };
+}
+
+/** Redirect sign-in with a third-party identity provider, returning to the site origin. */
+export async function signInWithProvider(provider: 'google' | 'github' | 'linkedin_oidc'): Promise<AuthResult> {
+  const { error } = await getSupabase().auth.signInWithOAuth({ provider, options: { redirectTo: window.location.origin } });
+  return { error };
+}

@@ -1,0 +1,27 @@
+// Public surface of shared-data: config, the one supabase client, and typed repositories.
+export { loadAppConfig, getAppConfig, setAppConfig, parseAppConfig, type AppConfig } from './config/appConfig';
+export { getSupabase, type AppSupabaseClient } from './client/supabaseClient';
+export { DataError } from './client/dataError';
+export {
+  EVENT_CATEGORIES,
+  EVENT_FORM_CATEGORIES,
+  type EventCategory,
+  type EventRow,
+  type EventInput,
+  type ProfileRow,
+  type ProfileRole,
+  type Database,
+} from './client/database';
+export { listEvents, listEventsFrom, listEventsBetween } from './events/list-events';
+export { createEvent } from './events/create-event';
+export { updateEvent } from './events/update-event';
+export { deleteEvent } from './events/delete-event';
+export { subscribeToEventChanges } from './events/subscribe-event-changes';
+export { getProfileRole } from './profiles/get-profile-role';
+export { subscribeToNewsletter } from './newsletter/subscribe-newsletter';
+export {
+  generateImage,
+  getImageServiceStatus,
+  type ImageGenerationRequest,
+  type GeneratedImage,
+} from './imagegen/imageGeneration';

@@ -1,0 +1,58 @@
+import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
+import styled from 'styled-components';
+import { buttonStyles } from './Button';
+
+const Overlay = styled(AlertDialogPrimitive.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: rgba(11, 27, 51, 0.55);
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+`;
+
+const Content = styled(AlertDialogPrimitive.Content)`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(92vw, 440px);
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding: 1.5rem;
+`;
+
+const Title = styled(AlertDialogPrimitive.Title)`font-size: 1.2rem; margin: 0 0 0.5rem;`;
+const Description = styled(AlertDialogPrimitive.Description)`color: ${({ theme }) => theme.colors.muted}; margin: 0 0 1.25rem;`;
+const Actions = styled.div`display: flex; justify-content: flex-end; gap: 0.75rem;`;
+const Cancel = styled(AlertDialogPrimitive.Cancel)<{ $variant?: 'secondary' }>`${buttonStyles}`;
+const Action = styled(AlertDialogPrimitive.Action)<{ $variant?: 'destructive' }>`${buttonStyles}`;
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+}
+
+/** Confirmation before a destructive action (Radix AlertDialog: focus starts on Cancel). */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel = 'Delete', cancelLabel = 'Cancel', onConfirm }: ConfirmDialogProps) {
+  return (
+    <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialogPrimitive.Portal>
+        <Overlay />
+        <Content>
+          <Title>{title}</Title>
+          <Description>{description}</Description>
+          <Actions>
+            <Cancel $variant="secondary">{cancelLabel}</Cancel>
+            <Action $variant="destructive" onClick={onConfirm}>{confirmLabel}</Action>
+          </Actions>
+        </Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
+  );
+}
