@@ -13,6 +13,7 @@ export { Input, Textarea, Select, Label, FieldError, FieldGroup } from './compon
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs';
 export { Dialog, DialogTitle, DialogDescription, type DialogProps } from './components/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { Sheet, type SheetProps } from './components/Sheet';
 export { toast, toastStore, type ToastInput, type ToastMessage, type ToastVariant } from './toast/toastStore';
 export { Toaster } from './toast/Toaster';
 export { Container, Section, PageHeading, SectionHeading, Lead, Grid } from './layout/Container';

@@ -1,12 +1,16 @@
 import { Container, PageHeading, Section } from 'shared-ui';
+import { RequireAdmin } from 'shared-auth';
 
+/** /admin: staff only. The guard decides before anything of the dashboard renders. */
 export function AdminPage() {
   return (
-    <Section>
-      <Container>
-        <PageHeading>Admin Dashboard</PageHeading>
-      </Container>
-    </Section>
+    <RequireAdmin>
+      <Section>
+        <Container>
+          <PageHeading>Admin Dashboard</PageHeading>
+        </Container>
+      </Section>
+    </RequireAdmin>
   );
 }
 

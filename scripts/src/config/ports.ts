@@ -20,3 +20,10 @@ export const LOCAL_PORTS: PortSet = {
   remotes: { marketing: 3001, events: 3002, admin: 3003, imagegen: 3004 },
   backend: 54321,
 };
+
+/** Ports of the end-to-end test stack: apart from LOCAL_PORTS so a running `pnpm start` is untouched. */
+export const TEST_PORTS: PortSet = {
+  shell: 4300,
+  remotes: { marketing: 4301, events: 4302, admin: 4303, imagegen: 4304 },
+  backend: 4321,
+};

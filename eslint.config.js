@@ -1,0 +1,37 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['mf-marketing', 'mf-events', 'mf-admin', 'mf-imagegen'];
+
+/** Import direction (ARCHITECTURE.md): shared-ui, shared-data -> shared-auth -> remotes -> shell. */
+function forbid(patterns, message) {
+  return { 'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group, `${group}/*`, `**/${group}/**`], message })) }] };
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.test-output/**', 'supabase/functions/**/index.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['shell/**/*.{ts,tsx}', 'shared-*/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { files: ['shared-ui/**', 'shared-data/**'], rules: forbid(['shared-auth', 'shell', ...REMOTES], 'shared-ui and shared-data sit at the bottom: they import no other workspace package.') },
+  { files: ['shared-auth/**'], rules: forbid(['shell', ...REMOTES], 'shared-auth may import shared-ui and shared-data only.') },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**`],
+    rules: forbid(['shell', ...REMOTES.filter((other) => other !== remote)], 'A remote never imports the shell or another remote: compose them in the shell through federation.'),
+  })),
+  { files: ['shell/**'], rules: forbid(REMOTES, 'The shell loads remotes only through federation (RemoteArea), never by import.') },
+);

@@ -1,0 +1,83 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import sirv from 'sirv';
+
+export interface StaticServerOptions {
+  /** Folder to serve (a build's dist/). */
+  root: string;
+  port: number;
+  host?: string;
+  /** Unknown paths answer index.html (the shell's client-side routes). */
+  spa?: boolean;
+  /** Served as /app-config.json (the shell's runtime config). */
+  appConfig?: unknown;
+  /** Origins allowed to fetch these files cross-origin (a remote's manifest and chunks). */
+  corsOrigins?: string[];
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+// Files whose name does not change between deploys must be revalidated; hashed chunks are immutable.
+const REVALIDATE = /(^\/$|\.html$|\/mf-manifest\.json$|\/mf-stats\.json$|\/remoteEntry\.js$|\/app-config\.json$|\/sitemap\.xml$|\/robots\.txt$)/;
+
+/** A production static host for one part: what any CDN or static host does, on one port. */
+export async function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const serveFiles = sirv(options.root, {
+    single: options.spa ?? false,
+    dev: false,
+    etag: true,
+    gzip: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', REVALIDATE.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+  const allowed = new Set(options.corsOrigins ?? []);
+  const appConfigBody = options.appConfig === undefined ? null : JSON.stringify(options.appConfig, null, 2);
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const origin = req.headers.origin;
+    if (origin && (allowed.has('*') || allowed.has(origin))) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+    }
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.writeHead(204).end();
+      return;
+    }
+    if (appConfigBody !== null && req.url?.split('?')[0] === '/app-config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }).end(appConfigBody);
+      return;
+    }
+    serveFiles(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    });
+  };
+
+  const server = createServer(handle);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,39 @@
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/harness/browser';
+import type { PortSet } from './config/ports';
+import { startStack } from './stack/startStack';
+
+// `pnpm size`: first-load JavaScript and CSS per route, counting what the browser really
+// fetches (shell + remote manifests and entries + shared chunks), raw and gzip. Needs `pnpm build`.
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core') as typeof import('playwright-core');
+
+const SIZE_PORTS: PortSet = { shell: 4400, remotes: { marketing: 4401, events: 4402, admin: 4403, imagegen: 4404 }, backend: 4421 };
+const ROUTES = ['/', '/about', '/events', '/blog', '/blog/celebrating-gsea-winners', '/resources', '/auth', '/admin', '/image-generator'];
+
+const stack = await startStack({ ports: SIZE_PORTS, publicHost: '127.0.0.1', memory: true });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+try {
+  console.log(`${'route'.padEnd(32)}${'JS raw'.padStart(11)}${'JS gzip'.padStart(11)}${'CSS raw'.padStart(10)}${'CSS gzip'.padStart(10)}${'files'.padStart(7)}`);
+  for (const route of ROUTES) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const bodies: Promise<{ type: 'js' | 'css'; raw: number; gzip: number }>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      bodies.push(response.body().then((body) => ({ type: type === 'script' ? 'js' : 'css', raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
+    });
+    await page.goto(`${stack.shellUrl}${route}`, { waitUntil: 'networkidle' });
+    const files = await Promise.all(bodies);
+    const sum = (type: 'js' | 'css', key: 'raw' | 'gzip') => files.filter((f) => f.type === type).reduce((total, f) => total + f[key], 0);
+    console.log(`${route.padEnd(32)}${kb(sum('js', 'raw')).padStart(11)}${kb(sum('js', 'gzip')).padStart(11)}${kb(sum('css', 'raw')).padStart(10)}${kb(sum('css', 'gzip')).padStart(10)}${String(files.length).padStart(7)}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+}

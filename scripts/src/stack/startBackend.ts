@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../config/repoRoot';
+
+export interface BackendOptions {
+  port: number;
+  host?: string;
+  /** Throwaway in-memory database (tests) instead of a data folder. */
+  memory?: boolean;
+  dataDir?: string;
+  siteOrigins: string[];
+  env?: Record<string, string>;
+  /** Print the backend's own output (pnpm start) or keep it quiet (tests). */
+  inheritOutput?: boolean;
+}
+
+export interface RunningBackend {
+  url: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+const READY_LINE = /Local backend ready at (\S+)/;
+
+/** Starts local-backend as its own process (as in production, the API is not in the page's process). */
+export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
+  const args = [join(REPO_ROOT, 'local-backend/src/cli.ts'), '--port', String(options.port), '--host', options.host ?? '127.0.0.1', '--site-origins', options.siteOrigins.join(',')];
+  if (options.memory) args.push('--memory');
+  if (options.dataDir) args.push('--data-dir', options.dataDir);
+  const child: ChildProcess = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`local-backend did not start within 60 s:\n${log}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      log += text;
+      if (options.inheritOutput) process.stdout.write(text);
+      const match = READY_LINE.exec(log);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      if (options.inheritOutput) process.stderr.write(chunk);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`local-backend exited with code ${code}:\n${log}`));
+    });
+  });
+  return {
+    url,
+    output: () => log,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

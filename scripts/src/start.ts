@@ -1,0 +1,31 @@
+import { execSync } from 'node:child_process';
+import { join } from 'node:path';
+import { LOCAL_PORTS } from './config/ports';
+import { REPO_ROOT } from './config/repoRoot';
+import { startStack } from './stack/startStack';
+
+// `pnpm start`: production builds of every part, each on its own origin, plus the local backend.
+execSync('pnpm build', { cwd: REPO_ROOT, stdio: 'inherit' });
+
+const stack = await startStack({
+  ports: LOCAL_PORTS,
+  dataDir: process.env.LOCAL_BACKEND_DATA_DIR ?? join(REPO_ROOT, '.data', 'local-backend'),
+  verbose: true,
+});
+
+console.log(`\nEO Asia Pacific is running at ${stack.shellUrl}`);
+for (const [name, url] of Object.entries(stack.appConfig.remotes)) console.log(`  remote ${name.padEnd(9)} ${url}`);
+console.log(`  backend          ${stack.backendUrl}`);
+console.log(`Local admin sign-in: ${process.env.LOCAL_ADMIN_EMAIL ?? 'admin@eo-apac.test'} / ${process.env.LOCAL_ADMIN_PASSWORD ?? 'local-admin-2026'}`);
+console.log('Press Ctrl-C to stop.\n');
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping...');
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

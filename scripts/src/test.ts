@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from './config/repoRoot';
+import { summarise, type RunnerCounts } from './testing/summarise';
+
+// `pnpm test`: build what ships, run every unit/contract test (vitest) and every end-to-end test
+// (Playwright against the production builds), then print one line summed over both runners.
+const OUT = join(REPO_ROOT, '.test-output');
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+
+function run(label: string, command: string, args: string[], cwd = REPO_ROOT): number {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  console.log(`=== ${label}: exit ${result.status ?? result.signal} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  return result.status ?? 1;
+}
+
+const counts: RunnerCounts[] = [];
+
+const buildStatus = run('build', 'pnpm', ['build']);
+if (buildStatus !== 0) counts.push({ runner: 'build', passed: 0, failed: 1, skipped: 0 });
+
+const vitestJson = join(OUT, 'vitest.json');
+run('unit and contract tests (vitest)', join(REPO_ROOT, 'node_modules/.bin/vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+counts.push(readVitest(vitestJson));
+
+if (buildStatus === 0) {
+  const playwrightJson = join(OUT, 'playwright.json');
+  run('end-to-end tests (Playwright)', join(REPO_ROOT, 'tests/node_modules/.bin/playwright'), ['test'], join(REPO_ROOT, 'tests'));
+  counts.push(readPlaywright(playwrightJson));
+}
+
+const { line, failed } = summarise(counts);
+for (const c of counts) console.log(`  ${c.runner}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+console.log(line);
+process.exit(failed > 0 ? 1 : 0);
+
+function readVitest(file: string): RunnerCounts {
+  if (!existsSync(file)) return { runner: 'vitest (no report: the runner crashed)', passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number };
+  // A suite that fails to load has no failed tests of its own: count it, or a broken file would pass.
+  const brokenSuites = report.numFailedTests === 0 ? report.numFailedTestSuites : 0;
+  return { runner: 'vitest', passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+function readPlaywright(file: string): RunnerCounts {
+  if (!existsSync(file)) return { runner: 'playwright (no report: the runner crashed)', passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[] };
+  const setupErrors = report.errors?.length ?? 0;
+  return { runner: 'playwright', passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected + setupErrors, skipped: report.stats.skipped };
+}

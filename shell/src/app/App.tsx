@@ -1,0 +1,32 @@
+import { BrowserRouter } from 'react-router-dom';
+import styled from 'styled-components';
+import { ThemeRoot, Toaster } from 'shared-ui';
+import { AuthProvider } from 'shared-auth';
+import { Footer } from '../features/footer/Footer';
+import { Header } from '../features/navigation/Header';
+import { ScrollToTop } from '../features/navigation/ScrollToTop';
+import { AppRoutes } from './AppRoutes';
+
+const Main = styled.main`
+  min-height: 60vh;
+  &:focus { outline: none; }
+`;
+
+/** The shell: one theme, one session, one router, one toast host for every remote. */
+export function App() {
+  return (
+    <ThemeRoot>
+      <AuthProvider>
+        <BrowserRouter>
+          <ScrollToTop />
+          <Header />
+          <Main id="main-content" tabIndex={-1}>
+            <AppRoutes />
+          </Main>
+          <Footer />
+        </BrowserRouter>
+        <Toaster />
+      </AuthProvider>
+    </ThemeRoot>
+  );
+}

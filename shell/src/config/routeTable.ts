@@ -1,0 +1,40 @@
+import { paths } from './paths';
+import type { PageKey } from '../features/metadata/pageMetadata';
+
+/** Where a route's content comes from: `remote/ExposedModule`, or a page the shell owns. */
+export type RouteContent = { remote: string } | { shell: 'home' | 'auth' };
+
+export interface RouteDefinition {
+  path: string;
+  metaKey: PageKey;
+  content: RouteContent;
+  /** Listed in /sitemap.xml. Auth, admin and tools are not. */
+  sitemap?: { priority: number; changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly' };
+}
+
+/** The route table of SPEC section 2. Pure data: the build reads it for sitemap.xml and robots.txt. */
+export const routeTable: RouteDefinition[] = [
+  { path: paths.home, metaKey: 'home', content: { shell: 'home' }, sitemap: { priority: 1, changefreq: 'weekly' } },
+  { path: paths.about, metaKey: 'about', content: { remote: 'marketing/AboutPage' }, sitemap: { priority: 0.8, changefreq: 'monthly' } },
+  { path: paths.regionalCouncil, metaKey: 'regional-council', content: { remote: 'marketing/RegionalCouncilPage' }, sitemap: { priority: 0.6, changefreq: 'yearly' } },
+  { path: paths.chapters, metaKey: 'chapters', content: { remote: 'marketing/ChaptersPage' }, sitemap: { priority: 0.8, changefreq: 'monthly' } },
+  { path: paths.industries, metaKey: 'industries', content: { remote: 'marketing/IndustriesPage' }, sitemap: { priority: 0.7, changefreq: 'monthly' } },
+  { path: paths.partners, metaKey: 'partners', content: { remote: 'marketing/PartnersPage' }, sitemap: { priority: 0.6, changefreq: 'monthly' } },
+  { path: paths.path, metaKey: 'path', content: { remote: 'marketing/PathPage' }, sitemap: { priority: 0.7, changefreq: 'monthly' } },
+  { path: paths.events, metaKey: 'events', content: { remote: 'events/EventsPage' }, sitemap: { priority: 0.9, changefreq: 'daily' } },
+  { path: paths.resources, metaKey: 'resources', content: { remote: 'marketing/ResourcesPage' }, sitemap: { priority: 0.7, changefreq: 'monthly' } },
+  { path: paths.blog, metaKey: 'blog', content: { remote: 'marketing/BlogListPage' }, sitemap: { priority: 0.8, changefreq: 'weekly' } },
+  { path: paths.blogPost, metaKey: 'blog', content: { remote: 'marketing/BlogPostPage' } },
+  { path: paths.imageGenerator, metaKey: 'image-generator', content: { remote: 'imagegen/ImageGeneratorPage' } },
+  { path: paths.sitemap, metaKey: 'sitemap', content: { remote: 'marketing/SiteMapPage' }, sitemap: { priority: 0.3, changefreq: 'monthly' } },
+  { path: paths.auth, metaKey: 'auth', content: { shell: 'auth' } },
+  { path: paths.admin, metaKey: 'admin', content: { remote: 'admin/AdminPage' } },
+  { path: paths.terms, metaKey: 'terms', content: { remote: 'marketing/TermsPage' }, sitemap: { priority: 0.3, changefreq: 'yearly' } },
+  { path: paths.privacy, metaKey: 'privacy', content: { remote: 'marketing/PrivacyPage' }, sitemap: { priority: 0.3, changefreq: 'yearly' } },
+  { path: paths.partnershipOpportunities, metaKey: 'partnership-opportunities', content: { remote: 'marketing/PartnershipOpportunitiesPage' }, sitemap: { priority: 0.6, changefreq: 'monthly' } },
+  { path: paths.annualReport, metaKey: 'annual-report', content: { remote: 'marketing/AnnualReportPage' }, sitemap: { priority: 0.5, changefreq: 'yearly' } },
+  { path: paths.financials, metaKey: 'financials', content: { remote: 'marketing/FinancialsPage' }, sitemap: { priority: 0.4, changefreq: 'yearly' } },
+];
+
+/** Paths search engines must not crawl (robots.txt). */
+export const disallowedPaths = [paths.auth, paths.admin, paths.imageGenerator];

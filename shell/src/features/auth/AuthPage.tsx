@@ -1,0 +1,63 @@
+import { Navigate, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, CardBody, Container, Section, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui';
+import { useAuth } from 'shared-auth';
+import { paths } from '../../config/paths';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+
+const AuthCard = styled(Card)`
+  max-width: 460px;
+  margin: 0 auto;
+`;
+
+const Heading = styled.h1`
+  font-size: 1.75rem;
+  text-align: center;
+  margin: 0.5rem 0 0.25rem;
+`;
+
+const Intro = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const FullWidthTabs = styled(TabsList)`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+`;
+
+/** /auth: sign in or sign up (SPEC section 2, Auth). A signed-in user is sent home. */
+export default function AuthPage() {
+  const { user, loading } = useAuth();
+  const navigate = useNavigate();
+  if (loading) return <Spinner />;
+  if (user) return <Navigate to={paths.home} replace />;
+  return (
+    <Section $tone="subtle">
+      <Container>
+        <AuthCard as="div">
+          <CardBody>
+            <Heading>Welcome to EO Asia Pacific</Heading>
+            <Intro>Sign in to add and manage events, or create an account.</Intro>
+            <Tabs defaultValue="sign-in">
+              <FullWidthTabs aria-label="Sign in or sign up">
+                <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+                <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+              </FullWidthTabs>
+              <TabsContent value="sign-in">
+                <SignInForm />
+              </TabsContent>
+              <TabsContent value="sign-up">
+                <SignUpForm />
+              </TabsContent>
+            </Tabs>
+            <Button $variant="ghost" onClick={() => navigate(paths.home)}>
+              ← Back to Homepage
+            </Button>
+          </CardBody>
+        </AuthCard>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,153 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { media } from 'shared-ui';
+import { footerColumns, legalLinks, MEMBER_HUB_URL, socialLinks } from './footerLinks';
+import { FooterNewsletterForm } from './FooterNewsletterForm';
+import { SocialIcon } from './SocialIcon';
+
+const Wrap = styled.footer`
+  background: ${({ theme }) => theme.colors.inverse};
+  color: ${({ theme }) => theme.colors.inverseText};
+  padding: 3.5rem 0 2rem;
+  a { color: #DCE6F5; }
+  a:hover { color: #fff; }
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 1.25rem;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: repeat(2, 1fr);
+  ${media.up('lg')} { grid-template-columns: repeat(4, 1fr) 1.4fr; }
+`;
+
+const ColumnTitle = styled.h2`
+  font-size: 1rem;
+  margin-bottom: 0.75rem;
+  color: #fff;
+`;
+
+const LinkList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+  a { text-decoration: none; }
+  a:hover { text-decoration: underline; }
+`;
+
+const Stay = styled.div`
+  grid-column: 1 / -1;
+  ${media.up('lg')} { grid-column: auto; }
+  p { color: #C9D4E5; font-size: 0.95rem; }
+`;
+
+const Bottom = styled.div`
+  margin-top: 2.5rem;
+  padding-top: 1.5rem;
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem 2rem;
+  justify-content: space-between;
+  align-items: center;
+  font-size: 0.9rem;
+  color: #C9D4E5;
+`;
+
+const Inline = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.25rem;
+`;
+
+const SocialLink = styled.a`
+  display: inline-flex;
+  width: 2.5rem;
+  height: 2.5rem;
+  align-items: center;
+  justify-content: center;
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.1);
+  &:hover { background: rgba(255, 255, 255, 0.2); }
+`;
+
+function FooterLinkItem({ label, href, external }: { label: string; href: string; external?: boolean }) {
+  if (external) {
+    const isWeb = href.startsWith('http');
+    return (
+      <a href={href} {...(isWeb ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {label}
+      </a>
+    );
+  }
+  return <Link to={href}>{label}</Link>;
+}
+
+/** Site footer shared by every page. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Wrap>
+      <Inner>
+        <Columns>
+          {footerColumns.map((column) => (
+            <nav key={column.title} aria-label={`${column.title} links`}>
+              <ColumnTitle>{column.title}</ColumnTitle>
+              <LinkList>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <FooterLinkItem {...link} />
+                  </li>
+                ))}
+              </LinkList>
+            </nav>
+          ))}
+          <Stay>
+            <ColumnTitle>Stay Connected</ColumnTitle>
+            <p>News, events and stories from entrepreneurs across Asia Pacific, once a month.</p>
+            <FooterNewsletterForm />
+          </Stay>
+        </Columns>
+        <Bottom>
+          <div>
+            <p style={{ margin: 0 }}>EO Asia Pacific Regional Hub, Singapore</p>
+            <p style={{ margin: 0 }}>© {year} Entrepreneurs&apos; Organization Asia Pacific. All rights reserved.</p>
+          </div>
+          <nav aria-label="Legal and site links">
+            <Inline>
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <FooterLinkItem {...link} />
+                </li>
+              ))}
+              <li>
+                <a href={MEMBER_HUB_URL} target="_blank" rel="noopener noreferrer">
+                  Member Hub
+                </a>
+              </li>
+            </Inline>
+          </nav>
+          <Inline aria-label="Social media">
+            {socialLinks.map((social) => (
+              <li key={social.href}>
+                <SocialLink href={social.href} target="_blank" rel="noopener noreferrer" aria-label={social.label}>
+                  <SocialIcon icon={social.icon} />
+                </SocialLink>
+              </li>
+            ))}
+          </Inline>
+        </Bottom>
+      </Inner>
+    </Wrap>
+  );
+}

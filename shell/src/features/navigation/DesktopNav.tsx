@@ -1,0 +1,137 @@
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { activeHref } from './isActivePath';
+import { menuGroups } from './menuDefinitions';
+
+const Root = styled(NavigationMenu.Root)`
+  position: relative;
+  display: flex;
+  justify-content: center;
+`;
+
+const List = styled(NavigationMenu.List)`
+  display: flex;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  gap: 0.25rem;
+`;
+
+const Trigger = styled(NavigationMenu.Trigger)<{ $active: boolean }>`
+  border: 0;
+  background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : 'transparent')};
+  color: ${({ theme, $active }) => ($active ? theme.colors.primaryDark : theme.colors.text)};
+  font-weight: 600;
+  padding: 0.5rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
+  &:hover, &[data-state='open'] { background: ${({ theme }) => theme.colors.subtle}; }
+  &::after { content: '▾'; font-size: 0.75em; }
+`;
+
+const Content = styled(NavigationMenu.Content)`
+  padding: 1.25rem;
+  width: min(560px, 90vw);
+  display: grid;
+  grid-template-columns: 1fr 1.6fr;
+  gap: 1.25rem;
+`;
+
+const Intro = styled.div`
+  background: ${({ theme }) => theme.colors.primarySoft};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: 1rem;
+  p { margin: 0.25rem 0 0; font-size: 0.9rem; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const GroupTitle = styled.p`
+  font-weight: 700;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.25rem;
+`;
+
+const ItemLink = styled(NavigationMenu.Link)`
+  display: block;
+  padding: 0.625rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.text};
+  &:hover { background: ${({ theme }) => theme.colors.subtle}; }
+  &[data-active] { background: ${({ theme }) => theme.colors.primarySoft}; }
+  strong { display: block; color: ${({ theme }) => theme.colors.primaryDark}; }
+  span { font-size: 0.875rem; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const ViewportWrap = styled.div`
+  position: absolute;
+  top: 100%;
+  left: 50%;
+  transform: translateX(-50%);
+  display: flex;
+  justify-content: center;
+`;
+
+const Viewport = styled(NavigationMenu.Viewport)`
+  margin-top: 0.5rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  overflow: hidden;
+  width: var(--radix-navigation-menu-viewport-width);
+  height: var(--radix-navigation-menu-viewport-height);
+`;
+
+/** Desktop mega menu (Radix NavigationMenu: keyboard, focus and aria handled). */
+export function DesktopNav() {
+  const { pathname } = useLocation();
+  return (
+    <Root aria-label="Main">
+      <List>
+        {menuGroups.map((group) => {
+          const current = activeHref(pathname, group.items.map((item) => item.href));
+          return (
+            <NavigationMenu.Item key={group.title}>
+              <Trigger $active={current !== undefined} data-active={current !== undefined ? "true" : undefined}>
+                {group.title}
+              </Trigger>
+              <Content>
+                <Intro>
+                  <GroupTitle>{group.title}</GroupTitle>
+                  <p>{group.description}</p>
+                </Intro>
+                <Items>
+                  {group.items.map((item) => (
+                    <li key={item.href}>
+                      <ItemLink asChild active={item.href === current}>
+                        <Link to={item.href} aria-current={item.href === current ? 'page' : undefined}>
+                          <strong>{item.title}</strong>
+                          <span>{item.description}</span>
+                        </Link>
+                      </ItemLink>
+                    </li>
+                  ))}
+                </Items>
+              </Content>
+            </NavigationMenu.Item>
+          );
+        })}
+      </List>
+      <ViewportWrap>
+        <Viewport />
+      </ViewportWrap>
+    </Root>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonAnchor, media } from 'shared-ui';
+import { paths } from '../../config/paths';
+import { DesktopNav } from './DesktopNav';
+import { Logo } from './Logo';
+import { becomeMemberHref, CONTACT_EMAIL } from './menuDefinitions';
+import { SessionControls } from './SessionControls';
+import { SideMenu } from './SideMenu';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  background: rgba(255, 255, 255, 0.97);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  backdrop-filter: saturate(180%) blur(8px);
+`;
+
+const Inner = styled.div`
+  max-width: 1320px;
+  margin: 0 auto;
+  height: ${({ theme }) => theme.layout.headerHeight};
+  padding: 0 1.25rem;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+`;
+
+const HomeLink = styled(Link)`
+  text-decoration: none;
+  flex-shrink: 0;
+`;
+
+const DesktopOnly = styled.div`
+  display: none;
+  ${media.up('lg')} { display: flex; align-items: center; gap: 0.75rem; }
+`;
+
+const MobileOnly = styled.div`
+  display: flex;
+  ${media.up('lg')} { display: none; }
+`;
+
+const ContactLink = styled.a`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 0.5rem;
+  top: -3rem;
+  background: ${({ theme }) => theme.colors.inverse};
+  color: #fff;
+  padding: 0.5rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  z-index: 1;
+  &:focus { top: 0.5rem; }
+`;
+
+/** Sticky site header: logo, mega menu, contact, membership and session controls. */
+export function Header() {
+  return (
+    <Bar>
+      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <Inner>
+        <HomeLink to={paths.home} aria-label="EO Asia Pacific home">
+          <Logo />
+        </HomeLink>
+        <DesktopOnly>
+          <DesktopNav />
+        </DesktopOnly>
+        <DesktopOnly>
+          <ContactLink href={`mailto:${CONTACT_EMAIL}`}>Contact</ContactLink>
+          <ButtonAnchor href={becomeMemberHref} $size="sm">
+            BECOME A MEMBER
+          </ButtonAnchor>
+          <SessionControls adminLabel="Admin" />
+        </DesktopOnly>
+        <MobileOnly>
+          <SideMenu />
+        </MobileOnly>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, buttonStyles } from 'shared-ui';
+import { useAuth } from 'shared-auth';
+import { paths } from '../../config/paths';
+import { useSignOut } from './useSignOut';
+
+const AdminLink = styled(Link)`${buttonStyles}`;
+
+/**
+ * Session controls of the header: none for visitors; Sign Out when signed in; an Admin link
+ * too for administrators ("Admin Dashboard" in the side menu).
+ */
+export function SessionControls({ adminLabel, onNavigate }: { adminLabel: 'Admin' | 'Admin Dashboard'; onNavigate?: () => void }) {
+  const { user, isAdmin } = useAuth();
+  const handleSignOut = useSignOut();
+  if (!user) return null;
+  return (
+    <>
+      {isAdmin ? (
+        <AdminLink to={paths.admin} $variant="outline" $size="sm" onClick={onNavigate}>
+          {adminLabel}
+        </AdminLink>
+      ) : null}
+      <Button
+        $variant="ghost"
+        $size="sm"
+        onClick={() => {
+          onNavigate?.();
+          void handleSignOut();
+        }}
+      >
+        Sign Out
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// Async boundary: shared singletons are negotiated with the federation runtime first.
+void import('./bootstrap');

@@ -1,0 +1,152 @@
+import { test, expect, expectNoSeriousA11yViolations } from '../fixtures';
+
+/** Every route of SPEC section 2 (the blog post by a real slug; /admin lands on /auth for visitors). */
+const ROUTES = [
+  '/', '/about', '/regional-council', '/chapters', '/industries', '/partners', '/path', '/events', '/resources', '/blog',
+  '/blog/celebrating-gsea-winners', '/image-generator', '/sitemap', '/auth', '/terms', '/privacy',
+  '/partnership-opportunities', '/about/annual-report', '/financials',
+];
+
+test.describe('every route', () => {
+  for (const route of ROUTES) {
+    test(`${route} renders header, footer and its page heading`, async ({ page, consoleErrors }) => {
+      await page.goto(route);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'EO Asia Pacific home' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+      await expect(page.getByRole('contentinfo')).toContainText('EO Asia Pacific Regional Hub, Singapore');
+      await expect(page.getByText('This section is unavailable')).toHaveCount(0);
+      expect(consoleErrors.filter((text) => !text.includes('youtube'))).toEqual([]);
+    });
+  }
+
+  test('an unknown path shows the 404 page and logs the path', async ({ page, consoleErrors }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(consoleErrors.some((text) => text.includes('/no/such/page'))).toBe(true);
+  });
+
+  test('/admin sends a visitor to /auth', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  });
+});
+
+test.describe('navigation', () => {
+  test('scrolls to the top on every path change', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Chapters' }).click();
+    await expect(page).toHaveURL(/\/chapters$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('highlights the header group of the current path by prefix', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/blog/celebrating-gsea-winners');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Insights' })).toHaveAttribute('data-active', 'true');
+    await expect(nav.getByRole('button', { name: 'Community' })).not.toHaveAttribute('data-active', 'true');
+    await nav.getByRole('button', { name: 'Community' }).click();
+    await nav.getByRole('link', { name: /Chapters/ }).click();
+    await expect(page).toHaveURL(/\/chapters$/);
+    await expect(nav.getByRole('button', { name: 'Community' })).toHaveAttribute('data-active', 'true');
+    await nav.getByRole('button', { name: 'Community' }).click();
+    await expect(nav.getByRole('link', { name: /Chapters/ })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the mega menu works with the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Growth & Learning' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: /Resources/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: /Resources/ })).toBeHidden();
+    await expect(nav.getByRole('button', { name: 'Growth & Learning' })).toBeFocused();
+  });
+
+  test('the side menu at 390px is a 350px dialog that navigates and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect.poll(async () => (await menu.boundingBox())?.width).toBe(350);
+    await expect(menu.getByRole('link', { name: 'Regional Council' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+
+  test('the side menu is 400px wide on larger small screens and closes with Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(async () => (await menu.boundingBox())?.width).toBe(400);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test.describe('footer and metadata', () => {
+  test('the footer shows the current year and its links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    for (const name of ['Privacy Policy', 'Terms of Service', 'Admin Login', 'Sitemap']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('heading', { name: 'Stay Connected' })).toBeVisible();
+    await expect(footer.getByLabel('Email address')).toHaveAttribute('type', 'email');
+    await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', /linkedin\.com/);
+    await expect(footer.getByRole('link', { name: /on X/ })).toHaveAttribute('href', /x\.com/);
+    await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com/);
+  });
+
+  test('titles, robots and canonical tags follow the page key', async ({ page }) => {
+    const robots = page.locator('meta[name="robots"]');
+    await page.goto('/about');
+    await expect(page).toHaveTitle('About Us | EO Asia Pacific');
+    await expect(robots).toHaveAttribute('content', 'index, follow');
+    await page.goto('/auth');
+    await expect(page).toHaveTitle('Sign In | EO Asia Pacific');
+    await expect(robots).toHaveAttribute('content', 'noindex, nofollow');
+    await page.goto('/admin');
+    await expect(robots).toHaveAttribute('content', 'noindex, nofollow');
+    await page.goto('/about/annual-report');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about\/annual-report$/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
+  });
+
+  test('sitemap.xml lists every public route and no auth or admin route; robots.txt disallows them', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const route of ['/about', '/regional-council', '/chapters', '/industries', '/partners', '/path', '/events', '/resources', '/blog', '/sitemap', '/terms', '/privacy', '/partnership-opportunities', '/about/annual-report', '/financials']) {
+      expect(sitemap).toContain(`${route}</loc>`);
+    }
+    expect(sitemap).not.toMatch(/\/(auth|admin|image-generator)<\/loc>/);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /auth');
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const route of [...ROUTES, '/no/such/page']) {
+    test(`axe finds no serious or critical violation on ${route}`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { BACKEND_URL } from './harness/testStack';
+
+export interface TestUser {
+  email: string;
+  password: string;
+  fullName: string;
+  id: string;
+}
+
+let userCounter = 0;
+
+/** A service-role client: bypasses RLS, for checking what the database holds. */
+export function serviceClient(): SupabaseClient {
+  const key = process.env.E2E_SERVICE_ROLE_KEY;
+  if (!key) throw new Error('E2E_SERVICE_ROLE_KEY missing: run through playwright.config.ts');
+  return createClient(BACKEND_URL, key, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+/** Signs up a new user through the real auth API and returns their credentials. */
+export async function createUser(fullName = 'Test Member'): Promise<TestUser> {
+  const email = `member-${process.pid}-${Date.now()}-${userCounter++}@example.com`;
+  const password = 'correct-horse-battery-9';
+  const anon = createClient(BACKEND_URL, process.env.E2E_ANON_KEY ?? '', { auth: { persistSession: false, autoRefreshToken: false } });
+  const { data, error } = await anon.auth.signUp({ email, password, options: { data: { full_name: fullName } } });
+  if (error || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
+  return { email, password, fullName, id: data.user.id };
+}
+
+/** Makes a user an administrator the way staff do: by the stored profile role. */
+export async function promoteToAdmin(userId: string): Promise<void> {
+  const { error } = await serviceClient().from('profiles').update({ role: 'admin' }).eq('user_id', userId);
+  if (error) throw new Error(`promote failed: ${error.message}`);
+}
+
+/** Signs in through the /auth page like a person. */
+export async function signInThroughPage(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Password').fill(user.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** No serious or critical axe violation on the current page. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}
+
+/** The page as a person sees it, with the page's console errors collected for assertions. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };

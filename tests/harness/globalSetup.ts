@@ -1,0 +1,16 @@
+import { TEST_PORTS } from '../../scripts/src/config/ports';
+import { startStack } from '../../scripts/src/stack/startStack';
+import { EXTRA_SHELL_ORIGINS } from './testStack';
+
+/**
+ * Starts the production builds on their own origins and a fresh in-memory local backend.
+ * `pnpm test` builds first; run `pnpm build` yourself before `playwright test` alone.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const stack = await startStack({ ports: TEST_PORTS, publicHost: '127.0.0.1', memory: true, extraOrigins: EXTRA_SHELL_ORIGINS });
+  // Workers inherit the environment of the runner process.
+  process.env.E2E_ANON_KEY = stack.anonKey;
+  process.env.E2E_SERVICE_ROLE_KEY = stack.serviceRoleKey;
+  process.env.E2E_APP_CONFIG = JSON.stringify(stack.appConfig);
+  return () => stack.stop();
+}
