@@ -1,13 +1,7 @@
-import { Container, PageHeading, Section } from 'shared-ui';
+import { AnnualReport } from '../features/reports/components/AnnualReport';
 
 export function AnnualReportPage() {
-  return (
-    <Section>
-      <Container>
-        <PageHeading>Annual Report</PageHeading>
-      </Container>
-    </Section>
-  );
+  return <AnnualReport />;
 }
 
 export default AnnualReportPage;

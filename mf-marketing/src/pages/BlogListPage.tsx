@@ -1,12 +1,12 @@
-import { Container, PageHeading, Section } from 'shared-ui';
+import { BlogList } from '../features/blog/components/BlogList';
+import { NewsletterSection } from '../features/newsletter/NewsletterSection';
 
 export function BlogListPage() {
   return (
-    <Section>
-      <Container>
-        <PageHeading>Blog</PageHeading>
-      </Container>
-    </Section>
+    <>
+      <BlogList />
+      <NewsletterSection />
+    </>
   );
 }
 

@@ -1,12 +1,37 @@
-import { Container, PageHeading, Section } from 'shared-ui';
+import { ButtonAnchor } from 'shared-ui';
+import { PageHero } from '../components/PageHero';
+import { CallToActionBand } from '../components/CallToActionBand';
+import { OnDarkLinkButton } from '../components/OnDarkLinkButton';
+import { MEMBERSHIP_EMAIL, mailtoHref } from '../components/contactLinks';
+import { ChapterAreaSection } from '../features/chapters/ChapterAreaSection';
+import { chapterAreas } from '../features/chapters/chapterAreas';
 
 export function ChaptersPage() {
   return (
-    <Section>
-      <Container>
-        <PageHeading>Our Chapters</PageHeading>
-      </Container>
-    </Section>
+    <>
+      <PageHero
+        eyebrow="Community"
+        title="Our Chapters"
+        lead="17 chapters in APAC, grouped in three areas, where members meet for Forum, learning events and friendships that last well beyond business."
+      />
+      {chapterAreas.map((area, index) => (
+        <ChapterAreaSection key={area.id} area={area} tone={index % 2 === 0 ? 'plain' : 'subtle'} />
+      ))}
+      <CallToActionBand
+        heading="Find Your Chapter"
+        text="Not sure which chapter is right for you? Our membership team will introduce you to the chapter closest to where you live and do business."
+        actions={
+          <>
+            <ButtonAnchor href={mailtoHref(MEMBERSHIP_EMAIL, 'Which chapter is right for me?')} $variant="inverse" $size="lg">
+              Contact Membership
+            </ButtonAnchor>
+            <OnDarkLinkButton to="/events" $size="lg">
+              See Upcoming Events
+            </OnDarkLinkButton>
+          </>
+        }
+      />
+    </>
   );
 }
 

@@ -1,13 +1,7 @@
-import { Container, PageHeading, Section } from 'shared-ui';
+import { Financials } from '../features/reports/components/Financials';
 
 export function FinancialsPage() {
-  return (
-    <Section>
-      <Container>
-        <PageHeading>Financials</PageHeading>
-      </Container>
-    </Section>
-  );
+  return <Financials />;
 }
 
 export default FinancialsPage;

@@ -1,13 +1,8 @@
-import { Container, Section, SectionHeading } from 'shared-ui';
+import { CommunityCallToAction } from '../features/home/CommunityCallToAction';
 
+/** The home page's closing call to action, below Upcoming Events. */
 export function HomeCommunitySection() {
-  return (
-    <Section>
-      <Container>
-        <SectionHeading>Home call to action</SectionHeading>
-      </Container>
-    </Section>
-  );
+  return <CommunityCallToAction />;
 }
 
 export default HomeCommunitySection;

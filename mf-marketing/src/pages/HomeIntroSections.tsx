@@ -1,12 +1,19 @@
-import { Container, Section, SectionHeading } from 'shared-ui';
+import { HomeHero } from '../features/home/HomeHero';
+import { PressMentionsGrid } from '../features/home/PressMentionsGrid';
+import { HomeStatsBand } from '../features/home/HomeStatsBand';
+import { CommunityVideoSection } from '../features/home/CommunityVideoSection';
+import { WhyEoSection } from '../features/home/WhyEoSection';
 
+/** The home page above Upcoming Events (which the shell takes from the events remote). */
 export function HomeIntroSections() {
   return (
-    <Section>
-      <Container>
-        <SectionHeading>Home intro</SectionHeading>
-      </Container>
-    </Section>
+    <>
+      <HomeHero />
+      <PressMentionsGrid />
+      <HomeStatsBand />
+      <CommunityVideoSection />
+      <WhyEoSection />
+    </>
   );
 }
 

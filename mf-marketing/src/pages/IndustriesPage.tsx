@@ -1,12 +1,29 @@
-import { Container, PageHeading, Section } from 'shared-ui';
+import { PageHero } from '../components/PageHero';
+import { OnDarkButtonAnchor } from '../components/OnDarkButtonAnchor';
+import { IndustriesIntroSection } from '../features/industries/IndustriesIntroSection';
+import { IndustryCommunityList } from '../features/industries/IndustryCommunityList';
+import { IndustryOfferingsSection } from '../features/industries/IndustryOfferingsSection';
+import { CommunityLeadsSection } from '../features/industries/CommunityLeadsSection';
+import { IndustryEnquiriesSection } from '../features/industries/IndustryEnquiriesSection';
 
 export function IndustriesPage() {
   return (
-    <Section>
-      <Container>
-        <PageHeading>Industry Communities</PageHeading>
-      </Container>
-    </Section>
+    <>
+      <PageHero
+        eyebrow="Community"
+        title="Industry Communities"
+        lead="Sixteen communities where EO Asia Pacific members in the same line of business share what works, what doesn't and what's next."
+      >
+        <OnDarkButtonAnchor href="#communities" $size="lg">
+          Explore the Communities
+        </OnDarkButtonAnchor>
+      </PageHero>
+      <IndustriesIntroSection />
+      <IndustryCommunityList />
+      <IndustryOfferingsSection />
+      <CommunityLeadsSection />
+      <IndustryEnquiriesSection />
+    </>
   );
 }
 

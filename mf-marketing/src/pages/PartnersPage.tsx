@@ -1,12 +1,44 @@
-import { Container, PageHeading, Section } from 'shared-ui';
+import { ButtonAnchor } from 'shared-ui';
+import { PageHero } from '../components/PageHero';
+import { OnDarkButtonAnchor } from '../components/OnDarkButtonAnchor';
+import { PARTNERSHIPS_EMAIL, mailtoHref } from '../components/contactLinks';
+import { PartnerBenefitsSection } from '../features/partners/PartnerBenefitsSection';
+import { PartnerGroup } from '../features/partners/PartnerGroup';
+import { PartnerHubSection } from '../features/partners/PartnerHubSection';
+import { globalPartners, regionalPartners } from '../features/partners/partners';
 
 export function PartnersPage() {
   return (
-    <Section>
-      <Container>
-        <PageHeading>Partners</PageHeading>
-      </Container>
-    </Section>
+    <>
+      <PageHero
+        eyebrow="Community"
+        title="Our Partners"
+        lead="The organisations that help EO Asia Pacific members learn, travel, protect and grow their businesses."
+      >
+        <ButtonAnchor href={mailtoHref(PARTNERSHIPS_EMAIL, 'Partnering with EO Asia Pacific')} $variant="inverse" $size="lg">
+          Become a Partner
+        </ButtonAnchor>
+        <OnDarkButtonAnchor href="#global-partners" $size="lg">
+          Meet Our Partners
+        </OnDarkButtonAnchor>
+      </PageHero>
+      <PartnerBenefitsSection />
+      <PartnerGroup
+        id="global-partners"
+        heading="Global Partners"
+        intro="Partners of the Entrepreneurs' Organization worldwide, with offers members can use in every chapter."
+        partners={globalPartners}
+        tone="subtle"
+      />
+      <PartnerGroup
+        id="regional-partners"
+        heading="Regional Partners"
+        intro="Partners who know Asia Pacific, supporting our chapters and members across the region."
+        partners={regionalPartners}
+        tone="plain"
+      />
+      <PartnerHubSection />
+    </>
   );
 }
 

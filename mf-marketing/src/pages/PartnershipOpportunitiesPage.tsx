@@ -1,13 +1,7 @@
-import { Container, PageHeading, Section } from 'shared-ui';
+import { PartnershipOpportunities } from '../features/reports/components/PartnershipOpportunities';
 
 export function PartnershipOpportunitiesPage() {
-  return (
-    <Section>
-      <Container>
-        <PageHeading>Partnership Opportunities</PageHeading>
-      </Container>
-    </Section>
-  );
+  return <PartnershipOpportunities />;
 }
 
 export default PartnershipOpportunitiesPage;

@@ -1,13 +1,7 @@
-import { Container, PageHeading, Section } from 'shared-ui';
+import { PrivacyNotice } from '../features/legal/components/PrivacyNotice';
 
 export function PrivacyPage() {
-  return (
-    <Section>
-      <Container>
-        <PageHeading>Privacy Notice</PageHeading>
-      </Container>
-    </Section>
-  );
+  return <PrivacyNotice />;
 }
 
 export default PrivacyPage;

@@ -1,13 +1,7 @@
-import { Container, PageHeading, Section } from 'shared-ui';
+import { ResourcesLibrary } from '../features/resources/components/ResourcesLibrary';
 
 export function ResourcesPage() {
-  return (
-    <Section>
-      <Container>
-        <PageHeading>Resources</PageHeading>
-      </Container>
-    </Section>
-  );
+  return <ResourcesLibrary />;
 }
 
 export default ResourcesPage;

@@ -1,13 +1,7 @@
-import { Container, PageHeading, Section } from 'shared-ui';
+import { SiteMap } from '../features/sitemap/components/SiteMap';
 
 export function SiteMapPage() {
-  return (
-    <Section>
-      <Container>
-        <PageHeading>Site Map</PageHeading>
-      </Container>
-    </Section>
-  );
+  return <SiteMap />;
 }
 
 export default SiteMapPage;

@@ -1,13 +1,7 @@
-import { Container, PageHeading, Section } from 'shared-ui';
+import { TermsOfUse } from '../features/legal/components/TermsOfUse';
 
 export function TermsPage() {
-  return (
-    <Section>
-      <Container>
-        <PageHeading>Terms of Use</PageHeading>
-      </Container>
-    </Section>
-  );
+  return <TermsOfUse />;
 }
 
 export default TermsPage;

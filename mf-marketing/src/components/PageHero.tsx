@@ -1,0 +1,93 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container, media } from 'shared-ui';
+
+export interface PageHeroProps {
+  /** Short kicker line above the title. */
+  eyebrow?: string;
+  /** The page's one `<h1>`. */
+  title: ReactNode;
+  lead?: ReactNode;
+  /** Actions (buttons, links) shown under the lead. */
+  children?: ReactNode;
+}
+
+/** The banded opening of a marketing page; renders the page's `<h1>`. */
+export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
+  const headingId = useId();
+  return (
+    <HeroBand aria-labelledby={headingId}>
+      <Decoration aria-hidden="true" />
+      <Container>
+        <Inner>
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+          <Title id={headingId}>{title}</Title>
+          {lead ? <LeadText>{lead}</LeadText> : null}
+          {children ? <Actions>{children}</Actions> : null}
+        </Inner>
+      </Container>
+    </HeroBand>
+  );
+}
+
+const HeroBand = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding: clamp(3rem, 9vw, 6.5rem) 0;
+  color: ${({ theme }) => theme.colors.inverseText};
+  background:
+    linear-gradient(120deg, ${({ theme }) => theme.colors.inverse} 0%, ${({ theme }) => theme.colors.primaryDark} 100%);
+`;
+
+/* Geometric accents only; kept behind the text so contrast is measured on the dark band. */
+const Decoration = styled.div`
+  position: absolute;
+  inset: 0;
+  pointer-events: none;
+  background:
+    radial-gradient(circle at 88% 18%, rgba(255, 255, 255, 0.08) 0 120px, transparent 121px),
+    radial-gradient(circle at 78% 92%, rgba(184, 134, 11, 0.22) 0 90px, transparent 91px);
+  ${media.down('md')} {
+    opacity: 0.5;
+  }
+`;
+
+const Inner = styled.div`
+  position: relative;
+  max-width: 52rem;
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+const Eyebrow = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  font-weight: 700;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  color: #f5d38a;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: clamp(2rem, 5.5vw, 3.5rem);
+  font-weight: 800;
+  line-height: 1.1;
+  letter-spacing: -0.01em;
+  overflow-wrap: anywhere;
+`;
+
+const LeadText = styled.p`
+  margin: 0;
+  font-size: clamp(1.05rem, 2.2vw, 1.25rem);
+  max-width: 62ch;
+  line-height: 1.6;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-top: 0.75rem;
+`;

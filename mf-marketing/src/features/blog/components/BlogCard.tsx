@@ -1,0 +1,112 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge, Card, CardBody } from 'shared-ui';
+import type { BlogArticle } from '../blogTypes';
+
+/** SPEC section 9: a card shows only the first two tags. */
+export const CARD_TAG_LIMIT = 2;
+
+/** An article teaser; the whole card is clickable through its title link. */
+export function BlogCard({ article }: { article: BlogArticle }) {
+  return (
+    <ClickableCard>
+      <Cover src={article.image} alt="" width={1200} height={630} loading="lazy" />
+      <CardBody>
+        <Meta>
+          <Badge $tone="primary">{article.category}</Badge>
+          <span>{article.readTime}</span>
+        </Meta>
+        <Title>
+          <TitleLink to={`/blog/${article.id}`}>{article.title}</TitleLink>
+        </Title>
+        <Excerpt>{article.excerpt}</Excerpt>
+        <Byline>
+          By {article.author.name} · {article.date}
+        </Byline>
+        <TagList aria-label="Tags">
+          {article.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
+            <li key={tag}>
+              <Badge>{tag}</Badge>
+            </li>
+          ))}
+        </TagList>
+      </CardBody>
+    </ClickableCard>
+  );
+}
+
+const ClickableCard = styled(Card)`
+  position: relative;
+  height: 100%;
+  transition: box-shadow 0.15s ease, transform 0.15s ease;
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    transform: translateY(-2px);
+  }
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+`;
+
+const Cover = styled.img`
+  width: 100%;
+  aspect-ratio: 1200 / 630;
+  object-fit: cover;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Title = styled.h3`
+  margin: 0.25rem 0 0;
+  font-size: 1.2rem;
+  font-weight: 700;
+`;
+
+// The link's box covers the card so the whole card is a target, while only the title is the link's name.
+const TitleLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Excerpt = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Byline = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  font-weight: 600;
+`;
+
+const TagList = styled.ul`
+  list-style: none;
+  margin: auto 0 0;
+  padding: 0.5rem 0 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+`;

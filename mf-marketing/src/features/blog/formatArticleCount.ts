@@ -1,0 +1,3 @@
+export function formatArticleCount(count: number): string {
+  return `${count} ${count === 1 ? 'article' : 'articles'}`;
+}

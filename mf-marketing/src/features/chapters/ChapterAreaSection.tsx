@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+import { Container } from 'shared-ui';
+import { SectionHeader } from '../../components/SectionHeader';
+import { Icon } from '../../components/Icon';
+import type { ChapterArea } from './chapterAreas';
+
+interface ChapterAreaSectionProps {
+  area: ChapterArea;
+  tone: 'plain' | 'subtle';
+}
+
+export function ChapterAreaSection({ area, tone }: ChapterAreaSectionProps) {
+  const headingId = `${area.id}-heading`;
+  return (
+    <Band id={area.id} aria-labelledby={headingId} $tone={tone}>
+      <Container>
+        <SectionHeader
+          id={headingId}
+          eyebrow={`${area.chapters.length} chapters`}
+          title={area.name}
+          intro={area.description}
+        />
+        <ChapterList>
+          {area.chapters.map((chapter) => (
+            <ChapterItem key={chapter}>
+              <Marker>
+                <Icon name="compass" size={22} />
+              </Marker>
+              <span>{chapter}</span>
+            </ChapterItem>
+          ))}
+        </ChapterList>
+      </Container>
+    </Band>
+  );
+}
+
+const Band = styled.section<{ $tone: 'plain' | 'subtle' }>`
+  padding: clamp(2.5rem, 6vw, 4rem) 0;
+  background: ${({ theme, $tone }) => ($tone === 'subtle' ? theme.colors.subtle : theme.colors.surface)};
+  scroll-margin-top: ${({ theme }) => theme.layout.headerHeight};
+`;
+
+const ChapterList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+`;
+
+const ChapterItem = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 1rem 1.25rem;
+  font-weight: 700;
+  font-size: 1.05rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Marker = styled.span`
+  flex: none;
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.primary};
+`;

@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { Container } from 'shared-ui';
+import { SectionHeader } from '../../components/SectionHeader';
+import type { CouncilMember } from './CouncilMember';
+
+interface CouncilMemberListProps {
+  id: string;
+  heading: string;
+  intro: string;
+  members: CouncilMember[];
+  tone?: 'plain' | 'subtle';
+}
+
+export function CouncilMemberList({ id, heading, intro, members, tone = 'plain' }: CouncilMemberListProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <Band id={id} aria-labelledby={headingId} $tone={tone}>
+      <Container>
+        <SectionHeader id={headingId} title={heading} intro={intro} />
+        <MemberList>
+          {members.map((member) => (
+            <MemberItem key={member.name}>
+              <Portrait src={member.image} alt={`Portrait of ${member.name}`} width={96} height={96} loading="lazy" />
+              <MemberName>{member.name}</MemberName>
+              <MemberTitle>{member.title}</MemberTitle>
+              <MemberLocation>{member.location}</MemberLocation>
+            </MemberItem>
+          ))}
+        </MemberList>
+      </Container>
+    </Band>
+  );
+}
+
+const Band = styled.section<{ $tone: 'plain' | 'subtle' }>`
+  padding: clamp(2.5rem, 6vw, 4.5rem) 0;
+  background: ${({ theme, $tone }) => ($tone === 'subtle' ? theme.colors.subtle : theme.colors.surface)};
+  scroll-margin-top: ${({ theme }) => theme.layout.headerHeight};
+`;
+
+const MemberList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
+`;
+
+const MemberItem = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  text-align: center;
+  gap: 0.25rem;
+  padding: 1.5rem 1rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Portrait = styled.img`
+  width: 96px;
+  height: 96px;
+  border-radius: 50%;
+  margin-bottom: 0.75rem;
+`;
+
+const MemberName = styled.h3`
+  margin: 0;
+  font-size: 1.05rem;
+`;
+
+const MemberTitle = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;
+
+const MemberLocation = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;

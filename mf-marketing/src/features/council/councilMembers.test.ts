@@ -1,0 +1,21 @@
+import { councilAdvisors, councilMembers } from './councilMembers';
+
+describe('regional council data', () => {
+  it.each([
+    ['council members', councilMembers],
+    ['advisors', councilAdvisors],
+  ])('lists exactly 10 %s, each with name, title, location and image', (_label, people) => {
+    expect(people).toHaveLength(10);
+    for (const person of people) {
+      expect(person.name).toBeTruthy();
+      expect(person.title).toBeTruthy();
+      expect(person.location).toBeTruthy();
+      expect(person.image).toBeTruthy();
+    }
+  });
+
+  it('names nobody twice across both lists', () => {
+    const names = [...councilMembers, ...councilAdvisors].map((person) => person.name);
+    expect(new Set(names).size).toBe(20);
+  });
+});

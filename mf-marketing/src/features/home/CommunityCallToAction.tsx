@@ -1,0 +1,23 @@
+import { CallToActionBand } from '../../components/CallToActionBand';
+import { OnDarkButtonAnchor } from '../../components/OnDarkButtonAnchor';
+import { ButtonAnchor } from 'shared-ui';
+import { MEMBERSHIP_EMAIL, MEMBERSHIP_ENQUIRY_HREF, mailtoHref } from '../../components/contactLinks';
+
+export function CommunityCallToAction() {
+  return (
+    <CallToActionBand
+      heading="Your Next Chapter Starts Here"
+      text="Surround yourself with entrepreneurs who understand the weight and the thrill of building something. Membership is by invitation for founders and owners of businesses above US $1 million in annual revenue."
+      actions={
+        <>
+          <ButtonAnchor href={MEMBERSHIP_ENQUIRY_HREF} $variant="inverse" $size="lg">
+            BECOME A MEMBER
+          </ButtonAnchor>
+          <OnDarkButtonAnchor href={mailtoHref(MEMBERSHIP_EMAIL, 'Membership eligibility question')} $size="lg">
+            Ask About Eligibility
+          </OnDarkButtonAnchor>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { ButtonAnchor } from 'shared-ui';
+import { PageHero } from '../../components/PageHero';
+import { MEMBERSHIP_EMAIL, mailtoHref } from '../../components/contactLinks';
+import { OnDarkLinkButton } from '../../components/OnDarkLinkButton';
+
+export function HomeHero() {
+  return (
+    <PageHero
+      eyebrow="Entrepreneurs' Organization · Asia Pacific"
+      title="Building The Future Of Business Together"
+      lead={
+        <>
+          Join a trusted community of <strong>19,060+ entrepreneurs across 61 countries</strong> who learn from one
+          another, lead with purpose and grow businesses that change their communities.
+        </>
+      }
+    >
+      <ButtonAnchor href={mailtoHref(MEMBERSHIP_EMAIL, 'Enquiry from the EO Asia Pacific website')} $variant="inverse" $size="lg">
+        CONTACT US
+      </ButtonAnchor>
+      <OnDarkLinkButton to="/chapters" $size="lg">
+        Find a Chapter
+      </OnDarkLinkButton>
+    </PageHero>
+  );
+}

@@ -1,0 +1,82 @@
+import styled from 'styled-components';
+import { Container } from 'shared-ui';
+import { SectionHeader } from '../../components/SectionHeader';
+import { communityLeads } from './communityLeads';
+
+export function CommunityLeadsSection() {
+  return (
+    <Band aria-labelledby="community-leads-heading">
+      <Container>
+        <SectionHeader
+          id="community-leads-heading"
+          title="Community Leads FY24/25"
+          intro="Members who volunteer their time to convene each community, curate its programme and welcome newcomers."
+        />
+        <LeadList>
+          {communityLeads.map((lead) => (
+            <LeadItem key={lead.name}>
+              <Initials aria-hidden="true">{initialsOf(lead.name)}</Initials>
+              <div>
+                <LeadName>{lead.name}</LeadName>
+                <LeadRole>{lead.role}</LeadRole>
+              </div>
+            </LeadItem>
+          ))}
+        </LeadList>
+      </Container>
+    </Band>
+  );
+}
+
+function initialsOf(name: string): string {
+  const parts = name.replace(/^Dr\.\s*/, '').split(' ').filter(Boolean);
+  return `${parts[0]?.[0] ?? ''}${parts.at(-1)?.[0] ?? ''}`.toUpperCase();
+}
+
+const Band = styled.section`
+  padding: clamp(2.5rem, 6vw, 4.5rem) 0;
+  background: ${({ theme }) => theme.colors.subtle};
+`;
+
+const LeadList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.875rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+`;
+
+const LeadItem = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 0.875rem;
+  padding: 0.875rem 1rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Initials = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: 50%;
+  font-weight: 700;
+  background: ${({ theme }) => theme.colors.primaryDark};
+  color: #fff;
+`;
+
+const LeadName = styled.p`
+  margin: 0;
+  font-weight: 700;
+`;
+
+const LeadRole = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import { ButtonAnchor, Container, VisuallyHidden, media } from 'shared-ui';
+import { LinkButton } from '../../components/LinkButton';
+import { EO_HUB_URL } from '../../components/contactLinks';
+
+/** Members redeem partner offers on EO's global member hub. */
+export function PartnerHubSection() {
+  return (
+    <Band aria-labelledby="partner-hub-heading">
+      <Container>
+        <Panel>
+          <div>
+            <h2 id="partner-hub-heading">Partner Offers on the EO Hub</h2>
+            <p>
+              Members find every global and regional partner offer, with codes and contacts, on the EO Hub. Sign in
+              with your member account to browse and redeem them.
+            </p>
+          </div>
+          <Actions>
+            <ButtonAnchor href={EO_HUB_URL} target="_blank" rel="noopener noreferrer" $size="lg">
+              Visit the EO Hub
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </ButtonAnchor>
+            <LinkButton to="/partnership-opportunities" $variant="outline" $size="lg">
+              Partnership Opportunities
+            </LinkButton>
+          </Actions>
+        </Panel>
+      </Container>
+    </Band>
+  );
+}
+
+const Band = styled.section`
+  padding: clamp(2.5rem, 6vw, 4.5rem) 0;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Panel = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  align-items: center;
+  padding: clamp(1.5rem, 4vw, 2.5rem);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  h2 {
+    font-size: clamp(1.4rem, 3vw, 1.9rem);
+  }
+  p {
+    margin: 0;
+    max-width: 60ch;
+    line-height: 1.7;
+  }
+  ${media.up('lg')} {
+    grid-template-columns: 3fr 2fr;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  ${media.up('lg')} {
+    justify-content: flex-end;
+  }
+`;

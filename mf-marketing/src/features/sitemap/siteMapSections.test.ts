@@ -1,0 +1,34 @@
+import { externalSiteLinks } from './externalSiteLinks';
+import { formatLastModified } from './formatLastModified';
+import { priorityBadge } from './priorityBadge';
+import { siteMapSections } from './siteMapSections';
+
+describe('site map content', () => {
+  const pages = siteMapSections.flatMap((section) => section.pages);
+
+  it('has four sections and nine internal pages', () => {
+    expect(siteMapSections.map((section) => section.title)).toEqual(['About', 'Community', 'Growth and Learning', 'Insights and Content']);
+    expect(pages).toHaveLength(9);
+    expect(new Set(pages.map((page) => page.href)).size).toBe(9);
+    for (const page of pages) {
+      expect(page.href).toMatch(/^\/[a-z-]+$/);
+      expect(page.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('uses each priority and names it in the badge text', () => {
+    expect(new Set(pages.map((page) => page.priority))).toEqual(new Set(['high', 'medium', 'low']));
+    expect(priorityBadge.high).toEqual({ tone: 'success', label: 'High priority' });
+    expect(priorityBadge.medium).toEqual({ tone: 'warning', label: 'Medium priority' });
+    expect(priorityBadge.low).toEqual({ tone: 'neutral', label: 'Low priority' });
+  });
+
+  it('lists three external https links', () => {
+    expect(externalSiteLinks).toHaveLength(3);
+    for (const link of externalSiteLinks) expect(link.href).toMatch(/^https:\/\//);
+  });
+
+  it('formats the last-modified day', () => {
+    expect(formatLastModified('2024-12-10')).toBe('December 10, 2024');
+  });
+});

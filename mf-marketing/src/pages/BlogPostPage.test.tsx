@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { BlogPostPage } from './BlogPostPage';
+
+function renderPost(slug: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/blog/:id" element={<BlogPostPage />} />
+    </Routes>,
+    { route: `/blog/${slug}` },
+  );
+}
+
+describe('BlogPostPage', () => {
+  it('shows the not-found state for an unknown slug', () => {
+    renderPost('no-such-post');
+    expect(screen.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The blog post you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('renders an article with one h1, its body, tags, author box and two related articles', () => {
+    renderPost('apac-leadership-summit-2025');
+    const h1s = screen.getAllByRole('heading', { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]).toHaveTextContent('APAC Leadership Summit 2025');
+    expect(screen.getByText('4 min read')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What to expect' })).toBeInTheDocument();
+
+    const tags = screen.getByRole('region', { name: 'Tags' });
+    expect(within(tags).getAllByRole('listitem')).toHaveLength(4);
+
+    const follow = screen.getByRole('link', { name: 'Follow Author' });
+    expect(follow).toHaveAttribute('href', '#newsletter');
+
+    const related = screen.getByRole('region', { name: 'Continue Reading' });
+    expect(within(related).getAllByRole('article')).toHaveLength(2);
+    expect(within(related).queryByRole('link', { name: /APAC Leadership Summit/ })).not.toBeInTheDocument();
+  });
+
+  it('shows inactive share buttons that explain why', () => {
+    renderPost('celebrating-gsea-winners');
+    const group = screen.getByRole('group', { name: 'Share this article' });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons).toHaveLength(3);
+    for (const button of buttons) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Sharing is not available yet.');
+    }
+  });
+});
