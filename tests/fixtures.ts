@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { BACKEND_URL } from './harness/testStack';
 
 export interface TestUser {
@@ -12,18 +13,24 @@ export interface TestUser {
 
 let userCounter = 0;
 
+// Node 20 has no native WebSocket: supabase-js's realtime client takes `ws` instead.
+const NODE_CLIENT_OPTIONS = {
+  auth: { persistSession: false, autoRefreshToken: false },
+  realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+};
+
 /** A service-role client: bypasses RLS, for checking what the database holds. */
 export function serviceClient(): SupabaseClient {
   const key = process.env.E2E_SERVICE_ROLE_KEY;
   if (!key) throw new Error('E2E_SERVICE_ROLE_KEY missing: run through playwright.config.ts');
-  return createClient(BACKEND_URL, key, { auth: { persistSession: false, autoRefreshToken: false } });
+  return createClient(BACKEND_URL, key, NODE_CLIENT_OPTIONS);
 }
 
 /** Signs up a new user through the real auth API and returns their credentials. */
 export async function createUser(fullName = 'Test Member'): Promise<TestUser> {
   const email = `member-${process.pid}-${Date.now()}-${userCounter++}@example.com`;
   const password = 'correct-horse-battery-9';
-  const anon = createClient(BACKEND_URL, process.env.E2E_ANON_KEY ?? '', { auth: { persistSession: false, autoRefreshToken: false } });
+  const anon = createClient(BACKEND_URL, process.env.E2E_ANON_KEY ?? '', NODE_CLIENT_OPTIONS);
   const { data, error } = await anon.auth.signUp({ email, password, options: { data: { full_name: fullName } } });
   if (error || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
   return { email, password, fullName, id: data.user.id };

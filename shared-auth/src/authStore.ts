@@ -1,6 +1,6 @@
 import type { AuthError, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { createStore } from 'zustand/vanilla';
-import { getProfileRole, getSupabase, type Database } from 'shared-data';
+import { getAuthSettings, getProfileRole, getSupabase, type Database } from 'shared-data';
 
 export interface AuthResult {
   error: AuthError | Error | null;
@@ -90,8 +90,27 @@ export async function signOut(): Promise<AuthResult> {
   return { error };
 }
 
-/** Redirect sign-in with a third-party identity provider, returning to the site origin. */
-export async function signInWithProvider(provider: 'google' | 'github' | 'linkedin_oidc'): Promise<AuthResult> {
-  const { error } = await getSupabase().auth.signInWithOAuth({ provider, options: { redirectTo: window.location.origin } });
-  return { error };
+export type IdentityProvider = 'google' | 'linkedin_oidc';
+
+export const PROVIDER_UNAVAILABLE_MESSAGE = 'This sign-in option is not available right now. Please sign in with your email and password.';
+
+/**
+ * Redirect sign-in with a third-party identity provider, returning to the site origin.
+ * The backend is asked first whether the provider is enabled, so a visitor never lands on a
+ * raw "provider is not enabled" error page.
+ */
+export async function signInWithProvider(provider: IdentityProvider): Promise<AuthResult> {
+  try {
+    const settings = await getAuthSettings();
+    if (!settings.external[provider]) return { error: new Error(PROVIDER_UNAVAILABLE_MESSAGE) };
+  } catch (error) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+  const { data, error } = await getSupabase().auth.signInWithOAuth({
+    provider,
+    options: { redirectTo: window.location.origin, skipBrowserRedirect: true },
+  });
+  if (error) return { error };
+  window.location.assign(data.url);
+  return { error: null };
 }

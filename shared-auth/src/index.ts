@@ -1,5 +1,5 @@
 // Public surface of shared-auth: the one session store, its provider and hook, and guards.
-export { authStore, startAuthSync, signIn, signUp, signOut, signInWithProvider, initialAuthState, type AuthState, type AuthResult } from './authStore';
+export { authStore, startAuthSync, signIn, signUp, signOut, signInWithProvider, initialAuthState, PROVIDER_UNAVAILABLE_MESSAGE, type AuthState, type AuthResult, type IdentityProvider } from './authStore';
 export { AuthProvider, useAuth, type AuthContextValue } from './AuthProvider';
 export { RequireAdmin, ACCESS_DENIED_MESSAGE } from './RequireAdmin';
 export { renderStandaloneRemote, type StandaloneRoute } from './standalone/renderStandaloneRemote';

@@ -18,6 +18,7 @@ export { updateEvent } from './events/update-event';
 export { deleteEvent } from './events/delete-event';
 export { subscribeToEventChanges } from './events/subscribe-event-changes';
 export { getProfileRole } from './profiles/get-profile-role';
+export { getAuthSettings, type AuthSettings } from './auth/get-auth-settings';
 export { subscribeToNewsletter, validateNewsletterEmail, NEWSLETTER_INVALID_EMAIL, NEWSLETTER_CONFIRMATION } from './newsletter/subscribe-newsletter';
 export {
   generateImage,

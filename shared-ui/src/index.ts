@@ -2,7 +2,7 @@
 export { theme, media, type AppTheme } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { ThemeRoot } from './theme/ThemeRoot';
-export { Button, ButtonAnchor, buttonStyles, type ButtonVariant, type ButtonSize, type ButtonStyleProps } from './components/Button';
+export { Button, ButtonAnchor, ButtonLink, buttonStyles, type ButtonVariant, type ButtonSize, type ButtonStyleProps } from './components/Button';
 export { Card, CardBody } from './components/Card';
 export { Badge, type BadgeTone } from './components/Badge';
 export { Skeleton } from './components/Skeleton';

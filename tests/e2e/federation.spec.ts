@@ -1,11 +1,10 @@
 import { startStaticServer, type RunningServer } from '../../scripts/src/serve/staticServer';
 import { distOf, SHELL_DIST } from '../../scripts/src/stack/startStack';
 import { test, expect, createUser, signInThroughPage } from '../fixtures';
-import { EXTRA_SHELL_PORTS } from '../harness/testStack';
+import { EXTRA_SHELL_PORTS, SPARE_PORTS } from '../harness/testStack';
 
 const [OUTAGE_SHELL_PORT, MOVED_SHELL_PORT] = EXTRA_SHELL_PORTS as [number, number];
-const OWN_EVENTS_PORT = 4312;
-const MOVED_MARKETING_PORT = 4322;
+const [OWN_EVENTS_PORT, MOVED_MARKETING_PORT] = SPARE_PORTS as [number, number];
 
 function stackConfig(): { remotes: Record<string, string> } & Record<string, unknown> {
   const raw = process.env.E2E_APP_CONFIG;

@@ -55,8 +55,9 @@ test.describe('navigation', () => {
     await nav.getByRole('link', { name: /Chapters/ }).click();
     await expect(page).toHaveURL(/\/chapters$/);
     await expect(nav.getByRole('button', { name: 'Community' })).toHaveAttribute('data-active', 'true');
-    await nav.getByRole('button', { name: 'Community' }).click();
+    await nav.getByRole('button', { name: 'Community' }).press('Enter');
     await expect(nav.getByRole('link', { name: /Chapters/ })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: /Industries/ })).not.toHaveAttribute('aria-current', 'page');
   });
 
   test('the mega menu works with the keyboard', async ({ page }) => {

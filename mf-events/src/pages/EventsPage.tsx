@@ -1,13 +1,8 @@
-import { Container, PageHeading, Section } from 'shared-ui';
+import { EventsHero } from '../features/events-hero/EventsHero';
 
+/** /events: the events calendar page (the calendar itself arrives with the events issue). */
 export function EventsPage() {
-  return (
-    <Section>
-      <Container>
-        <PageHeading>Events Calendar</PageHeading>
-      </Container>
-    </Section>
-  );
+  return <EventsHero />;
 }
 
 export default EventsPage;

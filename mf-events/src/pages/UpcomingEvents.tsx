@@ -4,7 +4,7 @@ export function UpcomingEvents() {
   return (
     <Section>
       <Container>
-        <SectionHeading>Upcoming events (home section)</SectionHeading>
+        <SectionHeading>Upcoming Events</SectionHeading>
       </Container>
     </Section>
   );

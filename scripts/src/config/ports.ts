@@ -21,9 +21,13 @@ export const LOCAL_PORTS: PortSet = {
   backend: 54321,
 };
 
-/** Ports of the end-to-end test stack: apart from LOCAL_PORTS so a running `pnpm start` is untouched. */
+/**
+ * Ports of the end-to-end test stack: apart from LOCAL_PORTS so a running `pnpm start` is
+ * untouched. `E2E_PORT_BASE` moves the whole block (base .. base+29) so two suites can run at once.
+ */
+export const TEST_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300);
 export const TEST_PORTS: PortSet = {
-  shell: 4300,
-  remotes: { marketing: 4301, events: 4302, admin: 4303, imagegen: 4304 },
-  backend: 4321,
+  shell: TEST_PORT_BASE,
+  remotes: { marketing: TEST_PORT_BASE + 1, events: TEST_PORT_BASE + 2, admin: TEST_PORT_BASE + 3, imagegen: TEST_PORT_BASE + 4 },
+  backend: TEST_PORT_BASE + 21,
 };

@@ -42,10 +42,13 @@ export function createAppRsbuildConfig({ packageDir, name, port, title, exposes,
       assetPrefix: isRemote ? 'auto' : '/',
       cleanDistPath: true,
       legalComments: 'none',
+      // Images are files (fingerprinted, lazy-loadable, cached apart), not base64 inside JavaScript.
+      dataUriLimit: { svg: 0, image: 0, media: 0 },
     },
     server: { port, host: '127.0.0.1', cors: true, historyApiFallback: true },
     dev: {
-      assetPrefix: isRemote ? 'auto' : '/',
+      // Absolute in dev so a remote's standalone page also works on nested routes (/blog/:id).
+      assetPrefix: isRemote ? `http://localhost:${port}/` : '/',
       setupMiddlewares: [
         (middlewares) => {
           middlewares.unshift((req, res, next) => {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'inverse';
@@ -74,5 +75,10 @@ export const Button = styled.button.attrs<ButtonStyleProps>(({ type }) => ({ typ
 `;
 
 export const ButtonAnchor = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+/** An internal (react-router) link that looks like a button. */
+export const ButtonLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `;

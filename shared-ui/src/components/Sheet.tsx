@@ -47,13 +47,16 @@ export interface SheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  /** The button that opens the sheet; focus returns to it on close. */
+  trigger: ReactNode;
   children: ReactNode;
 }
 
 /** Slide-in side panel from the right: a labelled modal dialog (focus trap, Escape, focus return). */
-export function Sheet({ open, onOpenChange, title, children }: SheetProps) {
+export function Sheet({ open, onOpenChange, title, trigger, children }: SheetProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
         <Overlay />
         <Panel aria-describedby={undefined}>

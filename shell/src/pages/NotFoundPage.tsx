@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
-import { buttonStyles, Container, PageHeading, Section } from 'shared-ui';
+import { useLocation } from 'react-router-dom';
+import { ButtonLink, Container, PageHeading, Section } from 'shared-ui';
 import { paths } from '../config/paths';
-
-const HomeLink = styled(Link)`${buttonStyles}`;
 
 /** Any unknown path. The bad path is logged so broken links can be found. */
 export function NotFoundPage() {
@@ -20,7 +17,7 @@ export function NotFoundPage() {
         </p>
         <PageHeading>Oops! Page not found</PageHeading>
         <p>The page you asked for does not exist or has moved.</p>
-        <HomeLink to={paths.home}>Return to Home</HomeLink>
+        <ButtonLink to={paths.home}>Return to Home</ButtonLink>
       </Container>
     </Section>
   );

@@ -14,7 +14,7 @@ export const METADATA_DEFAULTS = {
   themeColor: '#0066CC',
   locale: 'en_US',
   twitterCard: 'summary_large_image',
-  imagePath: '/og/eo-asia-pacific.png',
+  imagePath: '/og/eo-asia-pacific.jpg',
   imageWidth: 1200,
   imageHeight: 630,
   type: 'website',

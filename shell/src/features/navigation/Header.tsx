@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonAnchor, media } from 'shared-ui';
+import { ButtonAnchor, media, VisuallyHidden } from 'shared-ui';
 import { paths } from '../../config/paths';
 import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
@@ -68,8 +68,9 @@ export function Header() {
     <Bar>
       <SkipLink href="#main-content">Skip to content</SkipLink>
       <Inner>
-        <HomeLink to={paths.home} aria-label="EO Asia Pacific home">
+        <HomeLink to={paths.home}>
           <Logo />
+          <VisuallyHidden> home</VisuallyHidden>
         </HomeLink>
         <DesktopOnly>
           <DesktopNav />

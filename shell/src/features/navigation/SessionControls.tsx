@@ -1,11 +1,7 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, buttonStyles } from 'shared-ui';
+import { Button, ButtonLink } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { paths } from '../../config/paths';
 import { useSignOut } from './useSignOut';
-
-const AdminLink = styled(Link)`${buttonStyles}`;
 
 /**
  * Session controls of the header: none for visitors; Sign Out when signed in; an Admin link
@@ -18,9 +14,9 @@ export function SessionControls({ adminLabel, onNavigate }: { adminLabel: 'Admin
   return (
     <>
       {isAdmin ? (
-        <AdminLink to={paths.admin} $variant="outline" $size="sm" onClick={onNavigate}>
+        <ButtonLink to={paths.admin} $variant="outline" $size="sm" onClick={onNavigate}>
           {adminLabel}
-        </AdminLink>
+        </ButtonLink>
       ) : null}
       <Button
         $variant="ghost"

@@ -69,40 +69,44 @@ export function SideMenu() {
   const close = () => setIsOpen(false);
 
   return (
-    <>
-      <OpenButton type="button" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={isOpen} onClick={() => setIsOpen(true)}>
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </OpenButton>
-      <Sheet open={isOpen} onOpenChange={setIsOpen} title="Menu">
-        <Nav aria-label="Main">
-          {menuGroups.map((group) => {
-            const current = activeHref(pathname, group.items.map((item) => item.href));
-            return (
-              <div key={group.title}>
-                <GroupHeading>{group.title}</GroupHeading>
-                <Items>
-                  {group.items.map((item) => (
-                    <li key={item.href}>
-                      <ItemLink to={item.href} $active={item.href === current} aria-current={item.href === current ? 'page' : undefined} onClick={close}>
-                        {item.title}
-                      </ItemLink>
-                    </li>
-                  ))}
-                </Items>
-              </div>
-            );
-          })}
-          <Actions>
-            <ButtonAnchor href={`mailto:${CONTACT_EMAIL}`} $variant="secondary">
-              Contact
-            </ButtonAnchor>
-            <ButtonAnchor href={becomeMemberHref}>BECOME A MEMBER</ButtonAnchor>
-            <SessionControls adminLabel="Admin Dashboard" onNavigate={close} />
-          </Actions>
-        </Nav>
-      </Sheet>
-    </>
+    <Sheet
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      title="Menu"
+      trigger={
+        <OpenButton type="button" aria-label="Open menu">
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </OpenButton>
+      }
+    >
+      <Nav aria-label="Main">
+        {menuGroups.map((group) => {
+          const current = activeHref(pathname, group.items.map((item) => item.href));
+          return (
+            <div key={group.title}>
+              <GroupHeading>{group.title}</GroupHeading>
+              <Items>
+                {group.items.map((item) => (
+                  <li key={item.href}>
+                    <ItemLink to={item.href} $active={item.href === current} aria-current={item.href === current ? 'page' : undefined} onClick={close}>
+                      {item.title}
+                    </ItemLink>
+                  </li>
+                ))}
+              </Items>
+            </div>
+          );
+        })}
+        <Actions>
+          <ButtonAnchor href={`mailto:${CONTACT_EMAIL}`} $variant="secondary">
+            Contact
+          </ButtonAnchor>
+          <ButtonAnchor href={becomeMemberHref}>BECOME A MEMBER</ButtonAnchor>
+          <SessionControls adminLabel="Admin Dashboard" onNavigate={close} />
+        </Actions>
+      </Nav>
+    </Sheet>
   );
 }

@@ -1,0 +1,121 @@
+import { test, expect, createUser, promoteToAdmin, serviceClient, signInThroughPage } from '../fixtures';
+
+test.describe('sign up and sign in', () => {
+  test('a new member signs up, sees the confirmation and has a profile with role user', async ({ page }) => {
+    const email = `new-member-${Date.now()}@example.com`;
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Full Name').fill('Nadia Rahman');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill('a-strong-passphrase-42');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Please check your email to confirm your account before signing in.')).toBeVisible();
+    const { data } = await serviceClient().from('profiles').select('email, full_name, role').eq('email', email).single();
+    expect(data).toEqual({ email, full_name: 'Nadia Rahman', role: 'user' });
+  });
+
+  test('the provider error is shown for a duplicate sign-up', async ({ page }) => {
+    const user = await createUser();
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Full Name').fill('Someone Else');
+    await form.getByLabel('Email').fill(user.email);
+    await form.getByLabel('Password').fill('another-passphrase-7');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('alert')).toHaveText('User already registered');
+  });
+
+  test('sign in, stay signed in across a reload, /auth redirects home, sign out', async ({ page }) => {
+    const user = await createUser();
+    await signInThroughPage(page, user);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+    await page.reload();
+    await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/$/);
+    await header.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(header.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+    await page.reload();
+    await expect(header.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+  });
+
+  test('a wrong password shows the provider message and keeps the visitor on /auth', async ({ page }) => {
+    const user = await createUser();
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(user.email);
+    await form.getByLabel('Password').fill('not-the-password');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(form.getByLabel('Email')).toHaveValue(user.email);
+  });
+
+  test('Back to Homepage returns home', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: /Back to Homepage/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('signing out in one tab signs out the other', async ({ page, context }) => {
+    const user = await createUser();
+    await signInThroughPage(page, user);
+    const other = await context.newPage();
+    await other.goto('/about');
+    await expect(other.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(other.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+  });
+});
+
+test.describe('admin access', () => {
+  test('an anonymous visitor at /admin lands on /auth', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('a promoted user sees the Admin link, reaches /admin, and Sign Out there goes to /auth', async ({ page }) => {
+    const user = await createUser('Staff Member');
+    await promoteToAdmin(user.id);
+    await signInThroughPage(page, user);
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Admin', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await header.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('the local admin created by the backend can sign in and reach /admin', async ({ page }) => {
+    await signInThroughPage(page, { email: 'admin@eo-apac.test', password: 'local-admin-2026' });
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  });
+
+  test('the side menu shows the same session controls, with "Admin Dashboard"', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const user = await createUser('Mobile Admin');
+    await promoteToAdmin(user.id);
+    await signInThroughPage(page, user);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Admin Dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('a visitor sees no session controls in the side menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'BECOME A MEMBER' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+  });
+});
