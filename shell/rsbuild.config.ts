@@ -1,4 +1,4 @@
-import { mergeRsbuildConfig } from '@rsbuild/core';
+import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { createAppRsbuildConfig } from '../scripts/src/federation/createAppRsbuildConfig';
 import { pluginSiteFiles } from './build/pluginSiteFiles';
 
@@ -6,13 +6,16 @@ import { pluginSiteFiles } from './build/pluginSiteFiles';
  * The host. It has no build-time remotes: they are registered at run time from
  * /app-config.json (ARCHITECTURE.md, Composition).
  */
-export default mergeRsbuildConfig(
-  createAppRsbuildConfig({
-    packageDir: import.meta.dirname,
-    name: 'shell',
-    port: 3000,
-    title: "EO Asia Pacific | Entrepreneurs' Organization",
-    isRemote: false,
-  }),
-  { plugins: [pluginSiteFiles(process.env.SITE_URL ?? 'http://localhost:3000')] },
+export default defineConfig(({ command }) =>
+  mergeRsbuildConfig(
+    createAppRsbuildConfig({
+      command,
+      packageDir: import.meta.dirname,
+      name: 'shell',
+      port: 3000,
+      title: "EO Asia Pacific | Entrepreneurs' Organization",
+      isRemote: false,
+    }),
+    { plugins: [pluginSiteFiles(process.env.SITE_URL ?? 'http://localhost:3000')] },
+  ),
 );

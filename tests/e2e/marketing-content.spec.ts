@@ -35,7 +35,7 @@ test.describe('resources', () => {
     }
     await expect(stats.getByRole('listitem')).toHaveCount(4);
 
-    await expect(page.getByRole('link', { name: 'Join EO Today' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('link', { name: 'Join EO Today' })).toHaveAttribute('href', /^mailto:membership@eoasiapacific\.org\?subject=Membership%20enquiry$/);
     await expect(page.getByRole('link', { name: 'Ask Our Team' })).toHaveAttribute('href', /^mailto:membership@eoasiapacific\.org/);
     // Members-only material leads to sign-up, free material to a mail request.
     await expect(featured.getByRole('link', { name: /^Access Resource/ }).first()).toHaveAttribute('href', '/auth');

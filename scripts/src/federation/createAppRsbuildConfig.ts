@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import type { RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -19,6 +19,8 @@ interface AppBuildOptions {
   exposes?: Record<string, string>;
   /** Remotes serve their chunks from wherever their manifest was fetched; the shell from `/`. */
   isRemote: boolean;
+  /** rsbuild's command: production remotes borrow the shell's federation runtime. */
+  command: string;
 }
 
 /**
@@ -26,15 +28,18 @@ interface AppBuildOptions {
  * Dev servers also answer `/app-config.json` for the local backend, so `pnpm dev` and a
  * remote's standalone dev page need no generated files.
  */
-export function createAppRsbuildConfig({ packageDir, name, port, title, exposes, isRemote }: AppBuildOptions): RsbuildConfig {
+export function createAppRsbuildConfig({ packageDir, name, port, title, exposes, isRemote, command }: AppBuildOptions): RsbuildConfig {
   const federation: moduleFederationPlugin.ModuleFederationPluginOptions = {
     name,
     shared: sharedDependencies(packageDir),
     dts: false,
     ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
-    ...(isRemote ? {} : { remotes: {}, runtimePlugins: [] }),
+    ...(isRemote ? {} : { remotes: {} }),
+    // The federation runtime (~100 kB) ships once, with the shell, instead of in every remote's
+    // entry. A remote's standalone dev page has no shell, so it keeps its own copy.
+    experiments: isRemote ? { externalRuntime: command === 'build' } : { provideExternalRuntime: true },
   };
-  return defineConfig({
+  return {
     plugins: [pluginReact(), pluginStyledComponents({ displayName: false, ssr: false }), pluginModuleFederation(federation)],
     source: { entry: { index: './src/index.ts' } },
     html: { title, template: join(packageDir, '../scripts/src/federation/index.html') },
@@ -60,5 +65,5 @@ export function createAppRsbuildConfig({ packageDir, name, port, title, exposes,
       ],
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
-  });
+  };
 }
