@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import WebSocket from 'ws';
+import { REPO_ROOT } from '../scripts/src/config/repoRoot';
 import { BACKEND_URL } from './harness/testStack';
 
 export interface TestUser {
@@ -11,6 +15,7 @@ export interface TestUser {
   id: string;
 }
 
+const run = promisify(execFile);
 let userCounter = 0;
 
 // Node 20 has no native WebSocket: supabase-js's realtime client takes `ws` instead.
@@ -36,10 +41,10 @@ export async function createUser(fullName = 'Test Member'): Promise<TestUser> {
   return { email, password, fullName, id: data.user.id };
 }
 
-/** Makes a user an administrator the way staff do: by the stored profile role. */
-export async function promoteToAdmin(userId: string): Promise<void> {
-  const { error } = await serviceClient().from('profiles').update({ role: 'admin' }).eq('user_id', userId);
-  if (error) throw new Error(`promote failed: ${error.message}`);
+/** Makes a user an administrator with the backend's own `promote` command, as staff do locally. */
+export async function promoteToAdmin(email: string): Promise<void> {
+  const { stdout } = await run(join(REPO_ROOT, 'node_modules/.bin/tsx'), [join(REPO_ROOT, 'local-backend/src/promote.ts'), email, '--url', BACKEND_URL], { cwd: REPO_ROOT });
+  if (!stdout.includes('is now an admin')) throw new Error(`promote said: ${stdout}`);
 }
 
 /** Signs in through the /auth page like a person. */

@@ -80,7 +80,7 @@ test.describe('admin access', () => {
 
   test('a promoted user sees the Admin link, reaches /admin, and Sign Out there goes to /auth', async ({ page }) => {
     const user = await createUser('Staff Member');
-    await promoteToAdmin(user.id);
+    await promoteToAdmin(user.email);
     await signInThroughPage(page, user);
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Admin', exact: true }).click();
@@ -99,7 +99,7 @@ test.describe('admin access', () => {
   test('the side menu shows the same session controls, with "Admin Dashboard"', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const user = await createUser('Mobile Admin');
-    await promoteToAdmin(user.id);
+    await promoteToAdmin(user.email);
     await signInThroughPage(page, user);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });

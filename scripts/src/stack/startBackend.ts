@@ -24,13 +24,20 @@ const READY_LINE = /Local backend ready at (\S+)/;
 
 /** Starts local-backend as its own process (as in production, the API is not in the page's process). */
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
-  const args = [join(REPO_ROOT, 'local-backend/src/cli.ts'), '--port', String(options.port), '--host', options.host ?? '127.0.0.1', '--site-origins', options.siteOrigins.join(',')];
+  const args = [
+    join(REPO_ROOT, 'local-backend/src/cli.ts'),
+    '--port', String(options.port),
+    '--host', options.host ?? '127.0.0.1',
+    '--site-origins', options.siteOrigins.join(','),
+    '--exit-with-parent',
+  ];
   if (options.memory) args.push('--memory');
   if (options.dataDir) args.push('--data-dir', options.dataDir);
   const child: ChildProcess = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), args, {
     cwd: REPO_ROOT,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin is the lifeline: if this process dies, the pipe closes and the backend stops.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {

@@ -1,0 +1,161 @@
+/**
+ * `pnpm --filter local-backend bench`: throughput and latency of the local
+ * backend on an in-memory database.
+ *
+ *   1. GET  /rest/v1/events?select=*&order=date.asc  with 1,000 rows, 20 connections
+ *   2. POST /rest/v1/events (one event per request, as a signed-in user), 20 connections
+ *   3. realtime: delivery latency of INSERTs to 50 subscribers of `events-changes`
+ *
+ * Not a test: it prints figures. BENCH_SECONDS (default 10) sets the length of 1 and 2.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import autocannon from 'autocannon';
+import WebSocket from 'ws';
+import { startLocalBackendInternal } from '../src/server';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+const TARGET_ROWS = 1000;
+const SUBSCRIBERS = 50;
+const REALTIME_INSERTS = 200;
+
+function client(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+}
+
+function event(i: number): Record<string, unknown> {
+  const day = new Date(Date.UTC(2030, 0, 1) + (i % 365) * 86_400_000).toISOString().slice(0, 10);
+  return {
+    title: `Benchmark event ${i}`,
+    description: 'A row written by the benchmark to give the table realistic width.',
+    date: day,
+    time: '18:00',
+    location: 'Singapore',
+    category: 'Networking',
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] as number;
+}
+
+function fmt(n: number): string {
+  return n.toFixed(n < 10 ? 2 : 1);
+}
+
+async function http(url: string, headers: Record<string, string>, method: 'GET' | 'POST', body?: string) {
+  const result = await autocannon({ url, method, headers, connections: CONNECTIONS, duration: SECONDS, ...(body ? { body } : {}) });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function main(): Promise<void> {
+  console.log(`local-backend benchmark (${SECONDS} s per HTTP phase, ${CONNECTIONS} connections)`);
+  const backend = await startLocalBackendInternal({ memory: true, port: 0 });
+  try {
+    const service = client(backend.url, backend.serviceRoleKey);
+    const { count } = await service.from('events').select('*', { count: 'exact', head: true });
+    const missing = TARGET_ROWS - (count ?? 0);
+    const rows = Array.from({ length: missing }, (_, i) => event(i));
+    const { error: seedError } = await service.from('events').insert(rows);
+    if (seedError) throw new Error(seedError.message);
+    const { count: seeded } = await service.from('events').select('*', { count: 'exact', head: true });
+    console.log(`events table: ${seeded} rows`);
+
+    const anonHeaders = { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` };
+    const select = await http(`${backend.url}/rest/v1/events?select=*&order=date.asc`, anonHeaders, 'GET');
+    const size = (await (await fetch(`${backend.url}/rest/v1/events?select=*&order=date.asc`, { headers: anonHeaders })).text()).length;
+    console.log(
+      `select * from events order by date (1,000 rows, ${(size / 1024).toFixed(0)} KiB): ` +
+        `${fmt(select.requestsPerSecond)} req/s, p50 ${select.p50} ms, p99 ${select.p99} ms ` +
+        `(${select.total} requests, ${select.non2xx} non-2xx, ${select.errors} errors)`,
+    );
+
+    const writer = client(backend.url, backend.anonKey);
+    const { data: signUp, error: signUpError } = await writer.auth.signUp({
+      email: `bench-${Date.now()}@example.test`,
+      password: 'benchmark-password',
+    });
+    if (signUpError || !signUp.session) throw signUpError ?? new Error('no session');
+    const userHeaders = {
+      apikey: backend.anonKey,
+      Authorization: `Bearer ${signUp.session.access_token}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=minimal',
+    };
+    const insert = await http(`${backend.url}/rest/v1/events`, userHeaders, 'POST', JSON.stringify(event(7)));
+    console.log(
+      `insert one event (authenticated, RLS check): ${fmt(insert.requestsPerSecond)} req/s, ` +
+        `p50 ${insert.p50} ms, p99 ${insert.p99} ms (${insert.total} requests, ${insert.non2xx} non-2xx, ${insert.errors} errors)`,
+    );
+
+    // Realtime: 50 subscribers, each a separate supabase-js client and WebSocket.
+    const subscribers = Array.from({ length: SUBSCRIBERS }, () => client(backend.url, backend.anonKey));
+    const fromCommit: number[] = [];
+    const fromRequest: number[] = [];
+    const sentAt = new Map<string, number>();
+    let received = 0;
+    await Promise.all(
+      subscribers.map(
+        (sub, index) =>
+          new Promise<void>((resolve, reject) => {
+            sub
+              .channel('events-changes')
+              .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'events' }, (payload) => {
+                const now = Date.now();
+                received += 1;
+                fromCommit.push(now - Date.parse(payload.commit_timestamp));
+                const title = (payload.new as { title?: string }).title ?? '';
+                const started = sentAt.get(title);
+                if (started !== undefined) fromRequest.push(now - started);
+              })
+              .subscribe((status) => {
+                if (status === 'SUBSCRIBED') resolve();
+                else if (status !== 'CLOSED') reject(new Error(`subscriber ${index}: ${status}`));
+              });
+          }),
+      ),
+    );
+    const authed = client(backend.url, backend.anonKey);
+    await authed.auth.setSession({ access_token: signUp.session.access_token, refresh_token: signUp.session.refresh_token });
+    const started = Date.now();
+    for (let i = 0; i < REALTIME_INSERTS; i += 1) {
+      const title = `Realtime bench ${i}`;
+      sentAt.set(title, Date.now());
+      const { error } = await authed.from('events').insert({ ...event(i), title });
+      if (error) throw new Error(error.message);
+    }
+    const deadline = Date.now() + 5000;
+    while (received < SUBSCRIBERS * REALTIME_INSERTS && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const elapsed = (Date.now() - started) / 1000;
+    fromCommit.sort((a, b) => a - b);
+    fromRequest.sort((a, b) => a - b);
+    console.log(
+      `realtime INSERT to ${SUBSCRIBERS} subscribers (${REALTIME_INSERTS} inserts, ${received}/${SUBSCRIBERS * REALTIME_INSERTS} deliveries in ${elapsed.toFixed(1)} s): ` +
+        `from commit p50 ${percentile(fromCommit, 50)} ms, p99 ${percentile(fromCommit, 99)} ms; ` +
+        `from insert request p50 ${percentile(fromRequest, 50)} ms, p99 ${percentile(fromRequest, 99)} ms`,
+    );
+    await Promise.all(subscribers.map((sub) => sub.removeAllChannels()));
+    await authed.removeAllChannels();
+  } finally {
+    await backend.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

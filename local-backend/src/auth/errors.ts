@@ -1,0 +1,69 @@
+/**
+ * GoTrue's error bodies. With `X-Supabase-Api-Version: 2024-01-01` (which
+ * auth-js always sends) GoTrue answers `{ code, message }` and echoes the
+ * header; without it (e.g. a browser navigating to /authorize) it answers the
+ * legacy `{ code: <status>, error_code, msg }`.
+ */
+import type { Context } from 'hono';
+import { AUTH } from '../settings';
+
+export class AuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly weakPasswordReasons?: string[],
+  ) {
+    super(message);
+    this.name = 'AuthError';
+  }
+}
+
+export const authErrors = {
+  badJson: (detail: string) => new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
+  validation: (message: string) => new AuthError(400, 'validation_failed', message),
+  missingCredentials: () =>
+    new AuthError(400, 'validation_failed', 'You must provide either an email or phone number and a password.'),
+  invalidCredentials: () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials'),
+  userExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
+  emailExists: () =>
+    new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
+  emailInvalid: () =>
+    new AuthError(400, 'email_address_invalid', 'Unable to validate email address: invalid format'),
+  weakPassword: (message: string, reasons: string[]) => new AuthError(422, 'weak_password', message, reasons),
+  samePassword: () =>
+    new AuthError(422, 'same_password', 'New password should be different from the old password.'),
+  phoneDisabled: (what: 'logins' | 'signups') =>
+    new AuthError(what === 'logins' ? 422 : 400, 'phone_provider_disabled', `Phone ${what} are disabled`),
+  noAuthorization: () => new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token'),
+  badJwt: (detail: string) =>
+    new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
+  missingSub: () => new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim'),
+  userNotFound: () => new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
+  sessionNotFound: () =>
+    new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
+  refreshTokenRequired: () => new AuthError(400, 'validation_failed', 'refresh_token required'),
+  refreshTokenNotFound: () =>
+    new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
+  refreshTokenUsed: () =>
+    new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+  unsupportedGrant: () => new AuthError(400, 'validation_failed', 'unsupported_grant_type'),
+  providerDisabled: () => new AuthError(400, 'validation_failed', 'Unsupported provider: provider is not enabled'),
+  providerUnknown: (provider: string) =>
+    new AuthError(400, 'validation_failed', `Unsupported provider: Provider ${provider} could not be found`),
+  notFound: () => new AuthError(404, 'not_found', 'Not Found'),
+};
+
+function usesVersionedErrors(c: Context): boolean {
+  const requested = c.req.header('x-supabase-api-version');
+  return requested !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(requested) && requested >= AUTH.apiVersion;
+}
+
+export function authErrorResponse(c: Context, error: AuthError): Response {
+  const weak = error.weakPasswordReasons ? { weak_password: { reasons: error.weakPasswordReasons } } : {};
+  if (usesVersionedErrors(c)) {
+    c.header('X-Supabase-Api-Version', AUTH.apiVersion);
+    return c.json({ code: error.code, message: error.message, ...weak }, error.status as 400);
+  }
+  return c.json({ code: error.status, error_code: error.code, msg: error.message, ...weak }, error.status as 400);
+}

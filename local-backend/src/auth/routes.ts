@@ -1,0 +1,90 @@
+/**
+ * `/auth/v1`: the thin HTTP layer over AuthService, answering as GoTrue does.
+ */
+import { Hono, type Context } from 'hono';
+import { InvalidJsonError, isPlainObject, readJson } from '../http/body';
+import { bearerToken } from '../jwt';
+import { AUTH } from '../settings';
+import { AuthError, authErrorResponse, authErrors } from './errors';
+import type { AuthService, Body } from './service';
+
+async function jsonBody(c: Context): Promise<Body> {
+  let parsed: unknown;
+  try {
+    parsed = await readJson(c);
+  } catch (error) {
+    if (error instanceof InvalidJsonError) throw authErrors.badJson(error.message);
+    throw error;
+  }
+  if (parsed === undefined) return {};
+  if (!isPlainObject(parsed)) throw authErrors.badJson('the request body must be a JSON object');
+  return parsed;
+}
+
+export function authRoutes(service: AuthService): Hono {
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    if (error instanceof AuthError) return authErrorResponse(c, error);
+    throw error;
+  });
+
+  app.get('/health', (c) =>
+    c.json({
+      version: AUTH.gotrueVersion,
+      name: 'GoTrue',
+      description: 'GoTrue is a user registration and authentication API',
+    }),
+  );
+
+  app.get('/settings', (c) =>
+    c.json({
+      external: {
+        ...Object.fromEntries(AUTH.externalProviders.map((p) => [p, false])),
+        email: true,
+        phone: false,
+      },
+      disable_signup: false,
+      // Sign-up returns no session (see AuthService.signUp), as with confirmations on.
+      mailer_autoconfirm: false,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+
+  app.post('/signup', async (c) => c.json(await service.signUp(await jsonBody(c))));
+
+  app.post('/token', async (c) => {
+    const grantType = c.req.query('grant_type');
+    const body = await jsonBody(c);
+    if (grantType === 'password') return c.json(await service.passwordGrant(body));
+    if (grantType === 'refresh_token') return c.json(await service.refreshGrant(body));
+    throw authErrors.unsupportedGrant();
+  });
+
+  app.get('/user', async (c) => c.json(await service.getUser(bearerToken(c.req.header('authorization')))));
+
+  app.put('/user', async (c) => {
+    const body = await jsonBody(c);
+    return c.json(await service.updateUser(bearerToken(c.req.header('authorization')), body));
+  });
+
+  app.post('/logout', async (c) => {
+    await service.logout(bearerToken(c.req.header('authorization')), c.req.query('scope') ?? 'global');
+    return c.body(null, 204);
+  });
+
+  // Third-party sign-in: every provider is disabled locally, as on a fresh project.
+  app.get('/authorize', (c) => {
+    const provider = (c.req.query('provider') ?? '').toLowerCase();
+    if ((AUTH.externalProviders as readonly string[]).includes(provider)) throw authErrors.providerDisabled();
+    throw authErrors.providerUnknown(provider);
+  });
+
+  app.all('*', () => {
+    throw authErrors.notFound();
+  });
+
+  return app;
+}

@@ -1,0 +1,271 @@
+/**
+ * GoTrue's behaviour for the endpoints supabase-js uses, as plain async
+ * functions. Password hashing runs outside the database mutex so a bcrypt round
+ * never blocks other requests.
+ */
+import type { Transaction } from '@electric-sql/pglite';
+import type { Database } from '../db/database';
+import type { JwtClaims, JwtService } from '../jwt';
+import { AUTH } from '../settings';
+import { AuthError, authErrors } from './errors';
+import { createSession, endSessions, type LogoutScope, rotateRefreshToken, sessionExists } from './sessions';
+import {
+  createEmailUser,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  type Metadata,
+  normalizeEmail,
+  passwordMatches,
+  passwordWeakness,
+  touchLastSignIn,
+  updateUser,
+  type UserRow,
+  userJson,
+} from './users';
+
+export type Body = Record<string, unknown>;
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: Record<string, unknown>;
+}
+
+// GoTrue checks the address with a permissive RFC 5322-ish pattern; this is close enough.
+const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+function stringField(body: Body, name: string): string {
+  const value = body[name];
+  return typeof value === 'string' ? value : '';
+}
+
+function metadataField(body: Body, name: string): Metadata | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw authErrors.badJson(`json: cannot unmarshal ${Array.isArray(value) ? 'array' : typeof value} into Go struct field .${name} of type map[string]interface {}`);
+  }
+  return value as Metadata;
+}
+
+function validateEmail(raw: string): string {
+  const email = normalizeEmail(raw);
+  if (email === '') throw authErrors.validation('An email address is required');
+  if (email.length > 255) throw authErrors.validation('An email address is too long');
+  if (!EMAIL_PATTERN.test(email)) throw authErrors.emailInvalid();
+  return email;
+}
+
+function checkPasswordStrength(password: string): void {
+  if (password.length > 72) throw authErrors.validation('Password cannot be longer than 72 characters');
+  const weakness = passwordWeakness(password);
+  if (weakness) throw authErrors.weakPassword(weakness.message, weakness.reasons);
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Database,
+    private readonly jwt: JwtService,
+    /** e.g. `http://127.0.0.1:54321/auth/v1`, known once the server listens. */
+    private readonly issuer: () => string,
+    private readonly bcryptCost: number = AUTH.bcryptCost,
+  ) {}
+
+  /**
+   * Sign-up answers as hosted GoTrue does with email confirmations on: the user, no session.
+   * There is no mail server locally, so the address counts as confirmed at once and the user
+   * signs in straight away; the site's flow (confirmation message, then sign in) is the same
+   * here as in production.
+   */
+  async signUp(body: Body): Promise<Record<string, unknown>> {
+    const rawEmail = stringField(body, 'email');
+    const phone = stringField(body, 'phone');
+    const password = stringField(body, 'password');
+    const data = metadataField(body, 'data') ?? {};
+    if (rawEmail === '' && phone === '' && password === '') throw authErrors.missingCredentials();
+    if (password === '') throw authErrors.validation('Signup requires a valid password');
+    checkPasswordStrength(password);
+    if (rawEmail !== '' && phone !== '') {
+      throw authErrors.validation('Only an email address or phone number should be provided on signup.');
+    }
+    if (phone !== '') throw authErrors.phoneDisabled('signups');
+    if (rawEmail === '') throw authErrors.validation('Sign up only available with email provider');
+    const email = validateEmail(rawEmail);
+
+    const existing = await this.db.transaction((tx) => findUserByEmail(tx, email));
+    if (existing) throw authErrors.userExists();
+    const passwordHash = await hashPassword(password, this.bcryptCost);
+    return this.db.transaction(async (tx) => {
+      // Checked again under the mutex: another sign-up may have won the race.
+      if (await findUserByEmail(tx, email)) throw authErrors.userExists();
+      const user = await createEmailUser(tx, { email, passwordHash, data });
+      return { ...(await userJson(tx, user)), confirmation_sent_at: user.created_at };
+    });
+  }
+
+  async passwordGrant(body: Body): Promise<TokenResponse> {
+    const rawEmail = stringField(body, 'email');
+    const phone = stringField(body, 'phone');
+    const password = stringField(body, 'password');
+    if (rawEmail === '' && phone === '' && password === '') throw authErrors.missingCredentials();
+    if (rawEmail !== '' && phone !== '') {
+      throw authErrors.validation('Only an email address or phone number should be provided on login.');
+    }
+    if (phone !== '') throw authErrors.phoneDisabled('logins');
+    if (rawEmail === '') throw authErrors.invalidCredentials();
+
+    const user = await this.db.transaction((tx) => findUserByEmail(tx, rawEmail));
+    const banned = user?.banned_until && new Date(user.banned_until).getTime() > Date.now();
+    if (!user || banned || !(await passwordMatches(password, user.encrypted_password))) {
+      throw authErrors.invalidCredentials();
+    }
+    if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+    return this.db.transaction(async (tx) => {
+      const { sessionId, refreshToken } = await createSession(tx, user.id);
+      return this.tokenResponse(tx, await touchLastSignIn(tx, user.id), sessionId, refreshToken);
+    });
+  }
+
+  async refreshGrant(body: Body): Promise<TokenResponse> {
+    const presented = stringField(body, 'refresh_token');
+    if (presented === '') throw authErrors.refreshTokenRequired();
+    const outcome = await this.db.transaction(async (tx) => {
+      const rotation = await rotateRefreshToken(tx, presented);
+      if (!rotation.ok) return rotation;
+      const user = await findUserById(tx, rotation.userId);
+      if (!user) throw authErrors.refreshTokenNotFound();
+      if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
+        throw new AuthError(400, 'user_banned', 'Invalid Refresh Token: User Banned');
+      }
+      return { ok: true as const, tokens: await this.tokenResponse(tx, user, rotation.sessionId, rotation.refreshToken) };
+    });
+    if (!outcome.ok) throw outcome.error;
+    return outcome.tokens;
+  }
+
+  async getUser(token: string | undefined): Promise<Record<string, unknown>> {
+    const claims = await this.verifyAccessToken(token);
+    return this.db.transaction(async (tx) => userJson(tx, (await this.loadCaller(tx, claims)).user));
+  }
+
+  async updateUser(token: string | undefined, body: Body): Promise<Record<string, unknown>> {
+    const claims = await this.verifyAccessToken(token);
+    const password = body.password === undefined || body.password === null ? undefined : stringField(body, 'password');
+    const rawEmail = body.email === undefined || body.email === null ? undefined : stringField(body, 'email');
+    const data = metadataField(body, 'data');
+    if (typeof body.phone === 'string' && body.phone !== '') throw authErrors.phoneDisabled('signups');
+    const email = rawEmail === undefined ? undefined : validateEmail(rawEmail);
+    if (password !== undefined) checkPasswordStrength(password);
+
+    const current = await this.db.transaction(async (tx) => (await this.loadCaller(tx, claims)).user);
+    let passwordHash: string | undefined;
+    if (password !== undefined) {
+      if (await passwordMatches(password, current.encrypted_password)) throw authErrors.samePassword();
+      passwordHash = await hashPassword(password, this.bcryptCost);
+    }
+    return this.db.transaction(async (tx) => {
+      const { user } = await this.loadCaller(tx, claims);
+      let newEmail: string | undefined;
+      if (email !== undefined && email !== user.email) {
+        const other = await findUserByEmail(tx, email);
+        if (other && other.id !== user.id) throw authErrors.emailExists();
+        newEmail = email;
+      }
+      let userMetadata: Metadata | undefined;
+      if (data) {
+        // GoTrue merges top-level keys; a null value removes the key.
+        userMetadata = { ...(user.raw_user_meta_data ?? {}) };
+        for (const [key, value] of Object.entries(data)) {
+          if (value === null) delete userMetadata[key];
+          else userMetadata[key] = value;
+        }
+      }
+      const updated = await updateUser(tx, user.id, {
+        ...(newEmail ? { email: newEmail } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+        ...(userMetadata ? { userMetadata } : {}),
+      });
+      return userJson(tx, updated);
+    });
+  }
+
+  async logout(token: string | undefined, scope: string): Promise<void> {
+    if (!['global', 'local', 'others'].includes(scope)) {
+      throw authErrors.validation(`Unsupported logout scope "${scope}"`);
+    }
+    const claims = await this.verifyAccessToken(token);
+    await this.db.transaction(async (tx) => {
+      const { user, sessionId } = await this.loadCaller(tx, claims);
+      if (sessionId) await endSessions(tx, user.id, sessionId, scope as LogoutScope);
+      else await endSessions(tx, user.id, '', 'global');
+    });
+  }
+
+  private async verifyAccessToken(token: string | undefined): Promise<JwtClaims> {
+    if (!token) throw authErrors.noAuthorization();
+    const result = await this.jwt.verify(token);
+    if (!result.ok) {
+      if (result.reason === 'role') return this.missingSub();
+      throw authErrors.badJwt(result.message);
+    }
+    if (typeof result.claims.sub !== 'string' || result.claims.sub === '') return this.missingSub();
+    return result.claims;
+  }
+
+  private missingSub(): never {
+    throw authErrors.missingSub();
+  }
+
+  private async loadCaller(tx: Transaction, claims: JwtClaims): Promise<{ user: UserRow; sessionId: string | undefined }> {
+    const sub = claims.sub as string;
+    if (!/^[0-9a-f-]{36}$/i.test(sub)) throw new AuthError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
+    const user = await findUserById(tx, sub);
+    if (!user) throw authErrors.userNotFound();
+    const sessionId = typeof claims.session_id === 'string' && claims.session_id !== '' ? claims.session_id : undefined;
+    if (sessionId) {
+      if (!/^[0-9a-f-]{36}$/i.test(sessionId)) {
+        throw new AuthError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID');
+      }
+      if (!(await sessionExists(tx, sessionId))) throw authErrors.sessionNotFound();
+    }
+    return { user, sessionId };
+  }
+
+  private async tokenResponse(
+    tx: Transaction,
+    user: UserRow,
+    sessionId: string,
+    refreshToken: string,
+  ): Promise<TokenResponse> {
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const expiresAt = issuedAt + AUTH.accessTokenSeconds;
+    const accessToken = await this.jwt.sign({
+      aud: user.aud,
+      exp: expiresAt,
+      iat: issuedAt,
+      iss: this.issuer(),
+      sub: user.id,
+      email: user.email ?? '',
+      phone: user.phone ?? '',
+      app_metadata: user.raw_app_meta_data ?? {},
+      user_metadata: user.raw_user_meta_data ?? {},
+      role: user.role,
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: issuedAt }],
+      session_id: sessionId,
+      is_anonymous: user.is_anonymous,
+    });
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: AUTH.accessTokenSeconds,
+      expires_at: expiresAt,
+      refresh_token: refreshToken,
+      user: await userJson(tx, user),
+    };
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * `auth.users` / `auth.identities` as GoTrue stores them, and the user JSON
+ * GoTrue returns. Plain functions over a transaction; no HTTP here.
+ */
+import type { Transaction } from '@electric-sql/pglite';
+import bcrypt from 'bcryptjs';
+import { AUTH } from '../settings';
+
+const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
+
+export interface UserRow {
+  id: string;
+  aud: string;
+  role: string;
+  email: string | null;
+  phone: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  phone_confirmed_at: Date | null;
+  confirmed_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown> | null;
+  raw_user_meta_data: Record<string, unknown> | null;
+  created_at: Date;
+  updated_at: Date;
+  banned_until: Date | null;
+  is_anonymous: boolean;
+}
+
+interface IdentityRow {
+  id: string;
+  provider_id: string;
+  user_id: string;
+  identity_data: Record<string, unknown>;
+  provider: string;
+  last_sign_in_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  email: string | null;
+}
+
+export type Metadata = Record<string, unknown>;
+
+const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
+  confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  banned_until, is_anonymous`;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function hashPassword(password: string, cost: number = AUTH.bcryptCost): Promise<string> {
+  return bcrypt.hash(password, cost);
+}
+
+export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
+  if (!hash) return false;
+  return bcrypt.compare(password, hash);
+}
+
+export async function findUserByEmail(tx: Transaction, email: string): Promise<UserRow | undefined> {
+  const result = await tx.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where email = $1 and is_sso_user = false and deleted_at is null`,
+    [normalizeEmail(email)],
+  );
+  return result.rows[0];
+}
+
+export async function findUserById(tx: Transaction, id: string): Promise<UserRow | undefined> {
+  const result = await tx.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`,
+    [id],
+  );
+  return result.rows[0];
+}
+
+/**
+ * Inserts a confirmed email user and its identity (the Supabase CLI's local
+ * default: no confirmation mail). The `on_auth_user_created` trigger of the
+ * migrations then creates the profile.
+ */
+export async function createEmailUser(
+  tx: Transaction,
+  params: { email: string; passwordHash: string; data: Metadata },
+): Promise<UserRow> {
+  const email = normalizeEmail(params.email);
+  const id = (await tx.query<{ id: string }>('select gen_random_uuid()::text as id')).rows[0]?.id as string;
+  const identityData = { sub: id, email, email_verified: true, phone_verified: false };
+  // GoTrue merges the identity claims into user_metadata once the email is confirmed.
+  const userMetadata = { ...params.data, ...identityData };
+  const appMetadata = { provider: 'email', providers: ['email'] };
+  const inserted = await tx.query<UserRow>(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                             raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at,
+                             is_sso_user, is_anonymous)
+     values ($1, $2, $3, $4, $5, $6, now(), $7, $8, false, now(), now(), false, false)
+     returning ${USER_COLUMNS}`,
+    [INSTANCE_ID, id, AUTH.audience, AUTH.defaultRole, email, params.passwordHash,
+      JSON.stringify(appMetadata), JSON.stringify(userMetadata)],
+  );
+  await tx.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1, $2, $3, 'email', now(), now(), now())`,
+    [id, id, JSON.stringify(identityData)],
+  );
+  return inserted.rows[0] as UserRow;
+}
+
+export async function touchLastSignIn(tx: Transaction, userId: string): Promise<UserRow> {
+  const result = await tx.query<UserRow>(
+    `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
+    [userId],
+  );
+  return result.rows[0] as UserRow;
+}
+
+export async function updateUser(
+  tx: Transaction,
+  userId: string,
+  changes: { email?: string; passwordHash?: string; userMetadata?: Metadata },
+): Promise<UserRow> {
+  const result = await tx.query<UserRow>(
+    `update auth.users
+        set email = coalesce($2, email),
+            encrypted_password = coalesce($3, encrypted_password),
+            raw_user_meta_data = coalesce($4::jsonb, raw_user_meta_data),
+            updated_at = now()
+      where id = $1
+      returning ${USER_COLUMNS}`,
+    [
+      userId,
+      changes.email ?? null,
+      changes.passwordHash ?? null,
+      changes.userMetadata ? JSON.stringify(changes.userMetadata) : null,
+    ],
+  );
+  if (changes.email) {
+    await tx.query(
+      `update auth.identities
+          set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+        where user_id = $1 and provider = 'email'`,
+      [userId, changes.email],
+    );
+  }
+  return result.rows[0] as UserRow;
+}
+
+function iso(value: Date | null | undefined): string | undefined {
+  return value ? new Date(value).toISOString() : undefined;
+}
+
+/** The user object exactly as GoTrue serialises `models.User`. */
+export async function userJson(tx: Transaction, user: UserRow): Promise<Record<string, unknown>> {
+  const identities = (
+    await tx.query<IdentityRow>(
+      `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email
+         from auth.identities where user_id = $1 order by created_at`,
+      [user.id],
+    )
+  ).rows;
+  return {
+    id: user.id,
+    aud: user.aud,
+    role: user.role,
+    email: user.email ?? '',
+    email_confirmed_at: iso(user.email_confirmed_at),
+    phone: user.phone ?? '',
+    confirmed_at: iso(user.confirmed_at),
+    last_sign_in_at: iso(user.last_sign_in_at),
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    identities: identities.map((identity) => ({
+      identity_id: identity.id,
+      id: identity.provider_id,
+      user_id: identity.user_id,
+      identity_data: identity.identity_data,
+      provider: identity.provider,
+      last_sign_in_at: iso(identity.last_sign_in_at),
+      created_at: iso(identity.created_at),
+      updated_at: iso(identity.updated_at),
+      email: identity.email ?? undefined,
+    })),
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    is_anonymous: user.is_anonymous,
+  };
+}
+
+/** GoTrue's password strength check with the CLI defaults (length only). */
+export function passwordWeakness(password: string): { message: string; reasons: string[] } | undefined {
+  if (password.length < AUTH.minPasswordLength) {
+    return {
+      message: `Password should be at least ${AUTH.minPasswordLength} characters.`,
+      reasons: ['length'],
+    };
+  }
+  return undefined;
+}

@@ -1,0 +1,94 @@
+/**
+ * `pnpm --filter local-backend start -- [--port 54321] [--host 127.0.0.1]
+ *   [--data-dir .data/local-backend | --memory] [--site-origins a,b]`
+ */
+import { parseArgs } from 'node:util';
+import { DataDirLockedError } from './db/lock';
+import { startLocalBackendInternal } from './server';
+import { DEFAULTS } from './settings';
+
+const USAGE = `Usage: pnpm --filter local-backend start -- [options]
+
+  --port <n>             port to listen on (default ${DEFAULTS.port}; 0 picks a free one)
+  --host <host>          interface to bind (default ${DEFAULTS.host})
+  --data-dir <path>      database folder, relative to the repo root (default ${DEFAULTS.dataDir})
+  --memory               throwaway in-memory database instead of a folder
+  --site-origins <list>  comma-separated CORS origins (default ${DEFAULTS.siteOrigins.join(',')})
+  --exit-with-parent     stop when standard input closes (for scripts that start it as a child)
+  --help                 show this help
+
+Environment: LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, JWT_SECRET, plus anything functions read.`;
+
+async function main(): Promise<void> {
+  // `pnpm start -- --port 1` may pass the separator through.
+  const args = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'));
+  const { values } = parseArgs({
+    args,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'data-dir': { type: 'string' },
+      memory: { type: 'boolean' },
+      'site-origins': { type: 'string' },
+      'exit-with-parent': { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const port = values.port === undefined ? DEFAULTS.port : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0-65535, got ${values.port}`);
+  const siteOrigins = values['site-origins']
+    ?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+
+  const backend = await startLocalBackendInternal({
+    port,
+    host: values.host ?? DEFAULTS.host,
+    memory: values.memory ?? false,
+    ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
+    ...(siteOrigins && siteOrigins.length > 0 ? { siteOrigins } : {}),
+    env: process.env,
+  });
+
+  console.log(`Local backend ready at ${backend.url}`);
+  console.log(`  anon key:          ${backend.anonKey}`);
+  console.log(`  service_role key:  ${backend.serviceRoleKey}`);
+  console.log(`  local admin:       ${backend.adminEmail} / ${backend.adminPassword} (local use only)`);
+  console.log(`  database:          ${backend.dataDir ?? 'in memory (discarded on exit)'}`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Received ${signal}, stopping local backend...`);
+    backend.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Failed to stop cleanly:', error);
+        process.exit(1);
+      },
+    );
+  };
+  // A bug in one request must not take the whole backend down.
+  process.on('unhandledRejection', (reason) => console.error('[local-backend] unhandled rejection:', reason));
+  process.on('uncaughtException', (error) => console.error('[local-backend] uncaught exception:', error));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // A parent that dies without signalling (a killed test runner) closes our stdin pipe.
+  if (values['exit-with-parent']) {
+    process.stdin.on('end', () => shutdown('parent exit'));
+    process.stdin.on('close', () => shutdown('parent exit'));
+    process.stdin.resume();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) console.error(error.message);
+  else console.error('Local backend failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

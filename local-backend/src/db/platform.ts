@@ -1,0 +1,258 @@
+/**
+ * The Supabase platform pieces that a hosted project already has and that
+ * `supabase/migrations` rely on: the API roles and their default grants, the
+ * `auth` schema as GoTrue lays it out (the subset this backend uses), the
+ * `auth.uid()/role()/jwt()/email()` helpers, the `supabase_realtime`
+ * publication and the tables the Supabase CLI records migrations in.
+ *
+ * Plus `_local_backend`, private to this backend: a metadata table and the
+ * change-capture table that feeds realtime. Every statement is idempotent; this
+ * runs on each start before migrations.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import { REALTIME } from '../settings';
+import { quoteIdent as ident } from './sql';
+
+const ROLES_AND_GRANTS = /* sql */ `
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+end
+$$;
+
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+
+create schema if not exists extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+`;
+
+const AUTH_SCHEMA = /* sql */ `
+create schema if not exists auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+create table if not exists auth.users (
+  instance_id uuid,
+  id uuid primary key,
+  aud varchar(255),
+  role varchar(255),
+  email varchar(255),
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  invited_at timestamptz,
+  confirmation_token varchar(255) default '',
+  confirmation_sent_at timestamptz,
+  recovery_token varchar(255) default '',
+  recovery_sent_at timestamptz,
+  email_change_token_new varchar(255) default '',
+  email_change varchar(255) default '',
+  email_change_sent_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb,
+  raw_user_meta_data jsonb,
+  is_super_admin boolean,
+  created_at timestamptz,
+  updated_at timestamptz,
+  phone text unique default null,
+  phone_confirmed_at timestamptz,
+  phone_change text default '',
+  phone_change_token varchar(255) default '',
+  phone_change_sent_at timestamptz,
+  confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
+  email_change_token_current varchar(255) default '',
+  email_change_confirm_status smallint default 0,
+  banned_until timestamptz,
+  reauthentication_token varchar(255) default '',
+  reauthentication_sent_at timestamptz,
+  is_sso_user boolean not null default false,
+  deleted_at timestamptz,
+  is_anonymous boolean not null default false
+);
+create unique index if not exists users_email_partial_key on auth.users (email) where (is_sso_user = false);
+
+create table if not exists auth.identities (
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz,
+  updated_at timestamptz,
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  id uuid primary key default gen_random_uuid(),
+  constraint identities_provider_id_provider_unique unique (provider_id, provider)
+);
+
+create table if not exists auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz,
+  updated_at timestamptz,
+  factor_id uuid,
+  aal text,
+  not_after timestamptz,
+  refreshed_at timestamp,
+  user_agent text,
+  ip inet,
+  tag text
+);
+create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+
+create table if not exists auth.refresh_tokens (
+  instance_id uuid,
+  id bigserial primary key,
+  token varchar(255) unique,
+  user_id varchar(255),
+  revoked boolean,
+  created_at timestamptz,
+  updated_at timestamptz,
+  parent varchar(255),
+  session_id uuid references auth.sessions (id) on delete cascade
+);
+create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
+create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
+
+create or replace function auth.uid() returns uuid
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
+$$;
+
+create or replace function auth.role() returns text
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
+$$;
+
+create or replace function auth.email() returns text
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+  )::text
+$$;
+
+create or replace function auth.jwt() returns jsonb
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
+`;
+
+const REALTIME_AND_MIGRATIONS = /* sql */ `
+do $$
+begin
+  if not exists (select 1 from pg_publication where pubname = '${REALTIME.publication}') then
+    create publication ${REALTIME.publication};
+  end if;
+end
+$$;
+
+create schema if not exists supabase_migrations;
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key,
+  statements text[],
+  name text
+);
+create table if not exists supabase_migrations.seed_files (
+  path text primary key,
+  hash text not null
+);
+
+create schema if not exists _local_backend;
+revoke all on schema _local_backend from public;
+create table if not exists _local_backend.meta (
+  key text primary key,
+  value text not null
+);
+-- Rows written by published tables' triggers; drained by the writing transaction.
+create table if not exists _local_backend.changes (
+  id bigserial primary key,
+  schema_name text not null,
+  table_name text not null,
+  op text not null,
+  record jsonb,
+  old_record jsonb
+);
+
+create or replace function _local_backend.capture_change() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  insert into _local_backend.changes (schema_name, table_name, op, record, old_record)
+  values (
+    tg_table_schema,
+    tg_table_name,
+    tg_op,
+    case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end,
+    case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end
+  );
+  return null;
+end
+$$;
+`;
+
+export async function installPlatform(pg: PGlite): Promise<void> {
+  // PGlite reports "wal_level is insufficient" for the publication: irrelevant here,
+  // changes are captured by triggers, not logical decoding.
+  await pg.exec(ROLES_AND_GRANTS + AUTH_SCHEMA + REALTIME_AND_MIGRATIONS, { onNotice: () => undefined });
+}
+
+export const CAPTURE_TRIGGER = 'zz_local_backend_realtime';
+
+/**
+ * Puts the capture trigger on every table of the realtime publication (and takes
+ * it off tables that left it). Called after migrations.
+ */
+export async function syncRealtimeTriggers(pg: PGlite): Promise<void> {
+  const published = await pg.query<{ schemaname: string; tablename: string }>(
+    `select schemaname, tablename from pg_publication_tables where pubname = $1`,
+    [REALTIME.publication],
+  );
+  const triggered = await pg.query<{ schemaname: string; tablename: string }>(
+    `select n.nspname as schemaname, c.relname as tablename
+       from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+      where t.tgname = $1`,
+    [CAPTURE_TRIGGER],
+  );
+  const key = (r: { schemaname: string; tablename: string }) => `${r.schemaname}.${r.tablename}`;
+  const wanted = new Set(published.rows.map(key));
+  const statements: string[] = [];
+  for (const row of published.rows) {
+    statements.push(
+      `create or replace trigger ${CAPTURE_TRIGGER} after insert or update or delete on ${ident(row.schemaname)}.${ident(row.tablename)} for each row execute function _local_backend.capture_change();`,
+    );
+  }
+  for (const row of triggered.rows) {
+    if (!wanted.has(key(row))) {
+      statements.push(`drop trigger ${CAPTURE_TRIGGER} on ${ident(row.schemaname)}.${ident(row.tablename)};`);
+    }
+  }
+  if (statements.length > 0) await pg.exec(statements.join('\n'));
+  // Changes made outside an API request (seed, promote, migrations) are not broadcast.
+  await pg.exec('delete from _local_backend.changes');
+}

@@ -1,0 +1,76 @@
+/**
+ * `/realtime/v1/websocket`: WebSocket upgrade (apikey checked as the Realtime
+ * server does) feeding frames to the RealtimeHub.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { JwtService } from '../jwt';
+import { REALTIME } from '../settings';
+import type { Connection, RealtimeHub } from './hub';
+import { decode, type SerializerVersion } from './protocol';
+
+export const REALTIME_PATH = /^\/realtime\/v1\/websocket\/?$/;
+
+export class RealtimeServer {
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: REALTIME.maxFrameBytes });
+  private readonly sockets = new Set<WebSocket>();
+
+  constructor(
+    private readonly hub: RealtimeHub,
+    private readonly jwt: JwtService,
+  ) {}
+
+  /** For `server.on('upgrade', ...)`. Returns false when the path is not ours. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (!REALTIME_PATH.test(url.pathname)) return false;
+    const apiKey = url.searchParams.get('apikey') ?? (request.headers.apikey as string | undefined) ?? '';
+    const vsn: SerializerVersion = url.searchParams.get('vsn') === '2.0.0' ? '2.0.0' : '1.0.0';
+    void this.jwt.verify(apiKey).then((verified) => {
+      if (!verified.ok) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"message":"Invalid API key"}');
+        return;
+      }
+      this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, apiKey, vsn));
+    });
+    return true;
+  }
+
+  private accept(ws: WebSocket, apiKey: string, vsn: SerializerVersion): void {
+    this.sockets.add(ws);
+    const connection: Connection = {
+      vsn,
+      apiKey,
+      send: (frame) => {
+        if (ws.readyState === ws.OPEN) ws.send(frame);
+      },
+      close: (code, reason) => ws.close(code, reason),
+    };
+    this.hub.connect(connection);
+    // Frames of one socket are handled in order.
+    let queue = Promise.resolve();
+    ws.on('message', (data, isBinary) => {
+      queue = queue.then(async () => {
+        try {
+          const buffer = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+          const message = decode(buffer, isBinary, vsn);
+          if (message) await this.hub.receive(connection, message);
+        } catch (error) {
+          console.error('[local-backend] realtime frame rejected:', error instanceof Error ? error.message : error);
+        }
+      });
+    });
+    ws.on('close', () => {
+      this.sockets.delete(ws);
+      this.hub.disconnect(connection);
+    });
+    ws.on('error', () => ws.terminate());
+  }
+
+  close(): void {
+    this.hub.closeAll();
+    for (const ws of this.sockets) ws.terminate();
+    this.wss.close();
+  }
+}

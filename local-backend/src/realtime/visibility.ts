@@ -1,0 +1,95 @@
+/**
+ * Which subscribers may see a committed change: Realtime's RLS check, done by
+ * running a SELECT for the changed row as the subscriber's role with their
+ * claims, in a transaction that is always rolled back.
+ *
+ * A deleted row can no longer be selected, so for DELETE the old row is put
+ * back inside that transaction first (as owner, with `session_replication_role
+ * = replica` so no trigger fires), then selected as the subscriber, then rolled
+ * back. That applies the table's real SELECT policies to the deleted row.
+ */
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { CommittedChange } from '../db/database';
+import type { TableInfo } from '../db/schemaCache';
+import { quoteIdent } from '../db/sql';
+import type { JwtClaims } from '../jwt';
+import type { ApiRole } from '../settings';
+
+export interface Viewer {
+  role: ApiRole;
+  claims: JwtClaims;
+}
+
+class Done extends Error {
+  constructor(readonly visible: boolean) {
+    super('done');
+  }
+}
+
+function tableRef(table: TableInfo): string {
+  return `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`;
+}
+
+/** `where` clause identifying the row: by primary key, else by its whole JSON image. */
+function rowPredicate(table: TableInfo, row: Record<string, unknown>, params: unknown[]): string {
+  if (table.primaryKey.length > 0 && table.primaryKey.every((k) => k in row)) {
+    return table.primaryKey
+      .map((key) => {
+        params.push(JSON.stringify(row[key]));
+        return `_t.${quoteIdent(key)} = ($${params.length}::jsonb #>> '{}')::${(table.columns.get(key) as { type: string }).type}`;
+      })
+      .join(' and ');
+  }
+  params.push(JSON.stringify(row));
+  return `to_jsonb(_t) = $${params.length}::jsonb`;
+}
+
+async function becomeViewer(tx: Transaction, viewer: Viewer): Promise<void> {
+  await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(viewer.claims)]);
+  await tx.exec(`set local role ${quoteIdent(viewer.role)}`);
+}
+
+async function selectAsViewer(tx: Transaction, viewer: Viewer, table: TableInfo, row: Record<string, unknown>): Promise<boolean> {
+  await becomeViewer(tx, viewer);
+  const params: unknown[] = [];
+  const predicate = rowPredicate(table, row, params);
+  const result = await tx.query(`select 1 from ${tableRef(table)} as _t where ${predicate}`, params);
+  return result.rows.length > 0;
+}
+
+async function restoreDeletedRow(tx: Transaction, table: TableInfo, row: Record<string, unknown>): Promise<void> {
+  const columns = table.columnList.filter((c) => !c.generated && c.name in row);
+  const names = columns.map((c) => quoteIdent(c.name)).join(', ');
+  await tx.exec(`set local session_replication_role = replica`);
+  await tx.query(
+    `insert into ${tableRef(table)} (${names}) overriding system value
+     select ${names} from jsonb_populate_record(null::${tableRef(table)}, $1::jsonb)`,
+    [JSON.stringify(row)],
+  );
+}
+
+export async function canSee(pg: PGlite, viewer: Viewer, table: TableInfo, change: CommittedChange): Promise<boolean> {
+  if (viewer.role === 'service_role') return true;
+  const row = change.type === 'DELETE' ? change.oldRecord : change.record;
+  if (!row) return false;
+  try {
+    await pg.transaction(async (tx) => {
+      if (change.type === 'DELETE') await restoreDeletedRow(tx, table, row);
+      throw new Done(await selectAsViewer(tx, viewer, table, row));
+    });
+  } catch (error) {
+    if (error instanceof Done) return error.visible;
+    if (change.type === 'DELETE') return hasSelectPrivilege(pg, viewer, table);
+    return false;
+  }
+  return false;
+}
+
+/** Fallback when a deleted row cannot be restored (e.g. its key was reused in the same transaction). */
+async function hasSelectPrivilege(pg: PGlite, viewer: Viewer, table: TableInfo): Promise<boolean> {
+  const result = await pg.query<{ ok: boolean }>(`select has_table_privilege($1, $2, 'SELECT') as ok`, [
+    viewer.role,
+    `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`,
+  ]);
+  return result.rows[0]?.ok === true;
+}

@@ -1,0 +1,119 @@
+/**
+ * PostgREST's error bodies `{ code, details, hint, message }` and its mapping
+ * from Postgres SQLSTATE to HTTP status.
+ */
+import type { ApiRole } from '../settings';
+
+export class PostgrestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+  ) {
+    super(message);
+    this.name = 'PostgrestError';
+  }
+
+  toJSON(): { code: string; details: string | null; hint: string | null; message: string } {
+    return { code: this.code, details: this.details, hint: this.hint, message: this.message };
+  }
+}
+
+export const restErrors = {
+  parse: (what: string, detail: string) =>
+    new PostgrestError(400, 'PGRST100', `"failed to parse ${what}" (${detail})`, detail),
+  invalidBody: (details: string | null = null) => new PostgrestError(400, 'PGRST102', 'Empty or invalid json', details),
+  schemaNotExposed: (schema: string, exposed: readonly string[]) =>
+    new PostgrestError(406, 'PGRST106', `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${exposed.join(', ')}`),
+  mediaType: (accept: string) =>
+    new PostgrestError(406, 'PGRST107', `None of these media types are available: ${accept}`),
+  singular: (rows: number) =>
+    new PostgrestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`),
+  embedding: (table: string, relation: string) =>
+    new PostgrestError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${table}' and '${relation}' in the schema cache`,
+      null,
+      'Resource embedding is not supported by the local backend.',
+    ),
+  functionNotFound: (schema: string, fn: string) =>
+    new PostgrestError(404, 'PGRST202', `Could not find the function ${schema}.${fn} without parameters in the schema cache`),
+  payloadColumn: (column: string, table: string) =>
+    new PostgrestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
+  tableNotFound: (schema: string, table: string, suggestion?: string) =>
+    new PostgrestError(
+      404,
+      'PGRST205',
+      `Could not find the table '${schema}.${table}' in the schema cache`,
+      null,
+      suggestion ? `Perhaps you meant the table '${schema}.${suggestion}'` : null,
+    ),
+  jwtInvalid: (detail: string) => new PostgrestError(401, 'PGRST301', detail),
+  jwtExpired: () => new PostgrestError(401, 'PGRST303', 'JWT expired'),
+  /** Postgres' own wording, produced before the query runs. */
+  unknownColumn: (table: string, column: string) =>
+    new PostgrestError(400, '42703', `column ${table}.${column} does not exist`),
+  payloadTooLarge: (limit: number) =>
+    new PostgrestError(413, 'PGRST413', 'Payload Too Large', `The request body exceeds ${limit} bytes`),
+};
+
+interface PgErrorLike {
+  code?: string;
+  message: string;
+  detail?: string;
+  hint?: string;
+}
+
+export function isPgError(error: unknown): error is PgErrorLike {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as PgErrorLike).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as PgErrorLike).code as string)
+  );
+}
+
+/** PostgREST's table (docs: "Errors > SQLSTATE to HTTP status"). */
+export function statusForSqlState(code: string, role: ApiRole): number {
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === '23503' || code === '23505') return 409;
+  if (code === '25006') return 405;
+  if (code === '42883' || code === '42P01') return 404;
+  if (code === 'P0001') return 400;
+  const prefix = code.slice(0, 2);
+  switch (prefix) {
+    case '08':
+    case '53':
+      return 503;
+    case '0L':
+    case '0P':
+    case '28':
+      return 403;
+    case '09':
+    case '25':
+    case '2D':
+    case '38':
+    case '39':
+    case '3B':
+    case '40':
+    case '54':
+    case '55':
+    case '57':
+    case '58':
+    case 'F0':
+    case 'HV':
+    case 'P0':
+    case 'XX':
+      return 500;
+    default:
+      return 400;
+  }
+}
+
+export function fromPgError(error: PgErrorLike, role: ApiRole): PostgrestError {
+  const code = error.code as string;
+  return new PostgrestError(statusForSqlState(code, role), code, error.message, error.detail ?? null, error.hint ?? null);
+}

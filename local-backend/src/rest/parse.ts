@@ -1,0 +1,304 @@
+/**
+ * Parsing of the PostgREST URL grammar that postgrest-js emits: `select=`,
+ * horizontal filters (`col=op.value`, `not.`, `(any)/(all)` modifiers),
+ * `and=`/`or=` trees, `order=`, `limit`/`offset`, `on_conflict`, `columns`,
+ * plus the `Prefer`, `Range` and `Accept` headers. Produces plain data; names
+ * are checked against the schema cache later, in sql.ts.
+ */
+import { restErrors } from './errors';
+
+export type SelectItem =
+  | { kind: 'star' }
+  | { kind: 'column'; column: string; alias?: string; cast?: string };
+
+export const OPERATORS = [
+  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
+  'cs', 'cd', 'ov',
+] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+export type Filter =
+  | {
+      kind: 'op';
+      column: string;
+      negate: boolean;
+      op: Operator;
+      modifier?: 'any' | 'all';
+      value: string;
+      list?: string[];
+    }
+  | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; children: Filter[] };
+
+export interface OrderTerm {
+  column: string;
+  descending: boolean;
+  nulls?: 'first' | 'last';
+}
+
+export interface Preferences {
+  return?: 'minimal' | 'representation' | 'headers-only';
+  count?: 'exact' | 'planned' | 'estimated';
+  resolution?: 'merge-duplicates' | 'ignore-duplicates';
+  missing?: 'default' | 'null';
+  applied: string[];
+}
+
+const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'apikey']);
+
+/** Splits on top-level commas, honouring parentheses and double quotes. */
+export function splitTopLevel(input: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let current = '';
+  for (let i = 0; i < input.length; i += 1) {
+    const ch = input[i] as string;
+    if (quoted) {
+      if (ch === '\\' && i + 1 < input.length) {
+        current += ch + (input[i + 1] as string);
+        i += 1;
+        continue;
+      }
+      if (ch === '"') quoted = false;
+      current += ch;
+      continue;
+    }
+    if (ch === '"') quoted = true;
+    else if (ch === '(') depth += 1;
+    else if (ch === ')') depth -= 1;
+    if (depth < 0) throw restErrors.parse('filter', `unbalanced parentheses in "${input}"`);
+    if (ch === ',' && depth === 0) {
+      parts.push(current);
+      current = '';
+    } else current += ch;
+  }
+  if (quoted || depth !== 0) throw restErrors.parse('filter', `unbalanced quotes or parentheses in "${input}"`);
+  parts.push(current);
+  return parts;
+}
+
+function unquote(token: string): string {
+  if (token.length >= 2 && token.startsWith('"') && token.endsWith('"')) {
+    return token.slice(1, -1).replace(/\\(.)/g, '$1');
+  }
+  return token;
+}
+
+/** A column name: plain `[^.:,()"]+` or double-quoted. */
+function parseName(token: string, what: string): string {
+  const trimmed = token.trim();
+  if (/^"(?:[^"\\]|\\.)+"$/.test(trimmed)) return unquote(trimmed);
+  if (/^[^.:,()"\s]+$/.test(trimmed)) return trimmed;
+  throw restErrors.parse(what, `unexpected "${trimmed}"`);
+}
+
+export function parseSelect(raw: string | undefined, tableName: string): SelectItem[] {
+  if (raw === undefined || raw.trim() === '') return [{ kind: 'star' }];
+  return splitTopLevel(raw).map((part): SelectItem => {
+    const item = part.trim();
+    if (item === '*') return { kind: 'star' };
+    if (item.includes('(')) {
+      const relation = item.slice(0, item.indexOf('(')).split(':').pop()?.split('!')[0] ?? item;
+      throw restErrors.embedding(tableName, relation);
+    }
+    if (item.includes('->')) throw restErrors.parse('select parameter', 'JSON paths are not supported');
+    const match = /^(?:("(?:[^"\\]|\\.)+"|[^:"]+):(?!:))?("(?:[^"\\]|\\.)+"|[^:"]+)(?:::([a-z_][a-z0-9_ ]*))?$/i.exec(item);
+    if (!match) throw restErrors.parse('select parameter', `unexpected "${item}"`);
+    const [, alias, column, cast] = match;
+    return {
+      kind: 'column',
+      column: parseName(column as string, 'select parameter'),
+      ...(alias ? { alias: parseName(alias, 'select parameter') } : {}),
+      ...(cast ? { cast: cast.trim().toLowerCase() } : {}),
+    };
+  });
+}
+
+function parseList(raw: string): string[] {
+  const inner = raw.trim();
+  if (!/^\(.*\)$/s.test(inner) && !/^\{.*\}$/s.test(inner)) {
+    throw restErrors.parse('filter', `expected a list like (a,b) but got "${raw}"`);
+  }
+  const body = inner.slice(1, -1);
+  if (body === '') return [];
+  return splitTopLevel(body).map((v) => unquote(v.trim()));
+}
+
+/** `[not.]op[(any|all)].value` */
+export function parseOperation(column: string, raw: string): Filter {
+  let rest = raw;
+  let negate = false;
+  if (rest.startsWith('not.')) {
+    negate = true;
+    rest = rest.slice(4);
+  }
+  const match = /^([a-z]+)(?:\((any|all)\))?\.([\s\S]*)$/.exec(rest);
+  if (!match) throw restErrors.parse('filter', `"${raw}" is not of the form op.value`);
+  const [, op, modifier, value] = match as unknown as [string, string, string | undefined, string];
+  if (!(OPERATORS as readonly string[]).includes(op)) {
+    throw restErrors.parse('filter', `unknown operator "${op}"`);
+  }
+  const filter: Filter = { kind: 'op', column, negate, op: op as Operator, value };
+  if (modifier) {
+    if (!['eq', 'like', 'ilike', 'gt', 'gte', 'lt', 'lte', 'match', 'imatch'].includes(op)) {
+      throw restErrors.parse('filter', `operator "${op}" does not take (${modifier})`);
+    }
+    filter.modifier = modifier as 'any' | 'all';
+    filter.list = parseList(value);
+  } else if (op === 'in') {
+    filter.list = parseList(value);
+  } else if (op === 'is') {
+    const v = value.toLowerCase();
+    if (!['null', 'not_null', 'true', 'false', 'unknown'].includes(v)) {
+      throw restErrors.parse('filter', `"is" takes null, not_null, true, false or unknown, not "${value}"`);
+    }
+    filter.value = v;
+  }
+  return filter;
+}
+
+/** One element of an and/or tree: `col.op.value`, `[not.]and(...)` or `[not.]or(...)`. */
+function parseLogicItem(raw: string): Filter {
+  const item = raw.trim();
+  const logic = /^(not\.)?(and|or)\(([\s\S]*)\)$/.exec(item);
+  if (logic) {
+    const [, not, op, inner] = logic as unknown as [string, string | undefined, 'and' | 'or', string];
+    return { kind: 'logic', op, negate: Boolean(not), children: splitTopLevel(inner).map(parseLogicItem) };
+  }
+  // column may be quoted; the operation starts after the first dot outside quotes
+  let columnEnd: number;
+  if (item.startsWith('"')) {
+    const close = item.indexOf('"', 1);
+    if (close < 0 || item[close + 1] !== '.') throw restErrors.parse('logic tree', `unexpected "${item}"`);
+    columnEnd = close + 1;
+  } else {
+    columnEnd = item.indexOf('.');
+    if (columnEnd <= 0) throw restErrors.parse('logic tree', `unexpected "${item}"`);
+  }
+  const column = parseName(item.slice(0, columnEnd), 'logic tree');
+  const operation = item.slice(columnEnd + 1);
+  // Inside a tree, a scalar value may itself be double-quoted to carry commas.
+  const filter = parseOperation(column, operation);
+  if (filter.kind === 'op' && !filter.list) filter.value = unquote(filter.value);
+  return filter;
+}
+
+function parseLogicParam(key: string, raw: string): Filter {
+  const negate = key.startsWith('not.');
+  const op = (negate ? key.slice(4) : key) as 'and' | 'or';
+  const value = raw.trim();
+  if (!value.startsWith('(') || !value.endsWith(')')) {
+    throw restErrors.parse('logic tree', `${key} expects (filter,filter,...)`);
+  }
+  return { kind: 'logic', op, negate, children: splitTopLevel(value.slice(1, -1)).map(parseLogicItem) };
+}
+
+export function parseFilters(params: URLSearchParams): Filter[] {
+  const filters: Filter[] = [];
+  for (const [key, value] of params) {
+    if (RESERVED_PARAMS.has(key)) continue;
+    if (['and', 'or', 'not.and', 'not.or'].includes(key)) {
+      filters.push(parseLogicParam(key, value));
+      continue;
+    }
+    filters.push(parseOperation(parseName(key, 'filter'), value));
+  }
+  return filters;
+}
+
+export function parseOrder(raw: string | undefined): OrderTerm[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  return splitTopLevel(raw).map((part) => {
+    const pieces = part.trim().match(/"(?:[^"\\]|\\.)+"|[^.]+/g) ?? [];
+    const [name, ...modifiers] = pieces;
+    if (!name) throw restErrors.parse('order', `unexpected "${part}"`);
+    const term: OrderTerm = { column: parseName(name, 'order'), descending: false };
+    for (const modifier of modifiers) {
+      if (modifier === 'asc') term.descending = false;
+      else if (modifier === 'desc') term.descending = true;
+      else if (modifier === 'nullsfirst') term.nulls = 'first';
+      else if (modifier === 'nullslast') term.nulls = 'last';
+      else throw restErrors.parse('order', `unexpected "${modifier}"`);
+    }
+    return term;
+  });
+}
+
+export function parseColumnsParam(raw: string | undefined): string[] | undefined {
+  if (raw === undefined) return undefined;
+  return splitTopLevel(raw).map((c) => parseName(c, 'columns parameter'));
+}
+
+function parseNonNegative(raw: string | undefined, what: string): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw)) throw restErrors.parse(what, `"${raw}" is not a non-negative integer`);
+  return Number.parseInt(raw, 10);
+}
+
+export interface Page {
+  offset: number;
+  limit?: number;
+}
+
+/** `limit`/`offset` parameters intersected with a `Range: 0-9` header. */
+export function parsePage(params: URLSearchParams, rangeHeader: string | undefined): Page {
+  let offset = parseNonNegative(params.get('offset') ?? undefined, 'offset') ?? 0;
+  let limit = parseNonNegative(params.get('limit') ?? undefined, 'limit');
+  if (rangeHeader) {
+    const match = /^(?:items=)?\s*(\d+)\s*-\s*(\d*)\s*$/.exec(rangeHeader);
+    if (match) {
+      const start = Number.parseInt(match[1] as string, 10);
+      const end = match[2] ? Number.parseInt(match[2], 10) : undefined;
+      offset = Math.max(offset, start);
+      if (end !== undefined) {
+        const rangeLimit = Math.max(0, end - start + 1);
+        limit = limit === undefined ? rangeLimit : Math.min(limit, rangeLimit);
+      }
+    }
+  }
+  return limit === undefined ? { offset } : { offset, limit };
+}
+
+export function parsePrefer(header: string | undefined): Preferences {
+  const prefs: Preferences = { applied: [] };
+  if (!header) return prefs;
+  for (const token of header.split(',').map((t) => t.trim()).filter(Boolean)) {
+    const [key, value] = token.split('=').map((s) => s.trim());
+    if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
+      prefs.return = value;
+    } else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) {
+      prefs.count = value;
+    } else if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) {
+      prefs.resolution = value;
+    } else if (key === 'missing' && (value === 'default' || value === 'null')) {
+      prefs.missing = value;
+    } else continue;
+    prefs.applied.push(`${key}=${value}`);
+  }
+  return prefs;
+}
+
+export interface AcceptInfo {
+  singular: boolean;
+  stripNulls: boolean;
+}
+
+export function parseAccept(header: string | undefined): AcceptInfo {
+  if (!header || header.trim() === '') return { singular: false, stripNulls: false };
+  for (const candidate of header.split(',').map((s) => s.trim().toLowerCase())) {
+    const [type, ...params] = candidate.split(';').map((s) => s.trim());
+    const stripNulls = params.includes('nulls=stripped');
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') {
+      return { singular: true, stripNulls };
+    }
+    if (
+      type === 'application/json' ||
+      type === 'application/vnd.pgrst.array+json' ||
+      type === '*/*' ||
+      type === 'application/*'
+    ) {
+      return { singular: false, stripNulls };
+    }
+  }
+  throw restErrors.mediaType(header);
+}

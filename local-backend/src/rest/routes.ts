@@ -1,0 +1,128 @@
+/**
+ * `/rest/v1`: the thin HTTP layer over RestService. Resolves the caller's role
+ * from the JWT (Authorization, else the apikey), the schema from
+ * Accept-Profile/Content-Profile, and the table from the schema cache.
+ */
+import { Hono, type Context } from 'hono';
+import type { RequestIdentity } from '../db/database';
+import type { SchemaCache } from '../db/schemaCache';
+import { InvalidJsonError, readJson } from '../http/body';
+import { bearerToken, type JwtService } from '../jwt';
+import { REST } from '../settings';
+import { PostgrestError, restErrors } from './errors';
+import { parseAccept, parsePrefer } from './parse';
+import type { RestRequest, RestService } from './service';
+
+function editDistance(a: string, b: string): number {
+  const dp = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j += 1) (dp[0] as number[])[j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const row = dp[i] as number[];
+      const prev = dp[i - 1] as number[];
+      row[j] = Math.min(
+        (prev[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+  }
+  return (dp[a.length] as number[])[b.length] as number;
+}
+
+function errorResponse(c: Context, error: PostgrestError): Response {
+  if (error.status === 401) {
+    c.header('WWW-Authenticate', `Bearer error="invalid_token", error_description="${error.message.replace(/"/g, "'")}"`);
+  }
+  return c.json(error.toJSON(), error.status as 400);
+}
+
+export function restRoutes(deps: { service: RestService; schema: SchemaCache; jwt: JwtService }): Hono {
+  const { service, schema, jwt } = deps;
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    if (error instanceof PostgrestError) return errorResponse(c, error);
+    throw error;
+  });
+
+  async function identify(c: Context): Promise<RequestIdentity> {
+    const token = bearerToken(c.req.header('authorization')) ?? c.req.header('apikey') ?? c.req.query('apikey');
+    if (!token) throw restErrors.jwtInvalid('No API key found in request');
+    const verified = await jwt.verify(token);
+    if (!verified.ok) {
+      if (verified.reason === 'expired') throw restErrors.jwtExpired();
+      if (verified.reason === 'role') throw restErrors.jwtInvalid(verified.message);
+      throw restErrors.jwtInvalid('JWSError JWSInvalidSignature');
+    }
+    return { role: verified.role, claims: verified.claims, method: c.req.method, path: c.req.path };
+  }
+
+  function schemaName(c: Context): string {
+    const header = ['GET', 'HEAD'].includes(c.req.method) ? 'accept-profile' : 'content-profile';
+    const requested = c.req.header(header) ?? REST.exposedSchemas[0];
+    if (!(REST.exposedSchemas as readonly string[]).includes(requested)) {
+      throw restErrors.schemaNotExposed(requested, REST.exposedSchemas);
+    }
+    return requested;
+  }
+
+  // OpenAPI root: enough for tools that list the exposed tables.
+  app.get('/', async (c) => {
+    await identify(c);
+    const name = schemaName(c);
+    const paths = Object.fromEntries(schema.tableNames(name).map((t) => [`/${t}`, {}]));
+    return c.json({ swagger: '2.0', info: { title: 'local-backend', version: '1' }, basePath: '/', paths });
+  });
+
+  app.all('/rpc/:fn', async (c) => {
+    await identify(c);
+    throw restErrors.functionNotFound(schemaName(c), c.req.param('fn'));
+  });
+
+  app.on(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'], '/:table', async (c) => {
+    const identity = await identify(c);
+    const schemaInUse = schemaName(c);
+    const tableName = c.req.param('table');
+    const table = schema.table(schemaInUse, tableName);
+    if (!table) {
+      const suggestion = schema
+        .tableNames(schemaInUse)
+        .map((name) => ({ name, distance: editDistance(name, tableName) }))
+        .filter((s) => s.distance <= 3)
+        .sort((a, b) => a.distance - b.distance)[0]?.name;
+      throw restErrors.tableNotFound(schemaInUse, tableName, suggestion);
+    }
+    const method = c.req.method as RestRequest['method'];
+    let body: unknown;
+    if (method === 'POST' || method === 'PATCH') {
+      try {
+        body = await readJson(c);
+      } catch (error) {
+        if (error instanceof InvalidJsonError) throw restErrors.invalidBody(error.message);
+        throw error;
+      }
+    }
+    const rangeHeader = c.req.header('range');
+    const result = await service.handle({
+      identity,
+      method,
+      table,
+      params: new URL(c.req.url).searchParams,
+      prefer: parsePrefer(c.req.header('prefer')),
+      accept: parseAccept(c.req.header('accept')),
+      ...(rangeHeader ? { rangeHeader } : {}),
+      ...(body === undefined ? {} : { body }),
+    });
+    const headers = new Headers(result.headers);
+    if (result.body !== null || method === 'HEAD') {
+      const singular = parseAccept(c.req.header('accept')).singular;
+      headers.set('Content-Type', `${singular ? 'application/vnd.pgrst.object+json' : 'application/json'}; charset=utf-8`);
+    }
+    return new Response(result.body, { status: result.status, headers });
+  });
+
+  app.all('*', (c) => c.json({ message: 'no Route matched with those values' }, 404));
+
+  return app;
+}

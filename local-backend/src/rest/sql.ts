@@ -1,0 +1,250 @@
+/**
+ * SQL for PostgREST requests. Every identifier is looked up in the schema cache
+ * and quoted; every value is a bound parameter. Rows become JSON inside
+ * Postgres (`json_agg`), as PostgREST does, so types format exactly as there.
+ */
+import type { ColumnInfo, SchemaCache, TableInfo } from '../db/schemaCache';
+import { quoteIdent } from '../db/sql';
+import { restErrors } from './errors';
+import type { Filter, OrderTerm, Page, SelectItem } from './parse';
+
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export function tableRef(table: TableInfo): string {
+  return `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`;
+}
+
+export function column(table: TableInfo, name: string): ColumnInfo {
+  const info = table.columns.get(name);
+  if (!info) throw restErrors.unknownColumn(table.name, name);
+  return info;
+}
+
+function col(table: TableInfo, name: string): string {
+  return `_t.${quoteIdent(column(table, name).name)}`;
+}
+
+function projection(select: SelectItem[], table: TableInfo, schema: SchemaCache): string {
+  return select
+    .map((item) => {
+      if (item.kind === 'star') return '_t.*';
+      let expr = col(table, item.column);
+      if (item.cast) {
+        if (!schema.isTypeName(item.cast)) {
+          throw restErrors.parse('select parameter', `unknown type "${item.cast}"`);
+        }
+        expr += `::${quoteIdent(item.cast)}`;
+      }
+      return `${expr} as ${quoteIdent(item.alias ?? item.column)}`;
+    })
+    .join(', ');
+}
+
+const COMPARISON: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
+const PATTERN: Record<string, string> = { like: 'like', ilike: 'ilike', match: '~', imatch: '~*' };
+
+function likePattern(value: string): string {
+  // PostgREST lets `*` stand for `%` so patterns survive URLs unescaped.
+  return value.replace(/\*/g, '%');
+}
+
+function filterSql(filter: Filter, table: TableInfo, params: Params): string {
+  if (filter.kind === 'logic') {
+    const joined = filter.children.map((child) => filterSql(child, table, params)).join(` ${filter.op} `);
+    const body = filter.children.length === 0 ? 'true' : `(${joined})`;
+    return filter.negate ? `not ${body}` : body;
+  }
+  const target = col(table, filter.column);
+  const info = column(table, filter.column);
+  let sql: string;
+  if (filter.modifier && filter.list) {
+    const quantifier = filter.modifier;
+    if (filter.op in PATTERN) {
+      const items = filter.list.map((v) => params.add(filter.op === 'like' || filter.op === 'ilike' ? likePattern(v) : v));
+      sql = `${target}::text ${PATTERN[filter.op]} ${quantifier}(array[${items.join(', ')}]::text[])`;
+    } else {
+      const items = filter.list.map((v) => `${params.add(v)}::${info.type}`);
+      sql = `${target} ${COMPARISON[filter.op]} ${quantifier}(array[${items.join(', ')}]::${info.type}[])`;
+    }
+  } else {
+    switch (filter.op) {
+      case 'eq':
+      case 'neq':
+      case 'gt':
+      case 'gte':
+      case 'lt':
+      case 'lte':
+        sql = `${target} ${COMPARISON[filter.op]} ${params.add(filter.value)}`;
+        break;
+      case 'like':
+      case 'ilike':
+        sql = `${target}::text ${PATTERN[filter.op]} ${params.add(likePattern(filter.value))}`;
+        break;
+      case 'match':
+      case 'imatch':
+        sql = `${target}::text ${PATTERN[filter.op]} ${params.add(filter.value)}`;
+        break;
+      case 'in':
+        sql = filter.list && filter.list.length > 0
+          ? `${target} in (${filter.list.map((v) => params.add(v)).join(', ')})`
+          : 'false';
+        break;
+      case 'is':
+        sql = `${target} is ${filter.value === 'not_null' ? 'not null' : filter.value}`;
+        break;
+      case 'isdistinct':
+        sql = `${target} is distinct from ${params.add(filter.value)}`;
+        break;
+      case 'cs':
+        sql = `${target} @> ${params.add(filter.value)}::${info.type}`;
+        break;
+      case 'cd':
+        sql = `${target} <@ ${params.add(filter.value)}::${info.type}`;
+        break;
+      case 'ov':
+        sql = `${target} && ${params.add(filter.value)}::${info.type}`;
+        break;
+    }
+  }
+  return filter.negate ? `not (${sql})` : sql;
+}
+
+function whereSql(filters: Filter[], table: TableInfo, params: Params): string {
+  if (filters.length === 0) return 'true';
+  return filters.map((f) => filterSql(f, table, params)).join(' and ');
+}
+
+function orderSql(order: OrderTerm[], table: TableInfo): string {
+  if (order.length === 0) return '';
+  const terms = order.map(
+    (term) =>
+      `${col(table, term.column)} ${term.descending ? 'desc' : 'asc'}${term.nulls ? ` nulls ${term.nulls}` : ''}`,
+  );
+  return ` order by ${terms.join(', ')}`;
+}
+
+export interface ShapeOptions {
+  stripNulls: boolean;
+  /** Also produce the first element on its own (singular `Accept`). */
+  singular: boolean;
+}
+
+/** Wraps a row query into `body` (JSON array text), `first` (first element) and `n` (row count). */
+function shaped(rows: string, shape: ShapeOptions): string {
+  const agg = shape.stripNulls ? `json_strip_nulls(json_agg(_r))` : `json_agg(_r)`;
+  const first = shape.singular ? `(${agg} -> 0)::text` : 'null::text';
+  return `select coalesce(${agg}, '[]')::text as body, ${first} as first, count(*)::int as n
+            from (${rows}) _r`;
+}
+
+/** Only the columns a projection needs, so column-level SELECT grants are respected. */
+function returningList(select: SelectItem[], table: TableInfo): string {
+  if (select.some((item) => item.kind === 'star')) return '_t.*';
+  const names = new Set(select.map((item) => (item.kind === 'column' ? item.column : '')));
+  return [...names].map((name) => col(table, name)).join(', ');
+}
+
+export interface ReadRequest {
+  table: TableInfo;
+  select: SelectItem[];
+  filters: Filter[];
+  order: OrderTerm[];
+  page: Page;
+}
+
+export function readStatement(request: ReadRequest, schema: SchemaCache, shape: ShapeOptions): Statement {
+  const params = new Params();
+  const { table } = request;
+  const proj = projection(request.select, table, schema);
+  const where = whereSql(request.filters, table, params);
+  const order = orderSql(request.order, table);
+  const limit = request.page.limit === undefined ? '' : ` limit ${params.add(request.page.limit)}`;
+  const offset = request.page.offset > 0 ? ` offset ${params.add(request.page.offset)}` : '';
+  const rows = `select ${proj} from ${tableRef(table)} as _t where ${where}${order}${limit}${offset}`;
+  return { text: shaped(rows, shape), params: params.values };
+}
+
+export function countStatement(table: TableInfo, filters: Filter[]): Statement {
+  const params = new Params();
+  return {
+    text: `select count(*)::int as total from ${tableRef(table)} as _t where ${whereSql(filters, table, params)}`,
+    params: params.values,
+  };
+}
+
+export interface WriteShape {
+  /** With a projection the statement returns JSON rows; without it, nothing (`return=minimal`). */
+  returning?: { select: SelectItem[]; shape: ShapeOptions };
+}
+
+function withReturning(write: string, returning: WriteShape['returning'], table: TableInfo, schema: SchemaCache): string {
+  if (!returning) return write;
+  const proj = projection(returning.select, table, schema);
+  const returned = returningList(returning.select, table);
+  return `with _w as (${write} returning ${returned}) ${shaped(`select ${proj} from _w as _t`, returning.shape)}`;
+}
+
+export interface InsertRequest {
+  table: TableInfo;
+  rows: Record<string, unknown>[];
+  columns: string[];
+  conflict?: { columns: string[]; action: 'nothing' | 'update' };
+}
+
+export function insertStatement(request: InsertRequest, schema: SchemaCache, shape: WriteShape): Statement {
+  const params = new Params();
+  const { table } = request;
+  const columns = request.columns.map((name) => quoteIdent(column(table, name).name));
+  const body = params.add(JSON.stringify(request.rows));
+  let write =
+    columns.length === 0
+      ? `insert into ${tableRef(table)} as _t default values`
+      : `insert into ${tableRef(table)} as _t (${columns.join(', ')})
+         select ${columns.join(', ')} from json_populate_recordset(null::${tableRef(table)}, ${body}::json)`;
+  if (request.conflict) {
+    const target = request.conflict.columns.map((name) => quoteIdent(column(table, name).name));
+    if (request.conflict.action === 'nothing' || columns.length === 0) {
+      write += ` on conflict (${target.join(', ')}) do nothing`;
+    } else {
+      write += ` on conflict (${target.join(', ')}) do update set ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}`;
+    }
+  }
+  return { text: withReturning(write, shape.returning, table, schema), params: params.values };
+}
+
+export interface UpdateRequest {
+  table: TableInfo;
+  values: Record<string, unknown>;
+  filters: Filter[];
+}
+
+export function updateStatement(request: UpdateRequest, schema: SchemaCache, shape: WriteShape): Statement {
+  const params = new Params();
+  const { table } = request;
+  const body = params.add(JSON.stringify(request.values));
+  const assignments = Object.keys(request.values).map((name) => {
+    const quoted = quoteIdent(column(table, name).name);
+    return `${quoted} = _src.${quoted}`;
+  });
+  const write = `update ${tableRef(table)} as _t set ${assignments.join(', ')}
+                   from json_populate_record(null::${tableRef(table)}, ${body}::json) as _src
+                  where ${whereSql(request.filters, table, params)}`;
+  return { text: withReturning(write, shape.returning, table, schema), params: params.values };
+}
+
+export function deleteStatement(table: TableInfo, filters: Filter[], schema: SchemaCache, shape: WriteShape): Statement {
+  const params = new Params();
+  const write = `delete from ${tableRef(table)} as _t where ${whereSql(filters, table, params)}`;
+  return { text: withReturning(write, shape.returning, table, schema), params: params.values };
+}

@@ -1,0 +1,199 @@
+/**
+ * Assembles the local backend: database, schema cache, the four API modules,
+ * CORS, body limit, the HTTP server and the realtime WebSocket upgrade.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
+import { Hono } from 'hono';
+import { authRoutes } from './auth/routes';
+import { AuthService } from './auth/service';
+import { bootstrapDatabase, type BootstrapReport } from './db/bootstrap';
+import { Database } from './db/database';
+import { type DataDirLock, lockDataDir } from './db/lock';
+import { SchemaCache } from './db/schemaCache';
+import { FunctionLoader } from './functions/loader';
+import { functionRoutes } from './functions/routes';
+import { requireApiKey } from './http/apiKey';
+import { limitRequestBody } from './http/bodyLimit';
+import { corsForOrigins } from './http/cors';
+import { JwtService, localApiKeys } from './jwt';
+import { RealtimeHub } from './realtime/hub';
+import { RealtimeServer } from './realtime/server';
+import { restRoutes } from './rest/routes';
+import { RestService } from './rest/service';
+import { DEFAULTS, ENV_NAMES, HTTP, resolveDataDir, SUPABASE_DIR } from './settings';
+
+export interface LocalBackendOptions {
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  memory?: boolean;
+  siteOrigins?: string[];
+  jwtSecret?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Variables for function handlers; applied to process.env while the backend runs. */
+  env?: Record<string, string | undefined>;
+}
+
+/** Options only this package's tests and tools use. */
+export interface InternalOptions extends LocalBackendOptions {
+  /** bcrypt cost for new password hashes (GoTrue's 10 by default; tests use less to save time). */
+  bcryptCost?: number;
+}
+
+export interface LocalBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  stop(): Promise<void>;
+}
+
+/** The running backend with its internals, for tests and tools in this package. */
+export interface LocalBackendInternals extends LocalBackend {
+  db: Database;
+  schema: SchemaCache;
+  bootstrap: BootstrapReport;
+  dataDir: string | undefined;
+  adminEmail: string;
+  adminPassword: string;
+}
+
+function buildApp(parts: {
+  siteOrigins: readonly string[];
+  jwt: JwtService;
+  auth: AuthService;
+  rest: RestService;
+  schema: SchemaCache;
+  functions: FunctionLoader;
+}): Hono {
+  const app = new Hono();
+  app.use('*', corsForOrigins(parts.siteOrigins));
+  app.use(
+    '*',
+    limitRequestBody(HTTP.maxBodyBytes, (c) =>
+      c.json(
+        {
+          code: 'request_too_large',
+          message: 'Request size limit exceeded',
+          hint: `Request bodies are limited to ${HTTP.maxBodyBytes} bytes.`,
+        },
+        413,
+      ),
+    ),
+  );
+  app.use('/auth/v1/*', requireApiKey(parts.jwt, [/^\/auth\/v1\/(health|authorize|callback|verify)\/?$/]));
+  app.use('/rest/v1/*', requireApiKey(parts.jwt));
+  app.route('/auth/v1', authRoutes(parts.auth));
+  app.route('/rest/v1', restRoutes({ service: parts.rest, schema: parts.schema, jwt: parts.jwt }));
+  app.route('/functions/v1', functionRoutes({ loader: parts.functions, jwt: parts.jwt }));
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
+  app.onError((error, c) => {
+    console.error('[local-backend] unhandled error:', error);
+    return c.json({ message: 'Internal Server Error' }, 500);
+  });
+  return app;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function applyEnv(env: Record<string, string | undefined> | undefined): () => void {
+  if (!env) return () => undefined;
+  const previous = new Map<string, string | undefined>();
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined || process.env[key] === value) continue;
+    previous.set(key, process.env[key]);
+    process.env[key] = value;
+  }
+  return () => {
+    for (const [key, value] of previous) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
+}
+
+export async function startLocalBackendInternal(options: InternalOptions = {}): Promise<LocalBackendInternals> {
+  const env = options.env ?? process.env;
+  const host = options.host ?? DEFAULTS.host;
+  const port = options.port ?? DEFAULTS.port;
+  const jwtSecret = options.jwtSecret ?? env[ENV_NAMES.jwtSecret] ?? DEFAULTS.jwtSecret;
+  const adminEmail = options.adminEmail ?? env[ENV_NAMES.adminEmail] ?? DEFAULTS.adminEmail;
+  const adminPassword = options.adminPassword ?? env[ENV_NAMES.adminPassword] ?? DEFAULTS.adminPassword;
+  const siteOrigins = options.siteOrigins ?? [...DEFAULTS.siteOrigins];
+  const dataDir = options.memory ? undefined : resolveDataDir(options.dataDir ?? DEFAULTS.dataDir);
+
+  const lock: DataDirLock | undefined = dataDir ? lockDataDir(dataDir) : undefined;
+  let db: Database | undefined;
+  try {
+    db = await Database.open(dataDir ? { dataDir } : {});
+    const database = db;
+    const bootstrap = await database.exclusive((pg) =>
+      bootstrapDatabase(pg, {
+        supabaseDir: SUPABASE_DIR,
+        admin: { email: adminEmail, password: adminPassword },
+        ...(options.bcryptCost ? { bcryptCost: options.bcryptCost } : {}),
+      }),
+    );
+    const schema = new SchemaCache();
+    await database.exclusive((pg) => schema.load(pg));
+
+    const jwt = new JwtService(jwtSecret);
+    let publicUrl = `http://${host}:${port}`;
+    const auth = new AuthService(database, jwt, () => `${publicUrl}/auth/v1`, options.bcryptCost);
+    const rest = new RestService(database, schema);
+    const hub = new RealtimeHub(jwt, schema);
+    database.onChanges(hub.dispatch);
+    const realtime = new RealtimeServer(hub, jwt);
+    const app = buildApp({ siteOrigins, jwt, auth, rest, schema, functions: new FunctionLoader() });
+
+    const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server;
+    server.on('upgrade', (request, socket, head) => {
+      if (!realtime.handleUpgrade(request, socket, head)) socket.destroy();
+    });
+    const actualPort = await listen(server, port, host);
+    publicUrl = `http://${host}:${actualPort}`;
+    const restoreEnv = applyEnv(options.env);
+
+    let stopping: Promise<void> | undefined;
+    const stop = () => {
+      stopping ??= (async () => {
+        realtime.close();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await database.close();
+        lock?.release();
+        restoreEnv();
+      })();
+      return stopping;
+    };
+
+    return {
+      url: publicUrl,
+      ...localApiKeys(jwtSecret),
+      stop,
+      db: database,
+      schema,
+      bootstrap,
+      dataDir,
+      adminEmail,
+      adminPassword,
+    };
+  } catch (error) {
+    await db?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+}

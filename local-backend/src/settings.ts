@@ -1,0 +1,100 @@
+/**
+ * Every constant and default of the local backend in one place.
+ *
+ * Values mirror what the Supabase CLI's local stack uses (ports, JWT secret,
+ * token lifetimes, password rules) so that a frontend configured for
+ * `supabase start` works unchanged against this backend.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The monorepo root (this file lives in `<root>/local-backend/src`). */
+export const REPO_ROOT = path.resolve(here, '..', '..');
+/** The Supabase CLI project folder: migrations, seed.sql, functions. */
+export const SUPABASE_DIR = path.join(REPO_ROOT, 'supabase');
+
+export const DEFAULTS = {
+  port: 54321,
+  host: '127.0.0.1',
+  /** Relative paths are resolved against the repo root, not the package folder. */
+  dataDir: '.data/local-backend',
+  siteOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+  /** The Supabase CLI's well-known local JWT secret. Never use it for a hosted project. */
+  jwtSecret: 'super-secret-jwt-token-with-at-least-32-characters-long',
+  adminEmail: 'admin@eo-apac.test',
+  adminPassword: 'local-admin-2026',
+} as const;
+
+export const ENV_NAMES = {
+  adminEmail: 'LOCAL_ADMIN_EMAIL',
+  adminPassword: 'LOCAL_ADMIN_PASSWORD',
+  jwtSecret: 'JWT_SECRET',
+} as const;
+
+/** Database roles a JWT may name; anything else is refused before reaching Postgres. */
+export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+export type ApiRole = (typeof API_ROLES)[number];
+
+export const AUTH = {
+  /** GoTrue `JWT_EXP` (Supabase CLI default). */
+  accessTokenSeconds: 3600,
+  /** GoTrue `PASSWORD_MIN_LENGTH` (Supabase CLI default). */
+  minPasswordLength: 6,
+  /** GoTrue `SECURITY_REFRESH_TOKEN_REUSE_INTERVAL` in seconds. */
+  refreshTokenReuseSeconds: 10,
+  /** Go's bcrypt.DefaultCost, which GoTrue uses. */
+  bcryptCost: 10,
+  audience: 'authenticated',
+  defaultRole: 'authenticated',
+  /** `X-Supabase-Api-Version` value that switches GoTrue to `{ code, message }` error bodies. */
+  apiVersion: '2024-01-01',
+  gotrueVersion: 'v2.177.0-local',
+  /** Email is on and auto-confirmed; every third-party provider is off. */
+  externalProviders: [
+    'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly',
+    'github', 'gitlab', 'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion',
+    'spotify', 'slack', 'slack_oidc', 'workos', 'twitch', 'twitter', 'x', 'zoom',
+  ],
+} as const;
+
+/** Fixed claims of the local anon / service_role API keys: deterministic, expiring in 2036. */
+export const API_KEY_CLAIMS = { iss: 'supabase-demo', iat: 1_700_000_000, exp: 2_100_000_000 } as const;
+
+export const HTTP = {
+  /** Request bodies above this are refused with 413. */
+  maxBodyBytes: 1024 * 1024,
+  allowedHeaders: [
+    'authorization', 'x-client-info', 'apikey', 'content-type', 'prefer', 'range', 'range-unit',
+    'accept', 'accept-profile', 'content-profile', 'x-supabase-api-version', 'x-retry-count',
+    'x-region', 'traceparent', 'tracestate', 'baggage',
+  ],
+  exposedHeaders: [
+    'content-range', 'content-location', 'location', 'preference-applied', 'range-unit',
+    'x-supabase-api-version',
+  ],
+  allowedMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+} as const;
+
+export const REST = {
+  /** The only schema exposed through /rest/v1 (PostgREST `db-schemas`). */
+  exposedSchemas: ['public'],
+  /** PostgREST `db-max-rows`, as on hosted Supabase (`[api] max_rows` in config.toml). */
+  maxRows: 1000,
+} as const;
+
+export const REALTIME = {
+  /** WebSocket frames above this are refused. */
+  maxFrameBytes: 1024 * 1024,
+  publication: 'supabase_realtime',
+} as const;
+
+export const FUNCTIONS = {
+  namePattern: /^[a-z0-9][a-z0-9-]*$/,
+  dir: path.join(SUPABASE_DIR, 'functions'),
+} as const;
+
+export function resolveDataDir(dataDir: string): string {
+  return path.isAbsolute(dataDir) ? dataDir : path.resolve(REPO_ROOT, dataDir);
+}

@@ -1,0 +1,102 @@
+/**
+ * Test helpers: an in-process backend on a free port and unmodified supabase-js
+ * clients talking to it over HTTP and WebSocket.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { type InternalOptions, type LocalBackendInternals, startLocalBackendInternal } from '../src/server';
+
+export type Backend = LocalBackendInternals;
+
+/** bcrypt cost 4 instead of GoTrue's 10: same algorithm, a fraction of the CPU time. */
+export function startTestBackend(options: InternalOptions = {}): Promise<Backend> {
+  return startLocalBackendInternal({ memory: true, port: 0, bcryptCost: 4, ...options });
+}
+
+export function clientFor(backend: Backend, key: string = backend.anonKey, accessToken?: string): SupabaseClient {
+  return createClient(backend.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no global WebSocket; realtime-js takes the transport as an option.
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
+  });
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${process.pid}-${Date.now()}-${counter}@example.test`;
+}
+
+export interface SignedInUser {
+  client: SupabaseClient;
+  id: string;
+  email: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export async function signUp(backend: Backend, fullName = 'Test User', data: Record<string, unknown> = {}): Promise<SignedInUser> {
+  const client = clientFor(backend);
+  const email = uniqueEmail();
+  const password = 'correct-horse-battery';
+  const { data: result, error } = await client.auth.signUp({
+    email,
+    password,
+    options: { data: { full_name: fullName, ...data } },
+  });
+  if (error || !result.user) throw error ?? new Error('sign-up returned no user');
+  // As with hosted confirmations on, sign-up starts no session: sign in like the site does.
+  const { data: signedIn, error: signInError } = await client.auth.signInWithPassword({ email, password });
+  if (signInError || !signedIn.session) throw signInError ?? new Error('sign-in after sign-up returned no session');
+  return {
+    client,
+    id: result.user.id,
+    email,
+    password,
+    accessToken: signedIn.session.access_token,
+    refreshToken: signedIn.session.refresh_token,
+  };
+}
+
+export async function signInAdmin(backend: Backend): Promise<SignedInUser> {
+  const client = clientFor(backend);
+  const { data, error } = await client.auth.signInWithPassword({
+    email: backend.adminEmail,
+    password: backend.adminPassword,
+  });
+  if (error || !data.session) throw error ?? new Error('admin sign-in returned no session');
+  return {
+    client,
+    id: data.user.id,
+    email: backend.adminEmail,
+    password: backend.adminPassword,
+    accessToken: data.session.access_token,
+    refreshToken: data.session.refresh_token,
+  };
+}
+
+/** A raw HTTP call with the anon key unless headers say otherwise. */
+export function http(backend: Backend, path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('apikey')) headers.set('apikey', backend.anonKey);
+  return fetch(`${backend.url}${path}`, { ...init, headers });
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export function eventPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: 'Test event',
+    description: 'Created by a test',
+    date: '2030-01-15',
+    time: '18:00',
+    location: 'Singapore',
+    category: 'Networking',
+    image_url: null,
+    ...overrides,
+  };
+}
