@@ -72,6 +72,27 @@ test.describe('sign up and sign in', () => {
   });
 });
 
+test.describe('third-party sign-in', () => {
+  test('the events page offers it, and a provider that is not enabled gets a clear message', async ({ page }) => {
+    await page.goto('/events');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page.getByRole('alert')).toHaveText('This sign-in option is not available right now. Please sign in with your email and password.');
+    await expect(page).toHaveURL(/\/events$/);
+    await page.getByRole('link', { name: 'Sign in to add events' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('the events page shows who is signed in, and Sign Out there ends the session', async ({ page }) => {
+    const user = await createUser();
+    await signInThroughPage(page, user);
+    await page.goto('/events');
+    await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+  });
+});
+
 test.describe('admin access', () => {
   test('an anonymous visitor at /admin lands on /auth', async ({ page }) => {
     await page.goto('/admin');

@@ -12,5 +12,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_ANON_KEY = stack.anonKey;
   process.env.E2E_SERVICE_ROLE_KEY = stack.serviceRoleKey;
   process.env.E2E_APP_CONFIG = JSON.stringify(stack.appConfig);
+  process.env.E2E_BACKEND_URL = stack.backendUrl;
   return () => stack.stop();
 }
