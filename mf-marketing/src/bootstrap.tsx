@@ -29,7 +29,7 @@ void renderStandaloneRemote('Marketing', [
   { path: '/path', label: 'Path', Component: PathPage },
   { path: '/resources', label: 'Resources', Component: ResourcesPage },
   { path: '/blog', label: 'Blog', Component: BlogListPage },
-  { path: '/blog/:id', label: 'Blog post', Component: BlogPostPage },
+  { path: '/blog/:id', label: 'Blog post', Component: BlogPostPage, href: '/blog/celebrating-gsea-winners' },
   { path: '/sitemap', label: 'Site map', Component: SiteMapPage },
   { path: '/terms', label: 'Terms', Component: TermsPage },
   { path: '/privacy', label: 'Privacy', Component: PrivacyPage },

@@ -1,14 +1,11 @@
-import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/harness/browser';
 import type { PortSet } from './config/ports';
 import { startStack } from './stack/startStack';
 
 // `pnpm size`: first-load JavaScript and CSS per route, counting what the browser really
 // fetches (shell + remote manifests and entries + shared chunks), raw and gzip. Needs `pnpm build`.
-const require = createRequire(import.meta.url);
-const { chromium } = require('playwright-core') as typeof import('playwright-core');
-
 const SIZE_PORTS: PortSet = { shell: 4400, remotes: { marketing: 4401, events: 4402, admin: 4403, imagegen: 4404 }, backend: 4421 };
 const ROUTES = ['/', '/about', '/events', '/blog', '/blog/celebrating-gsea-winners', '/resources', '/auth', '/admin', '/image-generator'];
 

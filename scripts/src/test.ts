@@ -20,6 +20,11 @@ function run(label: string, command: string, args: string[], cwd = REPO_ROOT): n
 
 const counts: RunnerCounts[] = [];
 
+// Static checks are not tests, but a failing one fails the run (counted as one failure each).
+for (const [label, script] of [['typecheck', 'typecheck'], ['lint', 'lint']] as const) {
+  if (run(label, 'pnpm', ['-s', script]) !== 0) counts.push({ runner: label, passed: 0, failed: 1, skipped: 0 });
+}
+
 const buildStatus = run('build', 'pnpm', ['build']);
 if (buildStatus !== 0) counts.push({ runner: 'build', passed: 0, failed: 1, skipped: 0 });
 

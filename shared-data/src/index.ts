@@ -20,6 +20,7 @@ export { subscribeToEventChanges } from './events/subscribe-event-changes';
 export { getProfileRole } from './profiles/get-profile-role';
 export { getAuthSettings, type AuthSettings } from './auth/get-auth-settings';
 export { subscribeToNewsletter, validateNewsletterEmail, NEWSLETTER_INVALID_EMAIL, NEWSLETTER_CONFIRMATION } from './newsletter/subscribe-newsletter';
+export { useNewsletterSignup, NEWSLETTER_FAILURE, type NewsletterSignupState } from './newsletter/useNewsletterSignup';
 export {
   generateImage,
   getImageServiceStatus,

@@ -9,6 +9,8 @@ export interface StandaloneRoute {
   path: string;
   label: string;
   Component: ComponentType;
+  /** Where the nav link goes when `path` has parameters (e.g. `/blog/some-slug`). */
+  href?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export async function renderStandaloneRemote(title: string, routes: StandaloneRo
             <Container as="nav" aria-label={`${title} modules`} style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', padding: '1rem' }}>
               <strong>{title} (standalone)</strong>
               {routes.map((route) => (
-                <Link key={route.path} to={route.path}>
+                <Link key={route.path} to={route.href ?? route.path}>
                   {route.label}
                 </Link>
               ))}

@@ -1,14 +1,6 @@
-import type { IconName } from '../../components/Icon';
+import type { FeatureCardItem } from '../../components/FeatureCardsSection';
 
-export interface MemberBenefit {
-  icon: IconName;
-  title: string;
-  text: string;
-  /** Where to read more, inside the site. */
-  link?: { to: string; label: string };
-}
-
-export const memberBenefits: MemberBenefit[] = [
+export const memberBenefits: FeatureCardItem[] = [
   {
     icon: 'users',
     title: 'Forum',

@@ -1,9 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, FieldError, Input, Label, toast } from 'shared-ui';
-import { NEWSLETTER_CONFIRMATION, subscribeToNewsletter, validateNewsletterEmail } from 'shared-data';
-
-export const NEWSLETTER_FAILURE = "We couldn't subscribe you right now. Please try again in a moment.";
+import { NEWSLETTER_CONFIRMATION, useNewsletterSignup } from 'shared-data';
 
 export interface NewsletterSignupProps {
   /** Id of the heading that names the form, so the form is announced with it. */
@@ -17,33 +15,10 @@ export interface NewsletterSignupProps {
 export function NewsletterSignup({ labelledBy }: NewsletterSignupProps) {
   const inputId = useId();
   const errorId = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const validationError = validateNewsletterEmail(email);
-    if (validationError) {
-      setError(validationError);
-      return;
-    }
-    setError(null);
-    setIsSubmitting(true);
-    try {
-      await subscribeToNewsletter(email);
-      toast({ ...NEWSLETTER_CONFIRMATION, variant: 'success' });
-      setEmail('');
-    } catch (cause) {
-      console.error('Newsletter subscription failed', cause);
-      setError(NEWSLETTER_FAILURE);
-    } finally {
-      setIsSubmitting(false);
-    }
-  }
+  const { email, setEmail, error, isSubmitting, handleSubmit } = useNewsletterSignup(() => toast({ ...NEWSLETTER_CONFIRMATION, variant: 'success' }));
 
   return (
-    <Form noValidate aria-labelledby={labelledBy} onSubmit={(event) => void handleSubmit(event)}>
+    <Form noValidate aria-labelledby={labelledBy} onSubmit={handleSubmit}>
       <Field>
         <Label htmlFor={inputId}>Email address</Label>
         <Row>

@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, FieldError, Input, toast, VisuallyHidden } from 'shared-ui';
-import { NEWSLETTER_CONFIRMATION, subscribeToNewsletter, validateNewsletterEmail } from 'shared-data';
+import { NEWSLETTER_CONFIRMATION, useNewsletterSignup } from 'shared-data';
 
 const Form = styled.form`
   display: flex;
@@ -12,33 +12,13 @@ const Form = styled.form`
 
 /** "Stay Connected": stores the address; a bad one gets an inline message and keeps the text. */
 export function FooterNewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const { email, setEmail, error, isSubmitting, handleSubmit } = useNewsletterSignup(() => toast({ ...NEWSLETTER_CONFIRMATION, variant: 'success' }));
   const inputId = useId();
   const errorId = useId();
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = validateNewsletterEmail(email);
-    setError(invalid);
-    if (invalid) return;
-    setIsSubmitting(true);
-    try {
-      await subscribeToNewsletter(email);
-      toast({ ...NEWSLETTER_CONFIRMATION, variant: 'success' });
-      setEmail('');
-    } catch (cause) {
-      console.error('Newsletter subscription failed', cause);
-      setError('We could not subscribe you right now. Please try again.');
-    } finally {
-      setIsSubmitting(false);
-    }
-  };
-
   return (
     <div>
-      <Form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Newsletter sign-up">
+      <Form noValidate onSubmit={handleSubmit} aria-label="Newsletter sign-up">
         <VisuallyHidden as="label" htmlFor={inputId}>
           Email address
         </VisuallyHidden>

@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container } from 'shared-ui';
+import { CardList } from './CardList';
+import { FeatureCard } from './FeatureCard';
+import { Icon, type IconName } from './Icon';
+import { SectionHeader } from './SectionHeader';
+
+export interface FeatureCardItem {
+  icon: IconName;
+  title: string;
+  text: string;
+  /** Where to read more, inside the site. */
+  link?: { to: string; label: string };
+}
+
+interface FeatureCardsSectionProps {
+  /** Id of the section heading (the region's name). */
+  id: string;
+  title: string;
+  intro: string;
+  items: FeatureCardItem[];
+  minCardWidth?: string;
+  tone?: 'surface' | 'subtle';
+}
+
+/** A named band of icon cards: benefits, offerings and the like. */
+export function FeatureCardsSection({ id, title, intro, items, minCardWidth = '240px', tone = 'surface' }: FeatureCardsSectionProps) {
+  return (
+    <Band aria-labelledby={id} $tone={tone}>
+      <Container>
+        <SectionHeader id={id} title={title} intro={intro} />
+        <CardList $min={minCardWidth}>
+          {items.map((item) => (
+            <li key={item.title}>
+              <FeatureCard icon={<Icon name={item.icon} />} title={item.title} text={item.text}>
+                {item.link ? <MoreLink to={item.link.to}>{item.link.label}</MoreLink> : null}
+              </FeatureCard>
+            </li>
+          ))}
+        </CardList>
+      </Container>
+    </Band>
+  );
+}
+
+const Band = styled.section<{ $tone: 'surface' | 'subtle' }>`
+  padding: clamp(2.5rem, 6vw, 4.5rem) 0;
+  background: ${({ theme, $tone }) => theme.colors[$tone]};
+`;
+
+const MoreLink = styled(Link)`
+  margin-top: auto;
+  padding-top: 0.5rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;

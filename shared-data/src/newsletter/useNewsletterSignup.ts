@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import { subscribeToNewsletter, validateNewsletterEmail } from './subscribe-newsletter';
+
+export const NEWSLETTER_FAILURE = "We couldn't subscribe you right now. Please try again in a moment.";
+
+export interface NewsletterSignupState {
+  email: string;
+  setEmail: (email: string) => void;
+  /** The message to show beside the field, or null. */
+  error: string | null;
+  isSubmitting: boolean;
+  handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/**
+ * State of a newsletter form (footer, blog): check the address, store it, report the outcome.
+ * A bad address or a failed call keeps what the user typed; success clears it.
+ */
+export function useNewsletterSignup(onSubscribed: () => void): NewsletterSignupState {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const submit = async () => {
+    const invalid = validateNewsletterEmail(email);
+    setError(invalid);
+    if (invalid) return;
+    setIsSubmitting(true);
+    try {
+      await subscribeToNewsletter(email);
+      setEmail('');
+      onSubscribed();
+    } catch (cause) {
+      console.error('Newsletter subscription failed', cause);
+      setError(NEWSLETTER_FAILURE);
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  return {
+    email,
+    setEmail,
+    error,
+    isSubmitting,
+    handleSubmit: (event) => {
+      event.preventDefault();
+      void submit();
+    },
+  };
+}
