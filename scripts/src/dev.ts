@@ -12,8 +12,9 @@ const backend = await startBackend({
   inheritOutput: true,
 });
 
+// rsbuild is started directly (not through `pnpm --filter`), so stopping reaches every server.
 const children: ChildProcess[] = ['shell', ...Object.values(REMOTE_PACKAGE)].map((pkg) =>
-  spawn('pnpm', ['--filter', pkg, 'dev'], { cwd: REPO_ROOT, stdio: 'inherit' }),
+  spawn(join(REPO_ROOT, pkg, 'node_modules/.bin/rsbuild'), ['dev'], { cwd: join(REPO_ROOT, pkg), stdio: 'inherit' }),
 );
 
 console.log(`\nDev servers starting: open http://localhost:${LOCAL_PORTS.shell} (remotes on ${Object.values(LOCAL_PORTS.remotes).join(', ')}).`);
@@ -23,8 +24,17 @@ let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  await backend.stop();
+  await Promise.all([
+    ...children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+    backend.stop(),
+  ]);
   process.exit(0);
 };
 process.on('SIGINT', () => void stop());
