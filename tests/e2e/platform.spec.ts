@@ -150,4 +150,16 @@ test.describe('accessibility', () => {
       await expectNoSeriousA11yViolations(page);
     });
   }
+
+  for (const route of ['/', '/events', '/blog/digital-transformation-journey', '/auth']) {
+    test(`axe at 390px finds no serious or critical violation on ${route}, with the side menu open too`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
 });
