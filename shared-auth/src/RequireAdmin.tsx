@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Spinner, toast } from 'shared-ui';
+import { Spinner, toast, paths } from 'shared-ui';
 import { useAuth } from './AuthProvider';
 
 export const ACCESS_DENIED_MESSAGE = "You don't have permission to access the admin panel.";
@@ -16,7 +16,7 @@ function AccessDenied() {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, loading, isAdmin, isCheckingAdmin } = useAuth();
   if (loading || isCheckingAdmin) return <Spinner label="Checking your access..." />;
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return <Navigate to={paths.auth} replace />;
   if (!isAdmin) return <AccessDenied />;
   return <>{children}</>;
 }

@@ -16,4 +16,5 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDial
 export { Sheet, type SheetProps } from './components/Sheet';
 export { toast, toastStore, type ToastInput, type ToastMessage, type ToastVariant } from './toast/toastStore';
 export { Toaster } from './toast/Toaster';
+export { paths, blogPostPath, type PathName } from './navigation/paths';
 export { Container, Section, PageHeading, SectionHeading, Lead, Grid } from './layout/Container';

@@ -1,3 +1,4 @@
+import { paths } from 'shared-ui';
 /**
  * Where the site's open-ended actions lead. SPEC leaves the actions of CONTACT US,
  * BECOME A MEMBER and similar buttons open; see DECISIONS.md for each choice.
@@ -9,7 +10,7 @@ export const PARTNERSHIPS_EMAIL = 'partnerships@eoasiapacific.org';
 export const EO_HUB_URL = 'https://hub.eonetwork.org/';
 
 /** Member-only material starts with signing in. */
-export const SIGN_IN_PATH = '/auth';
+export const SIGN_IN_PATH = paths.auth;
 
 /** A mailto: URL with an optional pre-filled subject line. */
 export function mailtoHref(email: string, subject?: string): string {

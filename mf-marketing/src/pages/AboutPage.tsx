@@ -1,4 +1,4 @@
-import { ButtonAnchor } from 'shared-ui';
+import { ButtonAnchor, paths } from 'shared-ui';
 import { PageHero } from '../components/PageHero';
 import { StatsBand } from '../components/StatsBand';
 import { CallToActionBand } from '../components/CallToActionBand';
@@ -38,7 +38,7 @@ export function AboutPage() {
             <ButtonAnchor href={MEMBERSHIP_ENQUIRY_HREF} $variant="inverse" $size="lg">
               BECOME A MEMBER
             </ButtonAnchor>
-            <OnDarkLinkButton to="/chapters" $size="lg">
+            <OnDarkLinkButton to={paths.chapters} $size="lg">
               Find a Chapter
             </OnDarkLinkButton>
           </>

@@ -1,4 +1,4 @@
-import { ButtonAnchor } from 'shared-ui';
+import { ButtonAnchor, paths } from 'shared-ui';
 import { PageHero } from '../components/PageHero';
 import { CallToActionBand } from '../components/CallToActionBand';
 import { OnDarkLinkButton } from '../components/OnDarkLinkButton';
@@ -25,7 +25,7 @@ export function ChaptersPage() {
             <ButtonAnchor href={mailtoHref(MEMBERSHIP_EMAIL, 'Which chapter is right for me?')} $variant="inverse" $size="lg">
               Contact Membership
             </ButtonAnchor>
-            <OnDarkLinkButton to="/events" $size="lg">
+            <OnDarkLinkButton to={paths.events} $size="lg">
               See Upcoming Events
             </OnDarkLinkButton>
           </>

@@ -1,30 +1,3 @@
-/**
- * Every route of the site, named once (SPEC section 2). Nothing else spells a path by hand.
- * `metaKey` picks the page metadata; `sitemap` marks pages search engines should list.
- */
-export const paths = {
-  home: '/',
-  about: '/about',
-  regionalCouncil: '/regional-council',
-  chapters: '/chapters',
-  industries: '/industries',
-  partners: '/partners',
-  path: '/path',
-  events: '/events',
-  resources: '/resources',
-  blog: '/blog',
-  blogPost: '/blog/:id',
-  imageGenerator: '/image-generator',
-  sitemap: '/sitemap',
-  auth: '/auth',
-  admin: '/admin',
-  terms: '/terms',
-  privacy: '/privacy',
-  partnershipOpportunities: '/partnership-opportunities',
-  annualReport: '/about/annual-report',
-  financials: '/financials',
-} as const;
-
-export type PathName = keyof typeof paths;
-
-export const blogPostPath = (id: string): string => `/blog/${encodeURIComponent(id)}`;
+// The route names live in shared-ui so remotes link with the same names. The subpath is pure
+// data, so the build (sitemap.xml, robots.txt) can read the route table without loading React.
+export { paths, blogPostPath, type PathName } from 'shared-ui/paths';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, ButtonLink } from 'shared-ui';
+import { Alert, Button, ButtonLink, paths } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 
 const Row = styled.div`
@@ -58,7 +58,7 @@ export function EventsSignInControl() {
   return (
     <div>
       <Row>
-        <ButtonLink to="/auth" $variant="inverse">
+        <ButtonLink to={paths.auth} $variant="inverse">
           Sign in to add events
         </ButtonLink>
         <Button $variant="outline" style={{ color: '#fff' }} disabled={isRedirecting} onClick={() => void handleProviderSignIn()}>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container, Grid } from 'shared-ui';
+import { Container, Grid, paths } from 'shared-ui';
 import { FeatureCard } from '../../components/FeatureCard';
 import { Icon } from '../../components/Icon';
 import { LinkButton } from '../../components/LinkButton';
@@ -17,7 +17,7 @@ export function LearnMoreSection() {
             text="Our year in numbers: new members, new chapters, new Forums and the learning that brought them together."
           >
             <div>
-              <LinkButton to="/about/annual-report" $variant="primary">
+              <LinkButton to={paths.annualReport} $variant="primary">
                 Read the Annual Report
               </LinkButton>
             </div>
@@ -28,7 +28,7 @@ export function LearnMoreSection() {
             text="Meet the volunteer entrepreneurs who lead EO Asia Pacific and the advisors who support them."
           >
             <div>
-              <LinkButton to="/regional-council" $variant="primary">
+              <LinkButton to={paths.regionalCouncil} $variant="primary">
                 Meet the Regional Council
               </LinkButton>
             </div>

@@ -1,4 +1,5 @@
 import type { FeatureCardItem } from '../../components/FeatureCardsSection';
+import { paths } from 'shared-ui';
 
 export const memberBenefits: FeatureCardItem[] = [
   {
@@ -10,7 +11,7 @@ export const memberBenefits: FeatureCardItem[] = [
     icon: 'book',
     title: 'World-Class Learning',
     text: 'Chapter learning days, regional conferences and executive education with speakers you would not meet anywhere else.',
-    link: { to: '/resources', label: 'Browse resources' },
+    link: { to: paths.resources, label: 'Browse resources' },
   },
   {
     icon: 'globe',
@@ -21,18 +22,18 @@ export const memberBenefits: FeatureCardItem[] = [
     icon: 'compass',
     title: 'Leadership Development',
     text: 'Volunteer roles from Forum moderator to regional council that grow you as a leader inside and outside your company.',
-    link: { to: '/path', label: 'Explore the Path of Leadership' },
+    link: { to: paths.path, label: 'Explore the Path of Leadership' },
   },
   {
     icon: 'briefcase',
     title: 'Industry Communities',
     text: 'Sixteen communities where members in the same sector share benchmarks, suppliers and leads.',
-    link: { to: '/industries', label: 'See the industry communities' },
+    link: { to: paths.industries, label: 'See the industry communities' },
   },
   {
     icon: 'calendar',
     title: 'Events for the Whole Family',
     text: 'From spouse and partner programmes to family retreats, EO recognises that a business is built by more than its founder.',
-    link: { to: '/events', label: 'See upcoming events' },
+    link: { to: paths.events, label: 'See upcoming events' },
   },
 ];

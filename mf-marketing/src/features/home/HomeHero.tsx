@@ -1,4 +1,4 @@
-import { ButtonAnchor } from 'shared-ui';
+import { ButtonAnchor, paths } from 'shared-ui';
 import { PageHero } from '../../components/PageHero';
 import { MEMBERSHIP_EMAIL, mailtoHref } from '../../components/contactLinks';
 import { OnDarkLinkButton } from '../../components/OnDarkLinkButton';
@@ -18,7 +18,7 @@ export function HomeHero() {
       <ButtonAnchor href={mailtoHref(MEMBERSHIP_EMAIL, 'Enquiry from the EO Asia Pacific website')} $variant="inverse" $size="lg">
         CONTACT US
       </ButtonAnchor>
-      <OnDarkLinkButton to="/chapters" $size="lg">
+      <OnDarkLinkButton to={paths.chapters} $size="lg">
         Find a Chapter
       </OnDarkLinkButton>
     </PageHero>

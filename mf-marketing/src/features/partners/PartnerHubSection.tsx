@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonAnchor, Container, VisuallyHidden, media } from 'shared-ui';
+import { ButtonAnchor, Container, VisuallyHidden, media, paths } from 'shared-ui';
 import { LinkButton } from '../../components/LinkButton';
 import { EO_HUB_URL } from '../../components/contactLinks';
 
@@ -21,7 +21,7 @@ export function PartnerHubSection() {
               Visit the EO Hub
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </ButtonAnchor>
-            <LinkButton to="/partnership-opportunities" $variant="outline" $size="lg">
+            <LinkButton to={paths.partnershipOpportunities} $variant="outline" $size="lg">
               Partnership Opportunities
             </LinkButton>
           </Actions>

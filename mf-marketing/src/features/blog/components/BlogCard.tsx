@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Card, CardBody } from 'shared-ui';
+import { Badge, Card, CardBody, blogPostPath } from 'shared-ui';
 import type { BlogArticle } from '../blogTypes';
 
 /** SPEC section 9: a card shows only the first two tags. */
@@ -17,7 +17,7 @@ export function BlogCard({ article }: { article: BlogArticle }) {
           <span>{article.readTime}</span>
         </Meta>
         <Title>
-          <TitleLink to={`/blog/${article.id}`}>{article.title}</TitleLink>
+          <TitleLink to={blogPostPath(article.id)}>{article.title}</TitleLink>
         </Title>
         <Excerpt>{article.excerpt}</Excerpt>
         <Byline>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Container } from 'shared-ui';
+import { Badge, Container, paths } from 'shared-ui';
 import type { BlogArticle } from '../blogTypes';
 import { AuthorAvatar } from './AuthorAvatar';
 import { ShareButtons } from './ShareButtons';
@@ -13,7 +13,7 @@ export function BlogPostHero({ article }: { article: BlogArticle }) {
     <Band aria-labelledby={headingId}>
       <Container>
         <Inner>
-          <BackLink to="/blog">
+          <BackLink to={paths.blog}>
             <span aria-hidden="true">← </span>All articles
           </BackLink>
           <Meta>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container, Lead, PageHeading, Section } from 'shared-ui';
+import { Container, Lead, PageHeading, Section, paths } from 'shared-ui';
 import { LinkButton } from '../../../components/LinkButton';
 
 /** Shown for an unknown slug (SPEC section 2). */
@@ -10,7 +10,7 @@ export function PostNotFound() {
         <Inner>
           <PageHeading>Post Not Found</PageHeading>
           <Lead>The blog post you're looking for doesn't exist.</Lead>
-          <BackLink to="/blog" $size="lg">
+          <BackLink to={paths.blog} $size="lg">
             Back to Blog
           </BackLink>
         </Inner>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container, Section } from 'shared-ui';
+import { Container, Section, paths } from 'shared-ui';
 import { CallToActionBand } from '../../../components/CallToActionBand';
 import { MEMBERSHIP_EMAIL, mailtoHref } from '../../../components/contactLinks';
 import { LinkButton } from '../../../components/LinkButton';
@@ -36,7 +36,7 @@ export function Financials() {
             <OnDarkButtonAnchor href={mailtoHref(MEMBERSHIP_EMAIL, 'Financial documents request')} $size="lg">
               Email Our Team
             </OnDarkButtonAnchor>
-            <LinkButton to="/about/annual-report" $variant="inverse" $size="lg">
+            <LinkButton to={paths.annualReport} $variant="inverse" $size="lg">
               Read the Annual Report
             </LinkButton>
           </>

@@ -1,0 +1,31 @@
+/**
+ * Every route of the site, named once (SPEC section 2). Nothing else spells a path by hand:
+ * the shell's route table and every remote's links use these. Lives in shared-ui because the
+ * shell and the remotes both need it and neither may import the other.
+ */
+export const paths = {
+  home: '/',
+  about: '/about',
+  regionalCouncil: '/regional-council',
+  chapters: '/chapters',
+  industries: '/industries',
+  partners: '/partners',
+  path: '/path',
+  events: '/events',
+  resources: '/resources',
+  blog: '/blog',
+  blogPost: '/blog/:id',
+  imageGenerator: '/image-generator',
+  sitemap: '/sitemap',
+  auth: '/auth',
+  admin: '/admin',
+  terms: '/terms',
+  privacy: '/privacy',
+  partnershipOpportunities: '/partnership-opportunities',
+  annualReport: '/about/annual-report',
+  financials: '/financials',
+} as const;
+
+export type PathName = keyof typeof paths;
+
+export const blogPostPath = (id: string): string => `/blog/${encodeURIComponent(id)}`;
