@@ -1,7 +1,6 @@
 /**
  * JWT helpers shared by every API: HS256 like the Supabase CLI's local stack.
  */
-import { createHmac } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { API_KEY_CLAIMS, API_ROLES, DEFAULTS, type ApiRole } from './settings';
 
@@ -16,33 +15,20 @@ export type VerifyResult =
   | { ok: true; claims: JwtClaims; role: ApiRole }
   | { ok: false; reason: 'expired' | 'invalid' | 'role'; message: string };
 
-function base64url(input: string | Buffer): string {
-  return Buffer.from(input).toString('base64url');
-}
-
 /**
- * Signs synchronously with node:crypto. Only for the fixed API keys, which must be
- * computable without a running backend (scripts write them into config files).
- * The output is byte-identical to jose's SignJWT with the same header and claims.
+ * The anon and service-role API keys for a JWT secret. Fixed issue/expiry claims make them
+ * deterministic, so scripts can write them into app-config.json without starting the backend.
  */
-function signHs256Sync(claims: Record<string, unknown>, secret: string): string {
-  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify(claims));
-  const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${signature}`;
-}
-
-export function localApiKeys(jwtSecret: string = DEFAULTS.jwtSecret): { anonKey: string; serviceRoleKey: string } {
-  const claims = (role: 'anon' | 'service_role') => ({
-    role,
-    iss: API_KEY_CLAIMS.iss,
-    iat: API_KEY_CLAIMS.iat,
-    exp: API_KEY_CLAIMS.exp,
-  });
-  return {
-    anonKey: signHs256Sync(claims('anon'), jwtSecret),
-    serviceRoleKey: signHs256Sync(claims('service_role'), jwtSecret),
-  };
+export async function localApiKeys(jwtSecret: string = DEFAULTS.jwtSecret): Promise<{ anonKey: string; serviceRoleKey: string }> {
+  const key = new TextEncoder().encode(jwtSecret);
+  const sign = (role: 'anon' | 'service_role') =>
+    new SignJWT({ role, iss: API_KEY_CLAIMS.iss })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(API_KEY_CLAIMS.iat)
+      .setExpirationTime(API_KEY_CLAIMS.exp)
+      .sign(key);
+  const [anonKey, serviceRoleKey] = await Promise.all([sign('anon'), sign('service_role')]);
+  return { anonKey, serviceRoleKey };
 }
 
 export class JwtService {

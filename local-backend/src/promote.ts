@@ -97,7 +97,7 @@ async function main(): Promise<void> {
     console.log('Usage: pnpm --filter local-backend promote <email> [--data-dir <path>] [--url <running backend url>]');
     process.exit(values.help ? 0 : 2);
   }
-  const { serviceRoleKey } = localApiKeys(process.env[ENV_NAMES.jwtSecret] ?? DEFAULTS.jwtSecret);
+  const { serviceRoleKey } = await localApiKeys(process.env[ENV_NAMES.jwtSecret] ?? DEFAULTS.jwtSecret);
   let result = values.url
     ? await promoteUserThroughApi(email, values.url, serviceRoleKey)
     : await promoteUser(email, values['data-dir'] ?? DEFAULTS.dataDir);

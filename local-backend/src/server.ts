@@ -182,7 +182,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
 
     return {
       url: publicUrl,
-      ...localApiKeys(jwtSecret),
+      ...(await localApiKeys(jwtSecret)),
       stop,
       db: database,
       schema,
