@@ -3,6 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startLocalBackend, type LocalBackend } from 'local-backend';
 import { setAppConfig } from 'shared-data';
+import { getSupabase } from 'shared-data';
 import { authStore, signIn, signOut, startAuthSync } from './authStore';
 
 // Node 20 has no native WebSocket (browsers do); supabase-js's realtime client needs one.
@@ -61,6 +62,19 @@ describe('auth store', () => {
     await vi.waitFor(() => expect(authStore.getState().user?.email).toBe(ADMIN.email));
     await settled();
     expect(authStore.getState().isAdmin).toBe(true);
+  });
+
+  it('keeps the admin flag through a token refresh (no spinner flash on guarded screens)', async () => {
+    const seen: { isAdmin: boolean; isCheckingAdmin: boolean }[] = [];
+    const unsubscribe = authStore.subscribe((state) => seen.push({ isAdmin: state.isAdmin, isCheckingAdmin: state.isCheckingAdmin }));
+    const before = authStore.getState().session?.refresh_token;
+    const { error } = await getSupabase().auth.refreshSession();
+    expect(error).toBeNull();
+    await vi.waitFor(() => expect(authStore.getState().session?.refresh_token).not.toBe(before));
+    await settled();
+    unsubscribe();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((state) => state.isAdmin && !state.isCheckingAdmin)).toBe(true);
   });
 
   it('clears user, session and the admin flag on sign-out', async () => {

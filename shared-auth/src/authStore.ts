@@ -45,8 +45,11 @@ async function lookUpAdmin(userId: string, seq: number): Promise<void> {
 
 function applySession(session: Session | null): void {
   const user = session?.user ?? null;
+  const sameUser = user !== null && authStore.getState().user?.id === user.id;
   const seq = ++lookupSeq;
-  authStore.setState({ session, user, loading: false, isAdmin: user ? authStore.getState().isAdmin && authStore.getState().user?.id === user.id : false, isCheckingAdmin: user !== null });
+  // A token refresh keeps the same user: the admin flag stays while it is looked up again, so
+  // guarded screens do not flash a spinner (and lose their state) once an hour.
+  authStore.setState({ session, user, loading: false, ...(sameUser ? {} : { isAdmin: false, isCheckingAdmin: user !== null }) });
   // supabase-js must not be awaited inside its own auth callback (it holds a lock), so the
   // profile look-up starts on the next tick.
   if (user) setTimeout(() => void lookUpAdmin(user.id, seq), 0);

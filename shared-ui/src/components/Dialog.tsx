@@ -68,7 +68,8 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <Overlay />
-        <Content aria-describedby={description ? undefined : undefined}>
+        {/* Without a description, say so explicitly (Radix otherwise warns about a missing one). */}
+        <Content {...(description ? {} : { 'aria-describedby': undefined })}>
           <DialogTitle>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}
           {children}
