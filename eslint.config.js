@@ -5,7 +5,7 @@ import globals from 'globals';
 
 const REMOTES = ['mf-marketing', 'mf-events', 'mf-admin', 'mf-imagegen'];
 
-/** Import direction (ARCHITECTURE.md): shared-ui, shared-data -> shared-auth -> remotes -> shell. */
+/** Import direction (ARCHITECTURE.md): shared-ui, shared-data -> shared-auth -> shared-site -> remotes -> shell. */
 function forbid(patterns, message) {
   return { 'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group, `${group}/*`, `**/${group}/**`], message })) }] };
 }
@@ -27,8 +27,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  { files: ['shared-ui/**', 'shared-data/**'], rules: forbid(['shared-auth', 'shell', ...REMOTES], 'shared-ui and shared-data sit at the bottom: they import no other workspace package.') },
-  { files: ['shared-auth/**'], rules: forbid(['shell', ...REMOTES], 'shared-auth may import shared-ui and shared-data only.') },
+  { files: ['shared-ui/**', 'shared-data/**'], rules: forbid(['shared-auth', 'shared-site', 'shell', ...REMOTES], 'shared-ui and shared-data sit at the bottom: they import no other workspace package.') },
+  { files: ['shared-auth/**'], rules: forbid(['shared-site', 'shell', ...REMOTES], 'shared-auth may import shared-ui and shared-data only.') },
+  { files: ['shared-site/**'], rules: forbid(['shell', ...REMOTES], 'shared-site may import shared-ui, shared-data and shared-auth only.') },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**`],
     rules: forbid(['shell', ...REMOTES.filter((other) => other !== remote)], 'A remote never imports the shell or another remote: compose them in the shell through federation.'),

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     passWithNoTests: true,
-    projects: ['shell', 'shared-ui', 'shared-data', 'shared-auth', 'mf-marketing', 'mf-events', 'mf-admin', 'mf-imagegen', 'local-backend'].map(
+    projects: ['shell', 'shared-ui', 'shared-data', 'shared-auth', 'shared-site', 'mf-marketing', 'mf-events', 'mf-admin', 'mf-imagegen', 'local-backend'].map(
       (dir) => `${dir}/vitest.config.ts`,
     ),
   },
