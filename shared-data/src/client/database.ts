@@ -26,6 +26,8 @@ export type EventRow = {
   location: string | null;
   category: EventCategory | null;
   image_url: string | null;
+  /** IANA time zone of `time` (e.g. Asia/Singapore), or null when not given. */
+  timezone: string | null;
   created_by: string | null;
   created_at: string;
   updated_at: string;
@@ -39,6 +41,7 @@ export type EventInput = {
   location?: string | null;
   category?: EventCategory | null;
   image_url?: string | null;
+  timezone?: string | null;
   created_by?: string;
 };
 
