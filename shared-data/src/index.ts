@@ -12,11 +12,13 @@ export {
   type ProfileRole,
   type Database,
 } from './client/database';
-export { listEvents, listEventsFrom, listEventsBetween } from './events/list-events';
+export { listEventsInRange, type DayRange } from './events/list-events-in-range';
+export { listUpcomingEvents, type UpcomingEventsQuery, type EventsPage } from './events/list-upcoming-events';
+export { getEvent } from './events/get-event';
 export { createEvent } from './events/create-event';
 export { updateEvent } from './events/update-event';
 export { deleteEvent } from './events/delete-event';
-export { subscribeToEventChanges } from './events/subscribe-event-changes';
+export { subscribeToEventChanges, type EventChange } from './events/subscribe-event-changes';
 export { getProfileRole } from './profiles/get-profile-role';
 export { getAuthSettings, type AuthSettings } from './auth/get-auth-settings';
 export { subscribeToNewsletter, validateNewsletterEmail, NEWSLETTER_INVALID_EMAIL, NEWSLETTER_CONFIRMATION } from './newsletter/subscribe-newsletter';

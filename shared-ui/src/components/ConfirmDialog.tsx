@@ -1,3 +1,4 @@
+import { useState, type MouseEvent } from 'react';
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import styled from 'styled-components';
 import { buttonStyles } from './Button';
@@ -34,12 +35,35 @@ export interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel?: string;
+  /** Shown on the confirm button while `onConfirm`'s promise is pending. */
+  pendingLabel?: string;
   cancelLabel?: string;
-  onConfirm: () => void;
+  /**
+   * The confirmed action. When it returns a promise the dialog stays open until it settles:
+   * it closes on success and stays open on failure (the caller reports the error).
+   */
+  onConfirm: () => void | Promise<void>;
 }
 
 /** Confirmation before a destructive action (Radix AlertDialog: focus starts on Cancel). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel = 'Delete', cancelLabel = 'Cancel', onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel = 'Delete', pendingLabel, cancelLabel = 'Cancel', onConfirm }: ConfirmDialogProps) {
+  const [isPending, setIsPending] = useState(false);
+
+  const handleConfirm = (event: MouseEvent<HTMLButtonElement>) => {
+    const result = onConfirm();
+    if (!(result instanceof Promise)) return;
+    // Keep the dialog open until the action has settled.
+    event.preventDefault();
+    setIsPending(true);
+    result.then(
+      () => {
+        setIsPending(false);
+        onOpenChange(false);
+      },
+      () => setIsPending(false),
+    );
+  };
+
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
@@ -48,8 +72,10 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <Title>{title}</Title>
           <Description>{description}</Description>
           <Actions>
-            <Cancel $variant="secondary">{cancelLabel}</Cancel>
-            <Action $variant="destructive" onClick={onConfirm}>{confirmLabel}</Action>
+            <Cancel $variant="secondary" disabled={isPending}>{cancelLabel}</Cancel>
+            <Action $variant="destructive" onClick={handleConfirm} disabled={isPending}>
+              {isPending && pendingLabel ? pendingLabel : confirmLabel}
+            </Action>
           </Actions>
         </Content>
       </AlertDialogPrimitive.Portal>

@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import { format, parseISO } from 'date-fns';
+import styled from 'styled-components';
+import { Badge } from 'shared-ui';
+import type { EventRow } from 'shared-data';
+import { displayCategory, eventCategoryColors } from './eventCategories';
+import { formatEventTime } from './formatEventTime';
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  height: 100%;
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  background: ${({ theme }) => theme.colors.subtle};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const Placeholder = styled.div`
+  display: grid;
+  place-items: center;
+  height: 100%;
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: 600;
+`;
+
+const DateChip = styled.div`
+  position: absolute;
+  top: 0.75rem;
+  left: 0.75rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: 0.25rem 0.625rem;
+  text-align: center;
+  line-height: 1.1;
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  strong { display: block; font-size: 1.35rem; }
+  span { font-size: 0.75rem; text-transform: uppercase; font-weight: 700; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  padding: 1rem 1.125rem 1.125rem;
+  flex: 1;
+`;
+
+const Title = styled.h3`
+  font-size: 1.125rem;
+  margin: 0;
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  font-size: 0.95rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: auto;
+  padding-top: 0.5rem;
+`;
+
+export interface EventCardProps {
+  event: EventRow;
+  /** Cut the description to this many characters (admin cards: 100, SPEC section 9). */
+  descriptionLimit?: number;
+  /** Controls rendered in the card footer (Edit/Delete, Add to calendar...). */
+  actions?: ReactNode;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Images of cards above the fold load eagerly; the rest lazily. */
+  isImageEager?: boolean;
+}
+
+function truncate(text: string, limit: number | undefined): string {
+  if (limit === undefined || text.length <= limit) return text;
+  return `${text.slice(0, limit).trimEnd()}...`;
+}
+
+/** One event: image or "Event Image" placeholder, date, category, title, time, location, description. */
+export function EventCard({ event, descriptionLimit, actions, headingLevel = 'h3', isImageEager = false }: EventCardProps) {
+  const day = parseISO(event.date);
+  const category = displayCategory(event);
+  const colors = eventCategoryColors(event);
+  const time = formatEventTime(event);
+  return (
+    <Article aria-labelledby={`event-${event.id}-title`}>
+      <Media>
+        {event.image_url ? (
+          <img src={event.image_url} alt="" width={640} height={360} loading={isImageEager ? 'eager' : 'lazy'} decoding="async" />
+        ) : (
+          <Placeholder aria-hidden="true">Event Image</Placeholder>
+        )}
+        <DateChip>
+          <strong>{format(day, 'd')}</strong>
+          <span>{format(day, 'MMM')}</span>
+        </DateChip>
+      </Media>
+      <Body>
+        <div>
+          <Badge $color={colors.foreground} $background={colors.background}>
+            {category}
+          </Badge>
+        </div>
+        <Title as={headingLevel} id={`event-${event.id}-title`}>
+          {event.title}
+        </Title>
+        <Meta>
+          <time dateTime={event.date}>{format(day, 'PPP')}</time>
+          {time ? (
+            <>
+              {' · '}
+              <span>{time.label}</span>
+              {time.viewerLabel ? <span> · {time.viewerLabel}</span> : null}
+            </>
+          ) : null}
+        </Meta>
+        {event.location ? <Meta>{event.location}</Meta> : null}
+        {event.description ? <Description>{truncate(event.description, descriptionLimit)}</Description> : null}
+        {actions ? <Actions>{actions}</Actions> : null}
+      </Body>
+    </Article>
+  );
+}

@@ -1,0 +1,186 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Dialog, FieldGroup, Input, Label, Select, Textarea } from 'shared-ui';
+import { EVENT_FORM_CATEGORIES, type EventCategory, type EventInput, type EventRow } from 'shared-data';
+import { EVENT_TIME_ZONES } from './eventTimeZones';
+
+export interface EventFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** null: create mode (empty form, reset after a successful create); an event: edit mode, prefilled. */
+  event: EventRow | null;
+  /**
+   * Saves. Resolves on success (the dialog then closes). Rejects on failure: the dialog logs the
+   * error and stays open with what was typed (SPEC section 8: no message from the form itself).
+   */
+  onSubmit: (input: EventInput) => Promise<void>;
+  /** Optional title override; default "Add Event" / "Edit Event". */
+  title?: string;
+}
+
+interface FormValues {
+  title: string;
+  date: string;
+  time: string;
+  timezone: string;
+  location: string;
+  category: string;
+  description: string;
+  imageUrl: string;
+}
+
+const EMPTY: FormValues = { title: '', date: '', time: '', timezone: '', location: '', category: '', description: '', imageUrl: '' };
+
+function valuesOf(event: EventRow | null): FormValues {
+  if (!event) return EMPTY;
+  return {
+    title: event.title,
+    date: event.date,
+    time: event.time ? event.time.slice(0, 5) : '',
+    timezone: event.timezone ?? '',
+    location: event.location ?? '',
+    category: event.category ?? '',
+    description: event.description ?? '',
+    imageUrl: event.image_url ?? '',
+  };
+}
+
+/** Trimmed text, or null for an empty optional field. */
+const optional = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+/** The event as the database takes it: the date as a day string without a time part. */
+export function toEventInput(values: FormValues): EventInput {
+  return {
+    title: values.title.trim(),
+    date: values.date,
+    time: optional(values.time),
+    timezone: optional(values.timezone),
+    location: optional(values.location),
+    category: optional(values.category) as EventCategory | null,
+    description: optional(values.description),
+    image_url: optional(values.imageUrl),
+  };
+}
+
+const Row = styled.div`
+  display: grid;
+  gap: 0 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 0.75rem;
+  margin-top: 0.5rem;
+`;
+
+const Required = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** Add / edit event dialog (SPEC sections 4 and 5), shared by the calendar and the admin area. */
+export function EventFormDialog({ open, onOpenChange, event, onSubmit, title }: EventFormDialogProps) {
+  const id = useId();
+  const [values, setValues] = useState<FormValues>(() => valuesOf(event));
+  const [isSaving, setIsSaving] = useState(false);
+  const isEdit = event !== null;
+
+  // Each opening starts from the event being edited, or from an empty form.
+  useEffect(() => {
+    if (open) setValues(valuesOf(event));
+  }, [open, event]);
+
+  const set = (field: keyof FormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const handleSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    // SPEC 5: without a title or a date the submission silently does nothing.
+    if (values.title.trim() === '' || values.date === '' || isSaving) return;
+    setIsSaving(true);
+    try {
+      await onSubmit(toEventInput(values));
+      if (!isEdit) setValues(EMPTY);
+      onOpenChange(false);
+    } catch (error) {
+      console.error('Error saving event', error);
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const field = (name: string) => `${id}-${name}`;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title ?? (isEdit ? 'Edit Event' : 'Add Event')}
+      description={isEdit ? 'Change the details and save.' : 'Title and date are required; everything else is optional.'}
+    >
+      <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-label={isEdit ? 'Edit event' : 'Add event'}>
+        <FieldGroup>
+          <Label htmlFor={field('title')}>
+            Title <Required aria-hidden="true">*</Required>
+          </Label>
+          <Input id={field('title')} value={values.title} onChange={set('title')} aria-required="true" maxLength={200} autoComplete="off" />
+        </FieldGroup>
+        <Row>
+          <FieldGroup>
+            <Label htmlFor={field('date')}>
+              Date <Required aria-hidden="true">*</Required>
+            </Label>
+            <Input id={field('date')} type="date" value={values.date} onChange={set('date')} aria-required="true" />
+          </FieldGroup>
+          <FieldGroup>
+            <Label htmlFor={field('time')}>Time</Label>
+            <Input id={field('time')} type="time" value={values.time} onChange={set('time')} />
+          </FieldGroup>
+        </Row>
+        <Row>
+          <FieldGroup>
+            <Label htmlFor={field('timezone')}>Time zone</Label>
+            <Select id={field('timezone')} value={values.timezone} onChange={set('timezone')}>
+              <option value="">Not specified</option>
+              {EVENT_TIME_ZONES.map(({ zone, label }) => (
+                <option key={zone} value={zone}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          </FieldGroup>
+          <FieldGroup>
+            <Label htmlFor={field('category')}>Category</Label>
+            <Select id={field('category')} value={values.category} onChange={set('category')}>
+              <option value="">Select a category</option>
+              {EVENT_FORM_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </Select>
+          </FieldGroup>
+        </Row>
+        <FieldGroup>
+          <Label htmlFor={field('location')}>Location</Label>
+          <Input id={field('location')} value={values.location} onChange={set('location')} maxLength={200} />
+        </FieldGroup>
+        <FieldGroup>
+          <Label htmlFor={field('description')}>Description</Label>
+          <Textarea id={field('description')} value={values.description} onChange={set('description')} maxLength={5000} />
+        </FieldGroup>
+        <FieldGroup>
+          <Label htmlFor={field('image')}>Image URL</Label>
+          <Input id={field('image')} type="url" value={values.imageUrl} onChange={set('imageUrl')} placeholder="Enter image URL (optional)" inputMode="url" />
+        </FieldGroup>
+        <Footer>
+          <Button type="button" $variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSaving}>
+            {isSaving ? 'Saving...' : isEdit ? 'Update Event' : 'Add Event'}
+          </Button>
+        </Footer>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { TZDate } from '@date-fns/tz';
+import { format, parseISO } from 'date-fns';
+import type { EventRow } from 'shared-data';
+import { timeZoneAbbreviation } from './eventTimeZones';
+
+export interface EventTimeLabel {
+  /** The time as the organiser gave it, 12-hour, with the zone when known: "7:00 PM SGT". */
+  label: string;
+  /** The same instant in the viewer's zone when that differs: "8:00 PM AEDT (your time)". */
+  viewerLabel: string | null;
+}
+
+/** The viewer's IANA zone (the browser's setting). */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The event's start as an instant, when it has a time and a zone; otherwise null. */
+export function eventStartInstant(event: Pick<EventRow, 'date' | 'time' | 'timezone'>): TZDate | null {
+  if (!event.time || !event.timezone) return null;
+  const [year, month, day] = event.date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = event.time.split(':').map(Number) as [number, number];
+  return new TZDate(year, month - 1, day, hours, minutes, event.timezone);
+}
+
+/** Offset of a zone at an instant, in minutes east of UTC. */
+function offsetMinutes(zone: string, instant: Date): number {
+  return -new TZDate(instant.getTime(), zone).getTimezoneOffset();
+}
+
+/** "7:00 PM" style (SPEC: 12-hour time), null when the event has no time. */
+export function formatEventTime(
+  event: Pick<EventRow, 'date' | 'time' | 'timezone'>,
+  viewerZone: string = viewerTimeZone(),
+): EventTimeLabel | null {
+  if (!event.time) return null;
+  const wallClock = format(parseISO(`${event.date}T${event.time.slice(0, 5)}`), 'h:mm a');
+  const start = eventStartInstant(event);
+  if (!start || !event.timezone) return { label: wallClock, viewerLabel: null };
+
+  const eventOffset = offsetMinutes(event.timezone, start);
+  const label = `${wallClock} ${timeZoneAbbreviation(event.timezone, eventOffset, start)}`;
+  const viewerOffset = offsetMinutes(viewerZone, start);
+  if (viewerOffset === eventOffset) return { label, viewerLabel: null };
+
+  const inViewerZone = new TZDate(start.getTime(), viewerZone);
+  const sameDay = format(inViewerZone, 'yyyy-MM-dd') === event.date;
+  const viewerTime = format(inViewerZone, sameDay ? 'h:mm a' : 'EEE, MMM d, h:mm a');
+  return { label, viewerLabel: `${viewerTime} ${timeZoneAbbreviation(viewerZone, viewerOffset, start)} (your time)` };
+}
+
+/** ISO 8601 start for schema.org: with the zone's offset when known, local otherwise, date only without a time. */
+export function eventStartIso(event: Pick<EventRow, 'date' | 'time' | 'timezone'>): string {
+  if (!event.time) return event.date;
+  const start = eventStartInstant(event);
+  return start ? format(start, "yyyy-MM-dd'T'HH:mm:ssxxx") : `${event.date}T${event.time.slice(0, 5)}:00`;
+}
