@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { format, parseISO } from 'date-fns';
 import styled from 'styled-components';
 import { Badge } from 'shared-ui';
@@ -105,11 +105,22 @@ export function EventCard({ event, descriptionLimit, actions, headingLevel = 'h3
   const category = displayCategory(event);
   const colors = eventCategoryColors(event);
   const time = formatEventTime(event);
+  // A broken image link shows the placeholder rather than a broken-image icon.
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  const showImage = event.image_url !== null && event.image_url !== failedImage;
   return (
     <Article aria-labelledby={`event-${event.id}-title`}>
       <Media>
-        {event.image_url ? (
-          <img src={event.image_url} alt="" width={640} height={360} loading={isImageEager ? 'eager' : 'lazy'} decoding="async" />
+        {showImage ? (
+          <img
+            src={event.image_url ?? undefined}
+            alt=""
+            width={640}
+            height={360}
+            loading={isImageEager ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={() => setFailedImage(event.image_url)}
+          />
         ) : (
           <Placeholder aria-hidden="true">Event Image</Placeholder>
         )}
