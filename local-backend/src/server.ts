@@ -12,6 +12,7 @@ import { bootstrapDatabase, type BootstrapReport } from './db/bootstrap';
 import { Database } from './db/database';
 import { type DataDirLock, lockDataDir } from './db/lock';
 import { SchemaCache } from './db/schemaCache';
+import { readFunctionSecrets, readPublicFunctions } from './functions/config';
 import { FunctionLoader } from './functions/loader';
 import { functionRoutes } from './functions/routes';
 import { requireApiKey } from './http/apiKey';
@@ -87,7 +88,7 @@ function buildApp(parts: {
   app.use('/rest/v1/*', requireApiKey(parts.jwt));
   app.route('/auth/v1', authRoutes(parts.auth));
   app.route('/rest/v1', restRoutes({ service: parts.rest, schema: parts.schema, jwt: parts.jwt }));
-  app.route('/functions/v1', functionRoutes({ loader: parts.functions, jwt: parts.jwt }));
+  app.route('/functions/v1', functionRoutes({ loader: parts.functions, jwt: parts.jwt, publicFunctions: readPublicFunctions() }));
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   app.onError((error, c) => {
     console.error('[local-backend] unhandled error:', error);
@@ -105,6 +106,10 @@ function listen(server: Server, port: number, host: string): Promise<number> {
       resolve((server.address() as AddressInfo).port);
     });
   });
+}
+
+function pickDefined(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
 function applyEnv(env: Record<string, string | undefined> | undefined): () => void {
@@ -163,7 +168,18 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
     });
     const actualPort = await listen(server, port, host);
     publicUrl = `http://${host}:${actualPort}`;
-    const restoreEnv = applyEnv(options.env);
+    const keys = await localApiKeys(jwtSecret);
+    // Functions see what hosted Supabase gives them (SUPABASE_URL and the API keys), the
+    // secrets in supabase/functions/.env, and the environment of `pnpm start`, which wins.
+    const restoreEnv = applyEnv({
+      SITE_URL: siteOrigins[0],
+      ...readFunctionSecrets(),
+      ...pickDefined(process.env),
+      ...options.env,
+      SUPABASE_URL: publicUrl,
+      SUPABASE_ANON_KEY: keys.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+    });
 
     let stopping: Promise<void> | undefined;
     const stop = () => {
@@ -182,7 +198,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
 
     return {
       url: publicUrl,
-      ...(await localApiKeys(jwtSecret)),
+      ...keys,
       stop,
       db: database,
       schema,

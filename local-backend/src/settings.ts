@@ -93,6 +93,10 @@ export const REALTIME = {
 export const FUNCTIONS = {
   namePattern: /^[a-z0-9][a-z0-9-]*$/,
   dir: path.join(SUPABASE_DIR, 'functions'),
+  /** `[functions.<name>] verify_jwt = false` here makes a function public, as on hosted Supabase. */
+  configFile: path.join(SUPABASE_DIR, 'config.toml'),
+  /** Secrets for functions, as `supabase functions serve` reads them (git-ignored). */
+  envFile: path.join(SUPABASE_DIR, 'functions', '.env'),
 } as const;
 
 export function resolveDataDir(dataDir: string): string {

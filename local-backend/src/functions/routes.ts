@@ -7,8 +7,8 @@ import { Hono } from 'hono';
 import { bearerToken, type JwtService } from '../jwt';
 import type { FunctionLoader } from './loader';
 
-export function functionRoutes(deps: { loader: FunctionLoader; jwt: JwtService }): Hono {
-  const { loader, jwt } = deps;
+export function functionRoutes(deps: { loader: FunctionLoader; jwt: JwtService; publicFunctions: ReadonlySet<string> }): Hono {
+  const { loader, jwt, publicFunctions } = deps;
   const app = new Hono();
 
   app.all('/:name{[^/]+}/*', (c) => invoke(c.req.param('name'), c.req.raw));
@@ -18,10 +18,12 @@ export function functionRoutes(deps: { loader: FunctionLoader; jwt: JwtService }
   async function invoke(name: string, original: Request): Promise<Response> {
     const file = loader.resolve(name);
     if (!file) return Response.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, { status: 404 });
-    const token = bearerToken(original.headers.get('authorization'));
-    if (!token) return Response.json({ code: 401, message: 'Missing authorization header' }, { status: 401 });
-    const verified = await jwt.verify(token);
-    if (!verified.ok) return Response.json({ code: 401, message: 'Invalid JWT' }, { status: 401 });
+    if (!publicFunctions.has(name)) {
+      const token = bearerToken(original.headers.get('authorization'));
+      if (!token) return Response.json({ code: 401, message: 'Missing authorization header' }, { status: 401 });
+      const verified = await jwt.verify(token);
+      if (!verified.ok) return Response.json({ code: 401, message: 'Invalid JWT' }, { status: 401 });
+    }
 
     // Hosted Supabase hands the function a URL rooted at /<name>; do the same.
     const url = new URL(original.url);

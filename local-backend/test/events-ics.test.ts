@@ -1,0 +1,150 @@
+/**
+ * The public calendar feed (`supabase/functions/events-ics`) through the local backend, parsed
+ * back with ical.js as a calendar app would read it.
+ */
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeText, foldLine } from '../../supabase/functions/events-ics/ics.ts';
+import { clientFor, type Backend, startTestBackend } from './helpers';
+
+let backend: Backend;
+
+const day = (offset: number) => {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
+
+interface ParsedEvent {
+  uid: string;
+  summary: string;
+  description: string | null;
+  location: string | null;
+  start: ICAL.Time;
+  categories: string[];
+  url: string | null;
+}
+
+function parse(text: string): ParsedEvent[] {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component);
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      description: event.description,
+      location: event.location,
+      start: event.startDate,
+      categories: component.getAllProperties('categories').flatMap((p) => p.getValues() as string[]),
+      url: component.getFirstPropertyValue('url') as string | null,
+    };
+  });
+}
+
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  backend = await startTestBackend({ siteOrigins: ['https://www.example.org'] });
+  const service = clientFor(backend, backend.serviceRoleKey);
+  const rows: Array<Record<string, string | null>> = [
+    { key: 'zoned', title: 'Zoned summit', date: day(10), time: '19:00', timezone: 'Asia/Singapore', category: 'Summit', location: 'Marina Bay, Singapore' },
+    { key: 'floating', title: 'Floating workshop', date: day(11), time: '09:30', category: 'Workshop' },
+    {
+      key: 'allDay',
+      title: 'All-day retreat; with, commas',
+      date: day(12),
+      time: null,
+      description: `Line one\nLine two; "quoted", back\\slash — ${'ñ日本語'.repeat(20)}`,
+      category: 'Health & Wellbeing',
+    },
+    { key: 'recent', title: 'Twenty days ago', date: day(-20), time: '12:00' },
+    { key: 'old', title: 'Forty days ago', date: day(-40), time: '12:00' },
+  ];
+  for (const { key, ...row } of rows) {
+    const { data, error } = await service.from('events').insert(row).select('id').single();
+    if (error) throw error;
+    ids[key as string] = (data as { id: string }).id;
+  }
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+describe('events-ics', () => {
+  it('is public: no Authorization header, text/calendar with CRLF lines of at most 75 octets', async () => {
+    const response = await fetch(`${backend.url}/functions/v1/events-ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const text = await response.text();
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toContain('\n');
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+  });
+
+  it('lists every event from 30 days ago on, with stable UIDs, zones in UTC, floating and all-day times', async () => {
+    const first = parse(await (await fetch(`${backend.url}/functions/v1/events-ics`)).text());
+    const second = parse(await (await fetch(`${backend.url}/functions/v1/events-ics`)).text());
+    const byTitle = new Map(first.map((e) => [e.summary, e]));
+    expect(byTitle.has('Twenty days ago')).toBe(true);
+    expect(byTitle.has('Forty days ago')).toBe(false);
+    expect(first.map((e) => e.uid)).toEqual(second.map((e) => e.uid));
+    expect(byTitle.get('Zoned summit')!.uid).toBe(`${ids.zoned}@events.eo-apac`);
+
+    // 19:00 in Singapore (UTC+8) is 11:00 UTC.
+    const zoned = byTitle.get('Zoned summit')!.start;
+    expect(zoned.zone?.tzid).toBe('UTC');
+    expect(zoned.toString()).toBe(`${day(10)}T11:00:00Z`);
+
+    const floating = byTitle.get('Floating workshop')!.start;
+    expect(floating.isDate).toBe(false);
+    expect(floating.zone?.tzid).toBe('floating');
+    expect(floating.toString()).toBe(`${day(11)}T09:30:00`);
+
+    const allDay = byTitle.get('All-day retreat; with, commas')!;
+    expect(allDay.start.isDate).toBe(true);
+    expect(allDay.start.toString()).toBe(day(12));
+    expect(allDay.description).toBe(`Line one\nLine two; "quoted", back\\slash — ${'ñ日本語'.repeat(20)}`);
+    expect(allDay.categories).toEqual(['Health & Wellbeing']);
+    expect(byTitle.get('Zoned summit')!.url).toBe(`https://www.example.org/events?date=${day(10)}`);
+    expect(byTitle.get('Floating workshop')!.categories).toEqual(['Workshop']);
+  });
+
+  it('answers one event as a download for "Add to calendar"', async () => {
+    const response = await fetch(`${backend.url}/functions/v1/events-ics?id=${ids.zoned}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="zoned-summit.ics"');
+    const events = parse(await response.text());
+    expect(events.map((e) => [e.summary, e.location])).toEqual([['Zoned summit', 'Marina Bay, Singapore']]);
+  });
+
+  it('refuses a malformed id and reports an unknown one', async () => {
+    const bad = await fetch(`${backend.url}/functions/v1/events-ics?id=not-a-uuid`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: 'The event id is not valid.' });
+    const unknown = await fetch(`${backend.url}/functions/v1/events-ics?id=00000000-0000-4000-8000-000000000000`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'Event not found.' });
+  });
+
+  it('other functions still require a JWT', async () => {
+    const response = await fetch(`${backend.url}/functions/v1/health`);
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('ics text rules', () => {
+  it('escapes TEXT values', () => {
+    expect(escapeText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
+  });
+
+  it('folds at 75 octets without splitting a multi-byte character', () => {
+    const folded = foldLine(`DESCRIPTION:${'日'.repeat(40)}`);
+    const lines = folded.split('\r\n');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true);
+    expect(lines.map((line, i) => (i === 0 ? line : line.slice(1))).join('')).toBe(`DESCRIPTION:${'日'.repeat(40)}`);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * A small RFC 5545 writer for the calendar feed: CRLF line ends, lines folded at 75 octets
+ * without splitting a UTF-8 character, TEXT values escaped. No dependencies, so the same file
+ * runs on Deno (hosted Supabase) and Node (the local backend).
+ */
+
+export interface FeedEvent {
+  id: string;
+  title: string;
+  description: string | null;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM[:SS] or null (all-day). */
+  time: string | null;
+  location: string | null;
+  category: string | null;
+  timezone: string | null;
+  updated_at: string;
+}
+
+export interface CalendarOptions {
+  name: string;
+  /** The site's origin, for each event's URL. */
+  siteUrl: string;
+  /** Domain part of every UID; stable, so calendar apps update events instead of duplicating them. */
+  uidDomain: string;
+  now: Date;
+}
+
+const encoder = new TextEncoder();
+
+/** TEXT value escaping (RFC 5545 3.3.11). */
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** Folds a content line at 75 octets (RFC 5545 3.1), never inside a multi-byte character. */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // The first line holds 75 octets; continuation lines start with a space, so 74 more.
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** 20261125T103000Z */
+export function formatUtc(date: Date): string {
+  return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`;
+}
+
+/** Offset of an IANA zone at an instant, in milliseconds, from the platform's zone database (Intl). */
+function zoneOffsetMs(zone: string, instant: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'), get('second'));
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The UTC instant of a wall-clock time in a zone (checked twice so DST edges land right). */
+export function zonedTimeToUtc(date: string, time: string, zone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  let utc = wall - zoneOffsetMs(zone, wall);
+  utc = wall - zoneOffsetMs(zone, utc);
+  return new Date(utc);
+}
+
+const compactDate = (day: string) => day.replace(/-/g, '');
+
+function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + 1));
+  return `${next.getUTCFullYear()}${pad(next.getUTCMonth() + 1)}${pad(next.getUTCDate())}`;
+}
+
+/** Events without a duration last one hour in calendar apps (the site stores start times only). */
+const DEFAULT_DURATION = 'PT1H';
+
+function eventLines(event: FeedEvent, options: CalendarOptions): string[] {
+  const lines = [
+    'BEGIN:VEVENT',
+    `UID:${event.id}@${options.uidDomain}`,
+    `DTSTAMP:${formatUtc(options.now)}`,
+    `LAST-MODIFIED:${formatUtc(new Date(event.updated_at))}`,
+  ];
+  if (!event.time) {
+    // All-day: a DATE value and the next day as the (exclusive) end.
+    lines.push(`DTSTART;VALUE=DATE:${compactDate(event.date)}`, `DTEND;VALUE=DATE:${nextDay(event.date)}`);
+  } else if (event.timezone) {
+    // A zone is known: the instant in UTC, which every calendar app places correctly.
+    lines.push(`DTSTART:${formatUtc(zonedTimeToUtc(event.date, event.time, event.timezone))}`, `DURATION:${DEFAULT_DURATION}`);
+  } else {
+    // No zone given: a floating time, shown as written wherever the reader is (RFC 5545 3.3.5).
+    const [hh = '00', mm = '00'] = event.time.split(':');
+    lines.push(`DTSTART:${compactDate(event.date)}T${hh}${mm}00`, `DURATION:${DEFAULT_DURATION}`);
+  }
+  lines.push(`SUMMARY:${escapeText(event.title)}`);
+  if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
+  if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
+  lines.push(`CATEGORIES:${escapeText(event.category ?? 'Other')}`);
+  lines.push(`URL:${options.siteUrl.replace(/\/$/, '')}/events?date=${event.date}`);
+  lines.push('END:VEVENT');
+  return lines;
+}
+
+/** A whole VCALENDAR document. */
+export function buildCalendar(events: readonly FeedEvent[], options: CalendarOptions): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//EO Asia Pacific//Events Calendar//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(options.name)}`,
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+    ...events.flatMap((event) => eventLines(event, options)),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
