@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 
@@ -64,12 +64,24 @@ export interface DialogProps {
 
 /** Modal dialog (Radix: focus trap, Escape to close, focus returns to the opener). */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  // Radix returns focus to a Dialog.Trigger; controlled dialogs opened by any button return it
+  // to whatever had focus when they opened (WAI-ARIA dialog pattern).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
+  const handleCloseAutoFocus = (event: Event) => {
+    if (opener.current?.isConnected) {
+      event.preventDefault();
+      opener.current.focus();
+    }
+  };
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <Overlay />
         {/* Without a description, say so explicitly (Radix otherwise warns about a missing one). */}
-        <Content {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Content {...(description ? {} : { 'aria-describedby': undefined })} onCloseAutoFocus={handleCloseAutoFocus}>
           <DialogTitle>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}
           {children}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { format, isSameDay, isSameMonth, startOfMonth } from 'date-fns';
 import styled, { css } from 'styled-components';
-import { media } from 'shared-ui';
+import { media, VisuallyHidden } from 'shared-ui';
 import type { EventRow } from 'shared-data';
 import { eventCategoryColors } from 'shared-site';
 import { cellEvents, dayCellLabel, dayForKey, dayKey, monthGridWeeks } from './monthGrid';
@@ -221,7 +221,6 @@ export function CalendarGrid({ month, eventsByDay, selectedDay, today, onSelectD
                     tabIndex={isSameDay(day, tabDay) ? 0 : -1}
                     aria-selected={isSelected}
                     aria-current={isToday ? 'date' : undefined}
-                    aria-label={dayCellLabel(day, dayEvents?.length ?? 0)}
                     $isOutside={!isSameMonth(day, month)}
                     $isToday={isToday}
                     $isSelected={isSelected}
@@ -230,6 +229,8 @@ export function CalendarGrid({ month, eventsByDay, selectedDay, today, onSelectD
                       onSelectDay(day);
                     }}
                   >
+                    {/* The cell is named by its content: the full date and count, the rest hidden. */}
+                    <VisuallyHidden>{dayCellLabel(day, dayEvents?.length ?? 0)}</VisuallyHidden>
                     <DayNumber className="day-number" aria-hidden="true">
                       {format(day, 'd')}
                     </DayNumber>

@@ -14,7 +14,7 @@ export function EventCardActions({ event, canManage, onEdit, onDelete }: EventCa
   const icsUrl = `${getAppConfig().functionsUrl}/events-ics?id=${encodeURIComponent(event.id)}`;
   return (
     <>
-      <ButtonAnchor href={icsUrl} $variant="outline" $size="sm" download aria-label={`Add ${event.title} to calendar`}>
+      <ButtonAnchor href={icsUrl} $variant="outline" $size="sm" download aria-label={`Add to calendar: ${event.title}`}>
         Add to calendar
       </ButtonAnchor>
       {canManage ? (

@@ -1,0 +1,231 @@
+import ICAL from 'ical.js';
+import { addDays, addMonths, format, startOfMonth, startOfToday } from 'date-fns';
+import type { Page } from '@playwright/test';
+import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signInThroughPage, test } from '../fixtures';
+
+const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
+const today = startOfToday();
+
+async function eventRows(title: string) {
+  const { data, error } = await serviceClient().from('events').select('*').eq('title', title);
+  if (error) throw new Error(error.message);
+  return data as Array<{ id: string; title: string; date: string; time: string | null; timezone: string | null; category: string | null; location: string | null; created_by: string | null }>;
+}
+
+function dayCell(page: Page, day: Date) {
+  return page.getByRole('gridcell', { name: new RegExp(`^${format(day, 'EEEE, MMMM d, yyyy')},`) });
+}
+
+test.describe('home Upcoming Events', () => {
+  test('shows one page of six from today on, the exact total, and pages through them', async ({ page }) => {
+    const { count, error } = await serviceClient().from('events').select('id', { count: 'exact', head: true }).gte('date', dayKey(today));
+    if (error || count === null) throw new Error(error?.message ?? 'no count');
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Upcoming Events' });
+    await expect(section.getByText(`Showing 1-6 of ${count} events`)).toBeVisible();
+    await expect(section.getByRole('article')).toHaveCount(6);
+    await expect(section.getByRole('link', { name: 'VIEW ALL EVENTS' })).toHaveAttribute('href', '/events');
+    const pages = section.getByRole('navigation', { name: 'Upcoming events pages' });
+    await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(section.getByText(`Showing 7-${Math.min(12, count)} of ${count} events`)).toBeVisible();
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // Every card is dated today or later.
+    const { data: past } = await serviceClient().from('events').select('title').lt('date', dayKey(today));
+    for (const { title } of past ?? []) await expect(section.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('events calendar', () => {
+  test('a visitor sees the month grid, today selected, the legend, and no Add Event', async ({ page }) => {
+    await page.goto('/events');
+    const grid = page.getByRole('grid', { name: format(today, 'MMMM yyyy') });
+    await expect(grid).toBeVisible();
+    await expect(grid.getByRole('columnheader')).toHaveText(['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT']);
+    await expect(dayCell(page, today)).toHaveAttribute('aria-selected', 'true');
+    await expect(dayCell(page, today)).toHaveAttribute('aria-current', 'date');
+    await expect(page.getByRole('heading', { name: format(today, 'EEEE, MMMM d') })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Event' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Event Categories' }).getByRole('button', { pressed: false })).toHaveCount(10);
+    await expect(page.getByRole('link', { name: 'Subscribe to calendar' })).toHaveAttribute('href', /\/functions\/v1\/events-ics$/);
+  });
+
+  test('a day with five events lists three, then "+2 more"; the deep link opens that day and the URL follows selection', async ({ page }) => {
+    const busyDay = addDays(today, 3); // supabase/seed.sql puts five events on current_date + 3
+    await page.goto(`/events?date=${dayKey(busyDay)}`);
+    await expect(page.getByRole('grid', { name: format(busyDay, 'MMMM yyyy') })).toBeVisible();
+    const cell = dayCell(page, busyDay);
+    await expect(cell).toHaveAttribute('aria-selected', 'true');
+    await expect(cell).toHaveAccessibleName(`${format(busyDay, 'EEEE, MMMM d, yyyy')}, 5 events`);
+    await expect(cell.getByText('+2 more')).toBeVisible();
+    await expect(page.getByRole('heading', { name: format(busyDay, 'EEEE, MMMM d') })).toBeVisible();
+    await expect(page.getByText('5 events', { exact: true })).toBeVisible();
+
+    const other = addDays(startOfMonth(busyDay), 1);
+    await dayCell(page, other).click();
+    await expect(page).toHaveURL(new RegExp(`\\?date=${dayKey(other)}$`));
+  });
+
+  test('keyboard only: one tab stop, arrows, Home/End, PageDown, Enter selects', async ({ page }) => {
+    await page.goto(`/events?date=${dayKey(today)}`);
+    await dayCell(page, today).focus();
+    await expect(dayCell(page, today)).toBeFocused();
+    await expect(page.locator('[role="gridcell"][tabindex="0"]')).toHaveCount(1);
+    await page.keyboard.press('ArrowRight');
+    await expect(dayCell(page, addDays(today, 1))).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(dayCell(page, addDays(today, 8))).toBeFocused();
+    await page.keyboard.press('Home');
+    const sunday = addDays(addDays(today, 8), -addDays(today, 8).getDay());
+    await expect(dayCell(page, sunday)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(dayCell(page, addDays(sunday, 6))).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: format(addDays(sunday, 6), 'EEEE, MMMM d') })).toBeVisible();
+    await page.keyboard.press('PageDown');
+    await expect(page.getByRole('grid', { name: format(addMonths(addDays(sunday, 6), 1), 'MMMM yyyy') })).toBeVisible();
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await expect(page.getByRole('grid', { name: format(addMonths(addDays(sunday, 6), -1), 'MMMM yyyy') })).toBeVisible();
+  });
+
+  test('a category toggle filters the grid and the month list', async ({ page }) => {
+    await page.goto('/events');
+    const list = page.getByRole('region', { name: 'Upcoming Events' });
+    await expect(list.getByRole('article').first()).toBeVisible();
+    const summit = page.getByRole('region', { name: 'Event Categories' }).getByRole('button', { name: 'Summit' });
+    await summit.click();
+    await expect(summit).toHaveAttribute('aria-pressed', 'true');
+    const monthPrefix = format(today, 'yyyy-MM');
+    const { data } = await serviceClient().from('events').select('title, category').like('date', `${monthPrefix}%`);
+    const summits = (data ?? []).filter((e) => e.category === 'Summit');
+    if (summits.length === 0) await expect(list.getByText('No events this month')).toBeVisible();
+    else await expect(list.getByRole('article')).toHaveCount(summits.length);
+    for (const article of await list.getByRole('article').all()) await expect(article.getByText('Summit', { exact: true })).toBeVisible();
+  });
+
+  test('a member adds, edits and deletes their own event; another member sees no Edit or Delete', async ({ page, browser }) => {
+    const member = await createUser('Calendar Member');
+    const title = `Founders breakfast ${Date.now()}`;
+    const day = today;
+    await signInThroughPage(page, member);
+    await page.goto('/events');
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Event' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Image URL')).toHaveAttribute('placeholder', 'Enter image URL (optional)');
+
+    // Title missing: the submission silently does nothing.
+    await dialog.getByLabel('Date').fill(dayKey(day));
+    await dialog.getByRole('button', { name: 'Add Event' }).click();
+    await expect(dialog).toBeVisible();
+    expect(await eventRows(title)).toHaveLength(0);
+
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Time', { exact: true }).fill('19:00');
+    await dialog.getByLabel('Time zone').selectOption({ label: 'Singapore' });
+    await dialog.getByLabel('Category').selectOption('Networking');
+    await dialog.getByLabel('Location').fill('Raffles Place, Singapore');
+    await dialog.getByLabel('Description').fill('Coffee and introductions before work.');
+    await dialog.getByRole('button', { name: 'Add Event' }).click();
+    await expect(page.getByText('Event created successfully', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Add Event' })).toBeFocused();
+    await expect.poll(async () => (await eventRows(title)).map((e) => [e.created_by, e.date, e.time, e.timezone, e.category])).toEqual([
+      [member.id, dayKey(day), '19:00:00', 'Asia/Singapore', 'Networking'],
+    ]);
+    const card = page.getByRole('article', { name: title }).first();
+    await expect(card.getByText('7:00 PM SGT')).toBeVisible();
+
+    // Another member sees the event but no controls for it.
+    const otherContext = await browser.newContext();
+    const otherPage = await otherContext.newPage();
+    await signInThroughPage(otherPage, await createUser('Other Member'));
+    await otherPage.goto(`/events?date=${dayKey(day)}`);
+    const othersCard = otherPage.getByRole('article', { name: title }).first();
+    await expect(othersCard).toBeVisible();
+    await expect(othersCard.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
+    await expect(othersCard.getByRole('button', { name: `Delete ${title}` })).toHaveCount(0);
+    await otherContext.close();
+
+    // Edit: prefilled, saved, toast, the row changed.
+    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    await expect(edit.getByLabel('Title')).toHaveValue(title);
+    await expect(edit.getByLabel('Location')).toHaveValue('Raffles Place, Singapore');
+    await edit.getByLabel('Location').fill('Tanjong Pagar, Singapore');
+    await edit.getByRole('button', { name: 'Update Event' }).click();
+    await expect(page.getByText('Event updated successfully', { exact: true })).toBeVisible();
+    await expect.poll(async () => (await eventRows(title))[0]?.location).toBe('Tanjong Pagar, Singapore');
+
+    // Delete: the confirmation text, toast, the row is gone.
+    await page.getByRole('article', { name: title }).first().getByRole('button', { name: `Delete ${title}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByText('Are you sure you want to delete this event?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Event deleted successfully', { exact: true })).toBeVisible();
+    await expect.poll(async () => (await eventRows(title)).length).toBe(0);
+    await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+  });
+
+  test('a change from someone else shows up live, without a reload', async ({ page }) => {
+    const day = addDays(today, 1);
+    const title = `Live update ${Date.now()}`;
+    await page.goto(`/events?date=${dayKey(day)}`);
+    await expect(page.getByRole('heading', { name: format(day, 'EEEE, MMMM d') })).toBeVisible();
+    await expect(page.getByRole('grid')).toBeVisible();
+    await page.waitForTimeout(500); // the subscription joins its channel
+    const { error } = await serviceClient().from('events').insert({ title, date: dayKey(day), time: '08:00', category: 'Webinar' });
+    if (error) throw new Error(error.message);
+    await expect(page.getByRole('article', { name: title }).first()).toBeVisible({ timeout: 5_000 });
+    await serviceClient().from('events').delete().eq('title', title);
+    await expect(page.getByRole('article', { name: title })).toHaveCount(0, { timeout: 5_000 });
+  });
+
+  test('the page carries schema.org Event data for the month', async ({ page }) => {
+    await page.goto('/events');
+    await expect(page.getByRole('region', { name: 'Upcoming Events' }).getByRole('article').first()).toBeVisible();
+    const json = await page.locator('script[type="application/ld+json"]').first().textContent();
+    const items = JSON.parse(json ?? '[]') as Array<{ '@type': string; name: string; startDate: string }>;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item['@type'] === 'Event' && item.name && /^\d{4}-\d{2}-\d{2}/.test(item.startDate))).toBe(true);
+  });
+
+  test('at 390 px the grid compacts and nothing scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/events?date=${dayKey(addDays(today, 3))}`);
+    await expect(page.getByRole('grid')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const grid = await page.getByRole('grid').boundingBox();
+    const panel = await page.getByRole('heading', { name: format(addDays(today, 3), 'EEEE, MMMM d') }).boundingBox();
+    expect(panel!.y).toBeGreaterThan(grid!.y + grid!.height - 1);
+  });
+
+  test('no serious accessibility violation on /, /events and the open dialog', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Upcoming Events' }).getByRole('article').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/events');
+    await expect(page.getByRole('region', { name: 'Upcoming Events' }).getByRole('article').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await signInThroughPage(page, await createUser('Axe Member'));
+    await page.goto('/events');
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Event' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('calendar feed', () => {
+  test('parses as iCalendar and lists the upcoming events', async ({ page, request }) => {
+    await page.goto('/events');
+    const href = await page.getByRole('link', { name: 'Subscribe to calendar' }).getAttribute('href');
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    const summaries = calendar.getAllSubcomponents('vevent').map((c) => c.getFirstPropertyValue('summary'));
+    const { data } = await serviceClient().from('events').select('title').gte('date', dayKey(today));
+    for (const { title } of data ?? []) expect(summaries).toContain(title);
+  });
+});
