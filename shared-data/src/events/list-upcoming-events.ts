@@ -19,7 +19,8 @@ export interface EventsPage {
 /** One page of upcoming events and the exact total: the database pages, not the browser. */
 export async function listUpcomingEvents({ fromDay, page, pageSize }: UpcomingEventsQuery): Promise<EventsPage> {
   const first = (Math.max(1, page) - 1) * pageSize;
-  const { data, error, count } = await getSupabase()
+  const supabase = getSupabase();
+  const { data, error, count } = await supabase
     .from('events')
     .select('*', { count: 'exact' })
     .gte('date', fromDay)
@@ -27,7 +28,11 @@ export async function listUpcomingEvents({ fromDay, page, pageSize }: UpcomingEv
     .order('time', { ascending: true, nullsFirst: true })
     .order('id', { ascending: true })
     .range(first, first + pageSize - 1);
-  // PostgREST answers 416 when the page is past the end (e.g. the last event was just deleted).
-  if (error && error.code !== 'PGRST103') throw toDataError(error);
-  return { rows: data ?? [], total: count ?? 0 };
+  if (!error) return { rows: data, total: count ?? 0 };
+  // PostgREST answers 416 when the page is past the end (e.g. its last event was just
+  // deleted): no rows, and the caller still needs the total to move back to the last page.
+  if (error.code !== 'PGRST103') throw toDataError(error);
+  const counted = await supabase.from('events').select('id', { count: 'exact', head: true }).gte('date', fromDay);
+  if (counted.error) throw toDataError(counted.error);
+  return { rows: [], total: counted.count ?? 0 };
 }

@@ -1,0 +1,93 @@
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { startLocalBackend, type LocalBackend } from 'local-backend';
+import { setAppConfig } from '../config/appConfig';
+import { getSupabase } from '../client/supabaseClient';
+import { createEvent } from './create-event';
+import { deleteEvent } from './delete-event';
+import { getEvent } from './get-event';
+import { listEventsInRange } from './list-events-in-range';
+import { listUpcomingEvents } from './list-upcoming-events';
+import { subscribeToEventChanges, type EventChange } from './subscribe-event-changes';
+import { updateEvent } from './update-event';
+
+// Node 20 has no native WebSocket (browsers do); supabase-js's realtime client needs one.
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
+
+// The repository against the real local backend (in-memory PGlite): RLS, ordering and paging
+// are the database's, not a mock's.
+let backend: LocalBackend;
+const MEMBER = { email: `repo-${Date.now()}@example.com`, password: 'member-password-1' };
+
+beforeAll(async () => {
+  backend = await startLocalBackend({ memory: true, port: 0 });
+  setAppConfig({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, functionsUrl: `${backend.url}/functions/v1`, remotes: {} });
+  const anon = createClient(backend.url, backend.anonKey, { auth: { persistSession: false } });
+  const { error } = await anon.auth.signUp({ email: MEMBER.email, password: MEMBER.password, options: { data: { full_name: 'Repo Member' } } });
+  if (error) throw error;
+  const signedIn = await getSupabase().auth.signInWithPassword(MEMBER);
+  if (signedIn.error) throw signedIn.error;
+}, 60_000);
+
+afterAll(async () => {
+  await getSupabase().removeAllChannels();
+  await backend?.stop();
+});
+
+describe('events repository', () => {
+  it('creates as the caller, gets, updates and deletes, returning rows as SPEC section 7 says', async () => {
+    const { data } = await getSupabase().auth.getUser();
+    const created = await createEvent({ title: 'Repository test', date: '2031-03-10', time: '09:30', timezone: 'Asia/Bangkok', category: 'Panel' });
+    expect(created).toMatchObject({ title: 'Repository test', date: '2031-03-10', time: '09:30:00', timezone: 'Asia/Bangkok', category: 'Panel', created_by: data.user?.id });
+    expect(await getEvent(created.id)).toEqual(created);
+    const updated = await updateEvent(created.id, { location: 'Bangkok' });
+    expect(updated.location).toBe('Bangkok');
+    await deleteEvent(created.id);
+    expect(await getEvent(created.id)).toBeNull();
+  });
+
+  it('refuses a time zone the database does not know', async () => {
+    await expect(createEvent({ title: 'Bad zone', date: '2031-03-10', timezone: 'Mars/Olympus_Mons' })).rejects.toMatchObject({ code: '23514' });
+  });
+
+  it('lists a date range inclusive, ordered by date then time with untimed events first', async () => {
+    const rows = await Promise.all([
+      createEvent({ title: 'Range C', date: '2032-05-02', time: '08:00' }),
+      createEvent({ title: 'Range B', date: '2032-05-01', time: '18:00' }),
+      createEvent({ title: 'Range A', date: '2032-05-01' }),
+      createEvent({ title: 'Outside', date: '2032-05-03' }),
+    ]);
+    const listed = await listEventsInRange({ from: '2032-05-01', to: '2032-05-02' });
+    expect(listed.map((e) => e.title)).toEqual(['Range A', 'Range B', 'Range C']);
+    await Promise.all(rows.map((row) => deleteEvent(row.id)));
+  });
+
+  it('pages upcoming events in the database and tells the exact total', async () => {
+    const from = '2033-01-01';
+    const created = [];
+    for (let i = 0; i < 8; i += 1) created.push(await createEvent({ title: `Upcoming ${i}`, date: `2033-01-${String(10 + i).padStart(2, '0')}` }));
+    const first = await listUpcomingEvents({ fromDay: from, page: 1, pageSize: 6 });
+    expect(first.total).toBe(8);
+    expect(first.rows.map((e) => e.title)).toEqual(['Upcoming 0', 'Upcoming 1', 'Upcoming 2', 'Upcoming 3', 'Upcoming 4', 'Upcoming 5']);
+    const second = await listUpcomingEvents({ fromDay: from, page: 2, pageSize: 6 });
+    expect(second.rows.map((e) => e.title)).toEqual(['Upcoming 6', 'Upcoming 7']);
+    const past = await listUpcomingEvents({ fromDay: from, page: 3, pageSize: 6 });
+    expect(past).toEqual({ rows: [], total: 8 });
+    await Promise.all(created.map((row) => deleteEvent(row.id)));
+  });
+
+  it('reports inserts, updates and deletes on events-changes until unsubscribed', async () => {
+    const changes: EventChange[] = [];
+    const unsubscribe = subscribeToEventChanges((change) => changes.push(change));
+    await vi.waitFor(() => expect(getSupabase().getChannels()[0]?.state).toBe('joined'), { timeout: 5_000 });
+    const event = await createEvent({ title: 'Live', date: '2034-02-02' });
+    await updateEvent(event.id, { title: 'Live (moved)' });
+    await deleteEvent(event.id);
+    await vi.waitFor(() => expect(changes.map((c) => c.type)).toEqual(['INSERT', 'UPDATE', 'DELETE']), { timeout: 5_000 });
+    expect(changes[0]?.event?.title).toBe('Live');
+    expect(changes[1]?.event?.title).toBe('Live (moved)');
+    expect(changes.map((c) => c.id)).toEqual([event.id, event.id, event.id]);
+    unsubscribe();
+    await vi.waitFor(() => expect(getSupabase().getChannels()).toHaveLength(0));
+  });
+});
