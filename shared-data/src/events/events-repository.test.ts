@@ -62,6 +62,19 @@ describe('events repository', () => {
     await Promise.all(rows.map((row) => deleteEvent(row.id)));
   });
 
+  it('reads a range holding more than one response (PostgREST max_rows) completely and in order', async () => {
+    const service = createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false } });
+    const rows = Array.from({ length: 2_300 }, (_, i) => ({ title: `Busy ${String(i).padStart(4, '0')}`, date: '2035-06-15', time: '10:00' }));
+    const { error } = await service.from('events').insert(rows);
+    if (error) throw error;
+    const listed = await listEventsInRange({ from: '2035-06-01', to: '2035-06-30' });
+    expect(listed).toHaveLength(2_300);
+    expect(new Set(listed.map((e) => e.id)).size).toBe(2_300);
+    const ids = listed.map((e) => e.id);
+    expect(ids).toEqual([...ids].sort());
+    await service.from('events').delete().eq('date', '2035-06-15');
+  });
+
   it('pages upcoming events in the database and tells the exact total', async () => {
     const from = '2033-01-01';
     const created = [];
