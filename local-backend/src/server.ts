@@ -22,6 +22,7 @@ import { JwtService, localApiKeys } from './jwt';
 import { RealtimeHub } from './realtime/hub';
 import { RealtimeServer } from './realtime/server';
 import { restRoutes } from './rest/routes';
+import { RpcService } from './rest/rpc';
 import { RestService } from './rest/service';
 import { DEFAULTS, ENV_NAMES, HTTP, resolveDataDir, SUPABASE_DIR } from './settings';
 
@@ -62,6 +63,7 @@ export interface LocalBackendInternals extends LocalBackend {
 }
 
 function buildApp(parts: {
+  db: Database;
   siteOrigins: readonly string[];
   jwt: JwtService;
   auth: AuthService;
@@ -87,7 +89,7 @@ function buildApp(parts: {
   app.use('/auth/v1/*', requireApiKey(parts.jwt, [/^\/auth\/v1\/(health|authorize|callback|verify)\/?$/]));
   app.use('/rest/v1/*', requireApiKey(parts.jwt));
   app.route('/auth/v1', authRoutes(parts.auth));
-  app.route('/rest/v1', restRoutes({ service: parts.rest, schema: parts.schema, jwt: parts.jwt }));
+  app.route('/rest/v1', restRoutes({ service: parts.rest, rpc: new RpcService(parts.db), schema: parts.schema, jwt: parts.jwt }));
   app.route('/functions/v1', functionRoutes({ loader: parts.functions, jwt: parts.jwt, publicFunctions: readPublicFunctions() }));
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   app.onError((error, c) => {
@@ -160,7 +162,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
     const hub = new RealtimeHub(jwt, schema);
     database.onChanges(hub.dispatch);
     const realtime = new RealtimeServer(hub, jwt);
-    const app = buildApp({ siteOrigins, jwt, auth, rest, schema, functions: new FunctionLoader() });
+    const app = buildApp({ db: database, siteOrigins, jwt, auth, rest, schema, functions: new FunctionLoader() });
 
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server;
     server.on('upgrade', (request, socket, head) => {

@@ -39,8 +39,6 @@ export const restErrors = {
       null,
       'Resource embedding is not supported by the local backend.',
     ),
-  functionNotFound: (schema: string, fn: string) =>
-    new PostgrestError(404, 'PGRST202', `Could not find the function ${schema}.${fn} without parameters in the schema cache`),
   payloadColumn: (column: string, table: string) =>
     new PostgrestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
   tableNotFound: (schema: string, table: string, suggestion?: string) =>

@@ -11,6 +11,7 @@ import { bearerToken, type JwtService } from '../jwt';
 import { REST } from '../settings';
 import { PostgrestError, restErrors } from './errors';
 import { parseAccept, parsePrefer } from './parse';
+import { RPC_RESERVED_PARAMS, type RpcService } from './rpc';
 import type { RestRequest, RestService } from './service';
 
 function editDistance(a: string, b: string): number {
@@ -37,8 +38,8 @@ function errorResponse(c: Context, error: PostgrestError): Response {
   return c.json(error.toJSON(), error.status as 400);
 }
 
-export function restRoutes(deps: { service: RestService; schema: SchemaCache; jwt: JwtService }): Hono {
-  const { service, schema, jwt } = deps;
+export function restRoutes(deps: { service: RestService; rpc: RpcService; schema: SchemaCache; jwt: JwtService }): Hono {
+  const { service, rpc, schema, jwt } = deps;
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -75,10 +76,31 @@ export function restRoutes(deps: { service: RestService; schema: SchemaCache; jw
     return c.json({ swagger: '2.0', info: { title: 'local-backend', version: '1' }, basePath: '/', paths });
   });
 
-  app.all('/rpc/:fn', async (c) => {
-    await identify(c);
-    throw restErrors.functionNotFound(schemaName(c), c.req.param('fn'));
+  app.on(['GET', 'HEAD', 'POST'], '/rpc/:fn', async (c) => {
+    const identity = await identify(c);
+    const method = c.req.method as 'GET' | 'HEAD' | 'POST';
+    let args: Record<string, unknown> = {};
+    if (method === 'POST') {
+      let body: unknown;
+      try {
+        body = await readJson(c);
+      } catch (error) {
+        if (error instanceof InvalidJsonError) throw restErrors.invalidBody(error.message);
+        throw error;
+      }
+      if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+        throw restErrors.invalidBody('Function arguments must be a JSON object');
+      }
+      args = (body as Record<string, unknown> | undefined) ?? {};
+    } else {
+      for (const [key, value] of new URL(c.req.url).searchParams) if (!RPC_RESERVED_PARAMS.has(key)) args[key] = value;
+    }
+    const result = await rpc.call({ identity, schema: schemaName(c), name: c.req.param('fn'), method, args });
+    const headers = new Headers();
+    if (result.body !== null) headers.set('Content-Type', 'application/json; charset=utf-8');
+    return new Response(method === 'HEAD' ? null : result.body, { status: result.status, headers });
   });
+  app.all('/rpc/:fn', (c) => c.json({ code: 'PGRST117', message: `Unsupported HTTP method: ${c.req.method}` }, 405));
 
   app.on(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'], '/:table', async (c) => {
     const identity = await identify(c);
