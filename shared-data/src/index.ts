@@ -10,6 +10,8 @@ export {
   type EventInput,
   type ProfileRow,
   type ProfileRole,
+  type NewsletterSubscriberRow,
+  type Json,
   type Database,
 } from './client/database';
 export { listEventsInRange, type DayRange } from './events/list-events-in-range';
@@ -29,3 +31,8 @@ export {
   type ImageGenerationRequest,
   type GeneratedImage,
 } from './imagegen/imageGeneration';
+export { getDashboardStats, type DashboardStats } from './admin/get-dashboard-stats';
+export { setMemberRole } from './admin/set-member-role';
+export { listMembers, type MembersPage } from './admin/list-members';
+export { listSubscribers } from './admin/list-subscribers';
+export { listAdminEvents, listAllAdminEvents, type AdminEvent, type AdminEventsPage, type AdminEventsQuery, type EventTimeFilter } from './admin/list-admin-events';

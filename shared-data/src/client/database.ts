@@ -47,6 +47,8 @@ export type EventInput = {
 
 export type ProfileRole = 'user' | 'admin';
 
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
 export type ProfileRow = {
   user_id: string;
   email: string | null;
@@ -84,7 +86,11 @@ export type Database = {
       };
     };
     Views: { [_ in never]: never };
-    Functions: { [_ in never]: never };
+    Functions: {
+      admin_dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json };
+      set_member_role: { Args: { target_user_id: string; new_role: string }; Returns: undefined };
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+    };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
   };

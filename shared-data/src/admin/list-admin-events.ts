@@ -1,0 +1,77 @@
+import { getSupabase } from '../client/supabaseClient';
+import { toDataError } from '../client/dataError';
+import type { EventCategory, EventRow } from '../client/database';
+
+export type EventTimeFilter = 'upcoming' | 'past' | 'all';
+
+export interface AdminEventsQuery {
+  /** Part of the title, case-insensitive; empty for all. */
+  search: string;
+  /** One category, or null for all. Other also matches events with no category. */
+  category: EventCategory | null;
+  when: EventTimeFilter;
+  /** Today, YYYY-MM-DD, local time. */
+  today: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdminEvent extends EventRow {
+  creator: { email: string | null; full_name: string | null } | null;
+}
+
+export interface AdminEventsPage {
+  rows: AdminEvent[];
+  total: number;
+}
+
+/** PostgREST filter text may not carry its own syntax characters; a search for them matches them literally elsewhere. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filtered(query: Omit<AdminEventsQuery, 'page' | 'pageSize'>, columns: string, withCount: boolean) {
+  let request = getSupabase()
+    .from('events')
+    .select(columns, withCount ? { count: 'exact' } : undefined);
+  if (query.search.trim()) request = request.ilike('title', likePattern(query.search.trim()));
+  if (query.category === 'Other') request = request.or('category.is.null,category.eq.Other');
+  else if (query.category) request = request.eq('category', query.category);
+  if (query.when === 'upcoming') request = request.gte('date', query.today);
+  if (query.when === 'past') request = request.lt('date', query.today);
+  // Newest-relevant first: the next event first when looking ahead, the latest first otherwise.
+  const ascending = query.when === 'upcoming';
+  return request
+    .order('date', { ascending })
+    .order('time', { ascending, nullsFirst: ascending })
+    .order('id', { ascending: true });
+}
+
+async function withCreators(rows: EventRow[]): Promise<AdminEvent[]> {
+  const ids = [...new Set(rows.map((row) => row.created_by).filter((id): id is string => id !== null))];
+  const creators = new Map<string, { email: string | null; full_name: string | null }>();
+  if (ids.length > 0) {
+    const { data, error } = await getSupabase().from('profiles').select('user_id, email, full_name').in('user_id', ids);
+    if (error) throw toDataError(error);
+    for (const profile of data) creators.set(profile.user_id, { email: profile.email, full_name: profile.full_name });
+  }
+  return rows.map((row) => ({ ...row, creator: row.created_by ? (creators.get(row.created_by) ?? null) : null }));
+}
+
+/** One page of every event (20 by default) with the exact total, for the admin's events management. */
+export async function listAdminEvents({ page, pageSize, ...query }: AdminEventsQuery): Promise<AdminEventsPage> {
+  const first = (Math.max(1, page) - 1) * pageSize;
+  const { data, error, count } = await filtered(query, '*', true).range(first, first + pageSize - 1);
+  if (error && error.code !== 'PGRST103') throw toDataError(error);
+  return { rows: await withCreators((data ?? []) as unknown as EventRow[]), total: count ?? 0 };
+}
+
+/** Every event the filters match (for the CSV export), read in pages of PostgREST's max_rows. */
+export async function listAllAdminEvents(query: Omit<AdminEventsQuery, 'page' | 'pageSize'>): Promise<AdminEvent[]> {
+  const rows: EventRow[] = [];
+  for (let offset = 0; ; offset += 1_000) {
+    const { data, error } = await filtered(query, '*', false).range(offset, offset + 999);
+    if (error) throw toDataError(error);
+    rows.push(...(data as unknown as EventRow[]));
+    if (data.length < 1_000) break;
+  }
+  return withCreators(rows);
+}
