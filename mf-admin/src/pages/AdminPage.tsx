@@ -1,15 +1,58 @@
-import { Container, PageHeading, Section } from 'shared-ui';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Container, PageHeading, Section, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui';
 import { RequireAdmin } from 'shared-auth';
+import { EventsManagement } from '../features/events-management/EventsManagement';
+
+// The overview (charts) and the member lists load only when their tab is opened.
+const DashboardOverview = lazy(() => import('../features/overview/DashboardOverview'));
+const MembersAndSubscribers = lazy(() => import('../features/members/MembersAndSubscribers'));
+
+const TABS = ['events', 'overview', 'members'] as const;
+type AdminTab = (typeof TABS)[number];
+
+function AdminDashboard() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as AdminTab | null;
+  const tab: AdminTab = requested && TABS.includes(requested) ? requested : 'events';
+
+  // Each tab keeps its own URL parameters; switching tab starts it afresh.
+  const handleTabChange = (value: string) => setParams(value === 'events' ? {} : { tab: value }, { replace: true });
+
+  return (
+    <Section>
+      <Container>
+        <PageHeading>Admin Dashboard</PageHeading>
+        <Tabs value={tab} onValueChange={handleTabChange}>
+          <TabsList aria-label="Admin sections">
+            <TabsTrigger value="events">Events Management</TabsTrigger>
+            <TabsTrigger value="overview">Dashboard Overview</TabsTrigger>
+            <TabsTrigger value="members">Members and Subscribers</TabsTrigger>
+          </TabsList>
+          <TabsContent value="events">
+            <EventsManagement />
+          </TabsContent>
+          <TabsContent value="overview">
+            <Suspense fallback={<Spinner label="Loading the overview..." />}>
+              <DashboardOverview />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="members">
+            <Suspense fallback={<Spinner label="Loading members..." />}>
+              <MembersAndSubscribers />
+            </Suspense>
+          </TabsContent>
+        </Tabs>
+      </Container>
+    </Section>
+  );
+}
 
 /** /admin: staff only. The guard decides before anything of the dashboard renders. */
 export function AdminPage() {
   return (
     <RequireAdmin>
-      <Section>
-        <Container>
-          <PageHeading>Admin Dashboard</PageHeading>
-        </Container>
-      </Section>
+      <AdminDashboard />
     </RequireAdmin>
   );
 }

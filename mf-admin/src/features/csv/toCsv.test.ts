@@ -1,0 +1,21 @@
+import { toCsv } from './toCsv';
+
+describe('toCsv', () => {
+  it('writes a header, quotes what needs quoting and escapes formulas', async () => {
+    const csv = await toCsv(
+      [
+        { title: 'Summit, "2026"', note: '=HYPERLINK("http://evil")', n: 3 },
+        { title: 'Plain', note: null, n: -1 },
+      ],
+      [
+        { header: 'Title', value: (r) => r.title },
+        { header: 'Note', value: (r) => r.note },
+        { header: 'Count', value: (r) => r.n },
+      ],
+    );
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('Title,Note,Count');
+    expect(lines[1]).toBe(`"Summit, ""2026""","'=HYPERLINK(""http://evil"")",3`);
+    expect(lines[2]).toBe('Plain,,-1');
+  });
+});

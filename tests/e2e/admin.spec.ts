@@ -1,0 +1,155 @@
+import { readFile } from 'node:fs/promises';
+import { format, startOfToday } from 'date-fns';
+import type { Page } from '@playwright/test';
+import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signInThroughPage, test } from '../fixtures';
+
+const LOCAL_ADMIN = { email: 'admin@eo-apac.test', password: 'local-admin-2026' };
+const today = format(startOfToday(), 'yyyy-MM-dd');
+
+async function openAdmin(page: Page, tab?: string) {
+  await signInThroughPage(page, LOCAL_ADMIN);
+  await page.goto(tab ? `/admin?tab=${tab}` : '/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+async function insertAs(userId: string, row: Record<string, unknown>) {
+  const { data, error } = await serviceClient().from('events').insert({ ...row, created_by: userId }).select('*').single();
+  if (error) throw new Error(error.message);
+  return data as { id: string };
+}
+
+test.describe('admin area', () => {
+  test('events management: search, 100-character descriptions, edit a member\'s event, create, delete', async ({ page }) => {
+    const member = await createUser('Event Owner');
+    const title = `Chapter forum ${Date.now()}`;
+    const description = `${'A long description that goes on. '.repeat(5)}END`;
+    const row = await insertAs(member.id, { title, date: today, time: '10:00', category: 'Workshop', description });
+
+    await openAdmin(page);
+    await expect(page.getByRole('tab', { name: 'Events Management' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Dashboard Overview' })).toBeVisible();
+    await page.getByLabel('Search by title').fill(title);
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(title).replace(/%20/g, '\\+')}`));
+    const card = page.getByRole('article', { name: title });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText(`${description.slice(0, 100).trimEnd()}...`)).toBeVisible();
+    await expect(card.getByText('Created by Event Owner')).toBeVisible();
+
+    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    await expect(edit.getByLabel('Title')).toHaveValue(title);
+    await edit.getByLabel('Location').fill('Kuala Lumpur');
+    await edit.getByRole('button', { name: 'Update Event' }).click();
+    await expect(page.getByText('Event updated successfully', { exact: true })).toBeVisible();
+    await expect.poll(async () => (await serviceClient().from('events').select('location').eq('id', row.id).single()).data?.location).toBe('Kuala Lumpur');
+
+    const created = `Admin created ${Date.now()}`;
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Event' });
+    await dialog.getByLabel('Title').fill(created);
+    await dialog.getByLabel('Date').fill(today);
+    await dialog.getByRole('button', { name: 'Add Event' }).click();
+    await expect(page.getByText('Event created successfully', { exact: true })).toBeVisible();
+    const { data: admin } = await serviceClient().from('profiles').select('user_id').eq('email', LOCAL_ADMIN.email).single();
+    await expect.poll(async () => (await serviceClient().from('events').select('created_by').eq('title', created)).data).toEqual([{ created_by: admin!.user_id }]);
+
+    await page.getByLabel('Search by title').fill(title);
+    await page.getByRole('article', { name: title }).getByRole('button', { name: `Delete ${title}` }).click();
+    await expect(page.getByRole('alertdialog').getByText('Are you sure you want to delete this event?')).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Event deleted successfully', { exact: true })).toBeVisible();
+    await expect.poll(async () => (await serviceClient().from('events').select('id').eq('id', row.id)).data).toEqual([]);
+    await expect(page.getByText('No events match these filters.')).toBeVisible();
+  });
+
+  test('filters are server-side pages of 20 with the exact total, kept in the URL; CSV exports the rows shown', async ({ page }) => {
+    const owner = await createUser('Bulk Owner');
+    const tag = `Bulk${Date.now()}`;
+    const rows = Array.from({ length: 23 }, (_, i) => ({ title: `${tag} ${String(i).padStart(2, '0')}`, date: today, category: 'Panel', created_by: owner.id }));
+    const { error } = await serviceClient().from('events').insert(rows);
+    if (error) throw new Error(error.message);
+
+    await openAdmin(page);
+    await page.getByLabel('Search by title').fill(tag);
+    await expect(page.getByText('Showing 1-20 of 23 events')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(20);
+    await page.getByRole('navigation', { name: 'Event pages' }).getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Showing 21-23 of 23 events')).toBeVisible();
+    await expect(page).toHaveURL(/page=2/);
+    await page.reload();
+    await expect(page.getByText('Showing 21-23 of 23 events')).toBeVisible();
+
+    await page.getByLabel('Category').selectOption('Webinar');
+    await expect(page.getByText('No events match these filters.')).toBeVisible();
+    await page.getByLabel('Category').selectOption('Panel');
+    await expect(page.getByText('Showing 1-20 of 23 events')).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await (await download).path();
+    const lines = (await readFile(file, 'utf8')).trim().split('\r\n');
+    expect(lines[0]).toBe('Title,Date,Time,Time zone,Category,Location,Description,Image URL,Created by,Id');
+    expect(lines).toHaveLength(24);
+    expect(lines.slice(1).every((line) => line.startsWith(`${tag} `) && line.includes(',Panel,'))).toBe(true);
+  });
+
+  test('the overview\'s figures equal the database\'s counts, after a new event and a new subscriber', async ({ page }) => {
+    const member = await createUser('Stats Member');
+    await insertAs(member.id, { title: `Counted ${Date.now()}`, date: today, category: 'AI' });
+    await page.goto('/');
+    const email = `overview-${Date.now()}@example.com`;
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+    await form.getByLabel('Email address').fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText("Thanks! You're on the list for our newsletter.", { exact: true })).toBeVisible();
+
+    await openAdmin(page, 'overview');
+    const figures = page.getByRole('region', { name: 'Dashboard Overview' });
+    await expect(figures.getByText('Most active organisers')).toBeVisible();
+    const count = async (table: string, filter?: (q: ReturnType<ReturnType<typeof serviceClient>['from']>['select']) => unknown) => {
+      const query = serviceClient().from(table).select('*', { count: 'exact', head: true });
+      const { count: n } = await ((filter ? filter(query as never) : query) as typeof query);
+      return String(n);
+    };
+    const figure = (label: string) => figures.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+    await expect(figure('Events')).toHaveText(await count('events'));
+    await expect(figure('Upcoming events')).toHaveText(String((await serviceClient().from('events').select('id', { count: 'exact', head: true }).gte('date', today)).count));
+    await expect(figure('Members')).toHaveText(await count('profiles'));
+    await expect(figure('Newsletter subscribers')).toHaveText(await count('newsletter_subscribers'));
+    await expect(figures.getByRole('table', { name: 'Events per category' }).getByRole('row')).toHaveCount(11);
+    await expect(figures.getByText(email)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an admin promotes a member, who then reaches /admin after signing in again', async ({ page, browser }) => {
+    const member = await createUser('Soon Admin');
+    const memberContext = await browser.newContext();
+    const memberPage = await memberContext.newPage();
+    await signInThroughPage(memberPage, member);
+    await memberPage.goto('/admin');
+    await expect(memberPage).toHaveURL(/\/$/);
+
+    await openAdmin(page, 'members');
+    await page.getByRole('button', { name: `Make admin: ${member.email}` }).click();
+    await expect(page.getByText(`${member.email} is now an administrator`, { exact: true })).toBeVisible();
+    await expect.poll(async () => (await serviceClient().from('profiles').select('role').eq('user_id', member.id).single()).data?.role).toBe('admin');
+    await expectNoSeriousA11yViolations(page);
+
+    await memberPage.getByRole('button', { name: 'Sign Out' }).first().click();
+    await signInThroughPage(memberPage, member);
+    await memberPage.goto('/admin');
+    await expect(memberPage.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await memberContext.close();
+  });
+
+  test('no serious accessibility violation on the events tab and its dialogs', async ({ page }) => {
+    await openAdmin(page);
+    await expect(page.getByRole('status').filter({ hasText: /Showing|No events/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create Event' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Create Event' })).toBeFocused();
+  });
+});
