@@ -90,6 +90,7 @@ export type Database = {
       admin_dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json };
       set_member_role: { Args: { target_user_id: string; new_role: string }; Returns: undefined };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      subscribe_newsletter: { Args: { email: string }; Returns: undefined };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

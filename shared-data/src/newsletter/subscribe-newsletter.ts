@@ -13,10 +13,11 @@ export function validateNewsletterEmail(email: string): string | null {
   return value.length > 0 && value.length <= 254 && EMAIL_PATTERN.test(value) ? null : NEWSLETTER_INVALID_EMAIL;
 }
 
-/** Stores a newsletter address. Subscribing twice is not an error and stores one row. */
+/**
+ * Stores a newsletter address through the database's `subscribe_newsletter` function.
+ * Subscribing twice answers the same and stores one row; nobody but an admin can read the list.
+ */
 export async function subscribeToNewsletter(email: string): Promise<void> {
-  const { error } = await getSupabase()
-    .from('newsletter_subscribers')
-    .upsert({ email: email.trim().toLowerCase() }, { onConflict: 'email', ignoreDuplicates: true });
+  const { error } = await getSupabase().rpc('subscribe_newsletter', { email: email.trim() });
   if (error) throw toDataError(error);
 }
