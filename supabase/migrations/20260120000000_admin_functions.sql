@@ -41,9 +41,9 @@ begin
         from unnest(array['Summit', 'Fireside Chat', 'Conference', 'Workshop', 'Networking',
                           'Webinar', 'Panel', 'Other', 'AI', 'Health & Wellbeing']) with ordinality as c(category, ord)
         left join (
-          select case when e.category in ('Summit', 'Fireside Chat', 'Conference', 'Workshop', 'Networking',
+          select case when e.category::text in ('Summit', 'Fireside Chat', 'Conference', 'Workshop', 'Networking',
                                           'Webinar', 'Panel', 'AI', 'Health & Wellbeing')
-                      then e.category else 'Other' end as category,
+                      then e.category::text else 'Other' end as category,
                  count(*) as count
             from public.events e
            group by 1

@@ -56,6 +56,7 @@ test.describe('admin area', () => {
     await page.getByLabel('Search by title').fill(title);
     await page.getByRole('article', { name: title }).getByRole('button', { name: `Delete ${title}` }).click();
     await expect(page.getByRole('alertdialog').getByText('Are you sure you want to delete this event?')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Event deleted successfully', { exact: true })).toBeVisible();
     await expect.poll(async () => (await serviceClient().from('events').select('id').eq('id', row.id)).data).toEqual([]);

@@ -6,5 +6,5 @@ import type { ProfileRole } from '../client/database';
 export async function getProfileRole(userId: string): Promise<ProfileRole> {
   const { data, error } = await getSupabase().from('profiles').select('role').eq('user_id', userId).single();
   if (error) throw toDataError(error);
-  return data.role;
+  return data.role as ProfileRole;
 }
