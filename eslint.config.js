@@ -3,7 +3,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const REMOTES = ['mf-marketing', 'mf-events', 'mf-admin', 'mf-imagegen'];
+import { readdirSync } from 'node:fs';
+
+// Every remote is an mf-* folder (the registry of parts names them too: shared-site/src/parts/parts.ts).
+const REMOTES = readdirSync(import.meta.dirname).filter((entry) => entry.startsWith('mf-'));
 
 /** Import direction (ARCHITECTURE.md): shared-ui, shared-data -> shared-auth -> shared-site -> remotes -> shell. */
 function forbid(patterns, message) {

@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { REMOTE_NAMES, REMOTES } from './shared-site/src/parts/parts';
 
 // One `vitest run` for the workspace: each package keeps its own config (environment, setup).
+// Remotes come from the registry of parts, so a new remote's tests run without editing this file.
+const PACKAGES = ['shell', 'shared-ui', 'shared-data', 'shared-auth', 'shared-site', ...REMOTE_NAMES.map((name) => REMOTES[name].package), 'local-backend'];
+
 export default defineConfig({
   test: {
     passWithNoTests: true,
-    projects: ['shell', 'shared-ui', 'shared-data', 'shared-auth', 'shared-site', 'mf-marketing', 'mf-events', 'mf-admin', 'mf-imagegen', 'local-backend'].map(
-      (dir) => `${dir}/vitest.config.ts`,
-    ),
+    projects: PACKAGES.map((dir) => `${dir}/vitest.config.ts`),
   },
 });

@@ -1,17 +1,5 @@
 import { defineConfig } from '@rsbuild/core';
-import { createAppRsbuildConfig } from '../scripts/src/federation/createAppRsbuildConfig';
+import { createRemoteRsbuildConfig } from 'scripts/federation';
 
-/** Admin remote: what it exposes is its whole public surface (ARCHITECTURE.md). */
-export default defineConfig(({ command }) =>
-  createAppRsbuildConfig({
-    command,
-    packageDir: import.meta.dirname,
-    name: 'admin',
-    port: 3003,
-    title: 'EO Asia Pacific · Admin (standalone)',
-    isRemote: true,
-    exposes: {
-      './AdminPage': './src/pages/AdminPage.tsx',
-    },
-  }),
-);
+/** The admin remote: name, port and exposes come from the registry of parts (shared-site/src/parts/parts.ts). */
+export default defineConfig(({ command }) => createRemoteRsbuildConfig({ command, packageDir: import.meta.dirname, remote: 'admin' }));

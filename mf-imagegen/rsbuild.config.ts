@@ -1,17 +1,5 @@
 import { defineConfig } from '@rsbuild/core';
-import { createAppRsbuildConfig } from '../scripts/src/federation/createAppRsbuildConfig';
+import { createRemoteRsbuildConfig } from 'scripts/federation';
 
-/** Image generator remote: what it exposes is its whole public surface (ARCHITECTURE.md). */
-export default defineConfig(({ command }) =>
-  createAppRsbuildConfig({
-    command,
-    packageDir: import.meta.dirname,
-    name: 'imagegen',
-    port: 3004,
-    title: 'EO Asia Pacific · Image generator (standalone)',
-    isRemote: true,
-    exposes: {
-      './ImageGeneratorPage': './src/pages/ImageGeneratorPage.tsx',
-    },
-  }),
-);
+/** The imagegen remote: name, port and exposes come from the registry of parts (shared-site/src/parts/parts.ts). */
+export default defineConfig(({ command }) => createRemoteRsbuildConfig({ command, packageDir: import.meta.dirname, remote: 'imagegen' }));

@@ -1,5 +1,5 @@
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
-import { createAppRsbuildConfig } from '../scripts/src/federation/createAppRsbuildConfig';
+import { createAppRsbuildConfig } from 'scripts/federation';
 import { pluginSiteFiles } from './build/pluginSiteFiles';
 
 /**

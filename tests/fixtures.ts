@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import WebSocket from 'ws';
-import { REPO_ROOT } from '../scripts/src/config/repoRoot';
+import { REPO_ROOT } from 'local-backend/paths';
 import { BACKEND_URL } from './harness/testStack';
 
 export interface TestUser {

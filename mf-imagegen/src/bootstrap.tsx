@@ -1,7 +1,7 @@
-import { renderStandaloneRemote } from 'shared-auth';
+import { renderStandaloneRemote } from 'shared-site';
 import { ImageGeneratorPage } from './pages/ImageGeneratorPage';
 
-// Standalone dev page for the image generator team: the exposed modules with the shared packages.
-void renderStandaloneRemote('Image generator', [
-  { path: '/image-generator', label: 'Image generator', Component: ImageGeneratorPage },
-]);
+// Standalone dev page for the image generator team: every exposed module (the registry of parts lists them).
+void renderStandaloneRemote('imagegen', {
+  ImageGeneratorPage: { path: '/image-generator', label: 'Image generator', Component: ImageGeneratorPage },
+});

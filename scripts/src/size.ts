@@ -1,12 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/harness/browser';
-import type { PortSet } from './config/ports';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './testing/chromium';
+import { portBlock } from './config/ports';
 import { startStack } from './stack/startStack';
 
 // `pnpm size`: first-load JavaScript and CSS per route, counting what the browser really
 // fetches (shell + remote manifests and entries + shared chunks), raw and gzip. Needs `pnpm build`.
-const SIZE_PORTS: PortSet = { shell: 4400, remotes: { marketing: 4401, events: 4402, admin: 4403, imagegen: 4404 }, backend: 4421 };
+const SIZE_PORTS = portBlock(Number(process.env.SIZE_PORT_BASE ?? 4400));
 const ROUTES = ['/', '/about', '/events', '/blog', '/blog/celebrating-gsea-winners', '/resources', '/auth', '/admin', '/image-generator'];
 
 const stack = await startStack({ ports: SIZE_PORTS, publicHost: '127.0.0.1', memory: true });

@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { DEFAULTS } from 'local-backend';
 import { join } from 'node:path';
 import { LOCAL_PORTS } from './config/ports';
 import { REPO_ROOT } from './config/repoRoot';
@@ -16,7 +17,7 @@ const stack = await startStack({
 console.log(`\nEO Asia Pacific is running at ${stack.shellUrl}`);
 for (const [name, url] of Object.entries(stack.appConfig.remotes)) console.log(`  remote ${name.padEnd(9)} ${url}`);
 console.log(`  backend          ${stack.backendUrl}`);
-console.log(`Local admin sign-in: ${process.env.LOCAL_ADMIN_EMAIL ?? 'admin@eo-apac.test'} / ${process.env.LOCAL_ADMIN_PASSWORD ?? 'local-admin-2026'}`);
+console.log(`Local admin sign-in: ${process.env.LOCAL_ADMIN_EMAIL ?? DEFAULTS.adminEmail} / ${process.env.LOCAL_ADMIN_PASSWORD ?? DEFAULTS.adminPassword}`);
 console.log('Press Ctrl-C to stop.\n');
 
 let stopping = false;

@@ -2,4 +2,3 @@
 export { authStore, startAuthSync, signIn, signUp, signOut, signInWithProvider, initialAuthState, PROVIDER_UNAVAILABLE_MESSAGE, type AuthState, type AuthResult, type IdentityProvider } from './authStore';
 export { AuthProvider, useAuth, type AuthContextValue } from './AuthProvider';
 export { RequireAdmin, ACCESS_DENIED_MESSAGE } from './RequireAdmin';
-export { renderStandaloneRemote, type StandaloneRoute } from './standalone/renderStandaloneRemote';

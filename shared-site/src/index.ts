@@ -6,3 +6,4 @@ export { DeleteEventDialog, DELETE_EVENT_CONFIRMATION, type DeleteEventDialogPro
 export { CATEGORY_COLORS, displayCategory, eventCategoryColors, type CategoryColors } from './events/eventCategories';
 export { EVENT_TIME_ZONES, timeZoneAbbreviation } from './events/eventTimeZones';
 export { formatEventTime, eventStartInstant, eventStartIso, viewerTimeZone, type EventTimeLabel } from './events/formatEventTime';
+export { renderStandaloneRemote, type StandaloneRoute } from './standalone/renderStandaloneRemote';

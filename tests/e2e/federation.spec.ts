@@ -1,5 +1,5 @@
-import { startStaticServer, type RunningServer } from '../../scripts/src/serve/staticServer';
-import { distOf, SHELL_DIST } from '../../scripts/src/stack/startStack';
+import { startStaticServer, type RunningServer } from 'scripts/static-server';
+import { distOf, SHELL_DIST } from 'scripts/stack';
 import { test, expect, createUser, signInThroughPage } from '../fixtures';
 import { EXTRA_SHELL_PORTS, SPARE_PORTS } from '../harness/testStack';
 

@@ -1,5 +1,5 @@
-import { TEST_PORTS } from '../../scripts/src/config/ports';
-import { startStack } from '../../scripts/src/stack/startStack';
+import { TEST_PORTS } from 'scripts/ports';
+import { startStack } from 'scripts/stack';
 import { EXTRA_SHELL_ORIGINS } from './testStack';
 
 /**

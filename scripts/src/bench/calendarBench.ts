@@ -1,7 +1,7 @@
 import { addMonths, format, startOfMonth, startOfToday } from 'date-fns';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tests/harness/browser';
-import type { PortSet } from '../config/ports';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium';
+import { portBlock } from '../config/ports';
 import { startStack } from '../stack/startStack';
 
 // `pnpm bench:calendar`: a month holding 5,000 events. Seeds them into a throwaway in-memory
@@ -12,12 +12,7 @@ const isQuick = process.argv.includes('--quick');
 const EVENT_COUNT = isQuick ? 300 : 5_000;
 const ROUND_TRIPS = isQuick ? 2 : 10;
 const COLD_RUNS = isQuick ? 1 : 3;
-const base = Number(process.env.BENCH_PORT_BASE ?? 4500);
-const PORTS: PortSet = {
-  shell: base,
-  remotes: { marketing: base + 1, events: base + 2, admin: base + 3, imagegen: base + 4 },
-  backend: base + 21,
-};
+const PORTS = portBlock(Number(process.env.BENCH_PORT_BASE ?? 4500));
 
 const heavyMonth = startOfMonth(addMonths(startOfToday(), 1));
 const CATEGORIES = ['Summit', 'Fireside Chat', 'Conference', 'Workshop', 'Networking', 'Webinar', 'Panel', 'Other', 'AI', 'Health & Wellbeing'];

@@ -1,13 +1,9 @@
-/** Local ports of every part (ARCHITECTURE.md). Tests use their own set so they never clash with `pnpm start`. */
-export const REMOTE_NAMES = ['marketing', 'events', 'admin', 'imagegen'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { BACKEND_PORT, REMOTE_NAMES, REMOTES, SHELL_PORT, type RemoteName } from 'shared-site/parts';
 
-export const REMOTE_PACKAGE: Record<RemoteName, string> = {
-  marketing: 'mf-marketing',
-  events: 'mf-events',
-  admin: 'mf-admin',
-  imagegen: 'mf-imagegen',
-};
+/** Local ports of every part, from the registry of parts (`shared-site/src/parts/parts.ts`). */
+export { REMOTE_NAMES, type RemoteName };
+
+export const REMOTE_PACKAGE = Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTES[name].package])) as Record<RemoteName, string>;
 
 export interface PortSet {
   shell: number;
@@ -16,18 +12,24 @@ export interface PortSet {
 }
 
 export const LOCAL_PORTS: PortSet = {
-  shell: 3000,
-  remotes: { marketing: 3001, events: 3002, admin: 3003, imagegen: 3004 },
-  backend: 54321,
+  shell: SHELL_PORT,
+  remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTES[name].port])) as Record<RemoteName, number>,
+  backend: BACKEND_PORT,
 };
 
 /**
- * Ports of the end-to-end test stack: apart from LOCAL_PORTS so a running `pnpm start` is
- * untouched. `E2E_PORT_BASE` moves the whole block (base .. base+29) so two suites can run at once.
+ * A block of 30 ports from `base`: the shell at base, remote i at base+1+i, the backend at base+21.
+ * The e2e suite, `pnpm size` and the benchmarks each take their own block, apart from LOCAL_PORTS,
+ * so a running `pnpm start` is untouched.
  */
+export function portBlock(base: number): PortSet {
+  return {
+    shell: base,
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, base + 1 + i])) as Record<RemoteName, number>,
+    backend: base + 21,
+  };
+}
+
+/** `E2E_PORT_BASE` moves the e2e block (base .. base+29) so two suites can run at once. */
 export const TEST_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300);
-export const TEST_PORTS: PortSet = {
-  shell: TEST_PORT_BASE,
-  remotes: { marketing: TEST_PORT_BASE + 1, events: TEST_PORT_BASE + 2, admin: TEST_PORT_BASE + 3, imagegen: TEST_PORT_BASE + 4 },
-  backend: TEST_PORT_BASE + 21,
-};
+export const TEST_PORTS: PortSet = portBlock(TEST_PORT_BASE);

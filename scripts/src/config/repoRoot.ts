@@ -1,5 +1,2 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** Absolute path of the workspace root. */
-export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+/** Absolute path of the workspace root (defined once, in local-backend's settings). */
+export { REPO_ROOT } from 'local-backend/paths';

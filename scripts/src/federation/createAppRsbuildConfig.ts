@@ -4,6 +4,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
+import { federationExposes, REMOTES, type RemoteName } from 'shared-site/parts';
 import { sharedDependencies } from './sharedDependencies';
 import { buildAppConfig } from '../config/appConfig';
 import { LOCAL_PORTS } from '../config/ports';
@@ -21,6 +22,20 @@ interface AppBuildOptions {
   isRemote: boolean;
   /** rsbuild's command: production remotes borrow the shell's federation runtime. */
   command: string;
+}
+
+/** A remote's build: its name, port, title and exposes come from the registry of parts. */
+export function createRemoteRsbuildConfig({ remote, packageDir, command }: { remote: RemoteName; packageDir: string; command: string }): RsbuildConfig {
+  const part = REMOTES[remote];
+  return createAppRsbuildConfig({
+    command,
+    packageDir,
+    name: remote,
+    port: part.port,
+    title: `EO Asia Pacific · ${part.title} (standalone)`,
+    isRemote: true,
+    exposes: federationExposes(remote),
+  });
 }
 
 /**

@@ -1,8 +1,9 @@
+import type { RemoteModuleId } from 'shared-site/parts';
 import { paths } from './paths';
 import type { PageKey } from '../features/metadata/pageMetadata';
 
 /** Where a route's content comes from: `remote/ExposedModule`, or a page the shell owns. */
-export type RouteContent = { remote: string } | { shell: 'home' | 'auth' };
+export type RouteContent = { remote: RemoteModuleId } | { shell: 'home' | 'auth' };
 
 export interface RouteDefinition {
   path: string;

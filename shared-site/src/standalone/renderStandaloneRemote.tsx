@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { Container, Spinner, ThemeRoot, Toaster } from 'shared-ui';
 import { loadAppConfig } from 'shared-data';
-import { AuthProvider } from '../AuthProvider';
+import { AuthProvider } from 'shared-auth';
+import { REMOTES, type ExposedModule, type RemoteName } from '../parts/parts';
 
 export interface StandaloneRoute {
   path: string;
@@ -15,9 +16,12 @@ export interface StandaloneRoute {
 
 /**
  * A remote's own dev page (`pnpm --filter mf-x dev`): its exposed modules with the same shared
- * packages, theme, toasts and session as in the shell, but without the shell's header.
+ * packages, theme, toasts and session as in the shell, but without the shell's header. `modules`
+ * must name exactly what the registry of parts says the remote exposes.
  */
-export async function renderStandaloneRemote(title: string, routes: StandaloneRoute[]): Promise<void> {
+export async function renderStandaloneRemote<R extends RemoteName>(remote: R, modules: Record<ExposedModule<R>, StandaloneRoute>): Promise<void> {
+  const title = REMOTES[remote].title;
+  const routes = Object.values<StandaloneRoute>(modules);
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('No #root element');
   await loadAppConfig();
