@@ -23,14 +23,7 @@ export { deleteEvent } from './events/delete-event';
 export { subscribeToEventChanges, type EventChange } from './events/subscribe-event-changes';
 export { getProfileRole } from './profiles/get-profile-role';
 export { getAuthSettings, type AuthSettings } from './auth/get-auth-settings';
-export { subscribeToNewsletter, validateNewsletterEmail, NEWSLETTER_INVALID_EMAIL, NEWSLETTER_CONFIRMATION } from './newsletter/subscribe-newsletter';
-export { useNewsletterSignup, NEWSLETTER_FAILURE, type NewsletterSignupState } from './newsletter/useNewsletterSignup';
-export {
-  generateImage,
-  getImageServiceStatus,
-  type ImageGenerationRequest,
-  type GeneratedImage,
-} from './imagegen/imageGeneration';
+export { subscribeToNewsletter } from './newsletter/subscribe-newsletter';
 export { getDashboardStats, type DashboardStats } from './admin/get-dashboard-stats';
 export { setMemberRole } from './admin/set-member-role';
 export { listMembers, type MembersPage } from './admin/list-members';

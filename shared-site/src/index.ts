@@ -7,3 +7,15 @@ export { CATEGORY_COLORS, displayCategory, eventCategoryColors, type CategoryCol
 export { EVENT_TIME_ZONES, timeZoneAbbreviation } from './events/eventTimeZones';
 export { formatEventTime, eventStartInstant, eventStartIso, viewerTimeZone, type EventTimeLabel } from './events/formatEventTime';
 export { renderStandaloneRemote, type StandaloneRoute } from './standalone/renderStandaloneRemote';
+export { NewsletterForm, type NewsletterFormProps } from './newsletter/NewsletterForm';
+export { NEWSLETTER_CONFIRMATION, NEWSLETTER_FAILURE, NEWSLETTER_INVALID_EMAIL, validateNewsletterEmail } from './newsletter/newsletterCopy';
+export {
+  CONTACT_EMAIL,
+  EO_GLOBAL_URL,
+  MEMBER_HUB_URL,
+  MEMBERSHIP_EMAIL,
+  MEMBERSHIP_ENQUIRY_HREF,
+  PARTNERSHIPS_EMAIL,
+  SOCIAL_LINKS,
+  mailtoHref,
+} from './links/siteLinks';

@@ -3,7 +3,7 @@ import { PageHero } from '../components/PageHero';
 import { StatsBand } from '../components/StatsBand';
 import { CallToActionBand } from '../components/CallToActionBand';
 import { OnDarkLinkButton } from '../components/OnDarkLinkButton';
-import { MEMBERSHIP_ENQUIRY_HREF } from '../components/contactLinks';
+import { MEMBERSHIP_ENQUIRY_HREF } from 'shared-site';
 import { OurStorySection } from '../features/about/OurStorySection';
 import { MissionSection } from '../features/about/MissionSection';
 import { MemberBenefitsSection } from '../features/about/MemberBenefitsSection';

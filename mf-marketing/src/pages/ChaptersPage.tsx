@@ -2,7 +2,7 @@ import { ButtonAnchor, paths } from 'shared-ui';
 import { PageHero } from '../components/PageHero';
 import { CallToActionBand } from '../components/CallToActionBand';
 import { OnDarkLinkButton } from '../components/OnDarkLinkButton';
-import { MEMBERSHIP_EMAIL, mailtoHref } from '../components/contactLinks';
+import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 import { ChapterAreaSection } from '../features/chapters/ChapterAreaSection';
 import { chapterAreas } from '../features/chapters/chapterAreas';
 

@@ -1,7 +1,7 @@
 import { ButtonAnchor } from 'shared-ui';
 import { PageHero } from '../components/PageHero';
 import { OnDarkButtonAnchor } from '../components/OnDarkButtonAnchor';
-import { PARTNERSHIPS_EMAIL, mailtoHref } from '../components/contactLinks';
+import { PARTNERSHIPS_EMAIL, mailtoHref } from 'shared-site';
 import { PartnerBenefitsSection } from '../features/partners/PartnerBenefitsSection';
 import { PartnerGroup } from '../features/partners/PartnerGroup';
 import { PartnerHubSection } from '../features/partners/PartnerHubSection';

@@ -3,7 +3,7 @@ import { PageHero } from '../components/PageHero';
 import { StatsBand } from '../components/StatsBand';
 import { CallToActionBand } from '../components/CallToActionBand';
 import { OnDarkButtonAnchor } from '../components/OnDarkButtonAnchor';
-import { MEMBERSHIP_EMAIL, mailtoHref } from '../components/contactLinks';
+import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 import { PathCardsSection } from '../features/path/PathCardsSection';
 import { PathTestimonial } from '../features/path/PathTestimonial';
 import { insiderCards, pathBenefits, pathResults } from '../features/path/pathContent';

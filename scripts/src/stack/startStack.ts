@@ -31,6 +31,33 @@ export interface RunningStack {
 export const distOf = (remote: RemoteName): string => join(REPO_ROOT, REMOTE_PACKAGE[remote], 'dist');
 export const SHELL_DIST = join(REPO_ROOT, 'shell', 'dist');
 
+/** Where supabase/seed.sql points its event images: the events remote's `pnpm start` origin. */
+const SEED_IMAGE_ORIGIN = 'http://localhost:3002';
+
+/**
+ * The seed's event images are served by the events remote; a stack on other ports (tests, size,
+ * benchmarks) rewrites the seeded URLs to where its events remote really is, as a hosted project
+ * seeds its own CDN URLs, so pages load no broken image.
+ */
+async function pointSeedImagesAt(backendUrl: string, serviceRoleKey: string, eventsOrigin: string): Promise<void> {
+  if (eventsOrigin === SEED_IMAGE_ORIGIN) return;
+  const headers = { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' };
+  const query = `image_url=like.${encodeURIComponent(`${SEED_IMAGE_ORIGIN}/*`)}&select=id,image_url`;
+  const response = await fetch(`${backendUrl}/rest/v1/events?${query}`, { headers });
+  if (!response.ok) throw new Error(`could not read seeded events: HTTP ${response.status}`);
+  const rows = (await response.json()) as { id: string; image_url: string }[];
+  await Promise.all(
+    rows.map(async ({ id, image_url }) => {
+      const update = await fetch(`${backendUrl}/rest/v1/events?id=eq.${id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ image_url: image_url.replace(SEED_IMAGE_ORIGIN, eventsOrigin) }),
+      });
+      if (!update.ok) throw new Error(`could not update a seeded image URL: HTTP ${update.status}`);
+    }),
+  );
+}
+
 /** The production builds on separate origins plus the local backend: `pnpm start` and the e2e suite. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const host = options.publicHost ?? 'localhost';
@@ -52,6 +79,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   );
   const remotes = Object.fromEntries(remoteEntries) as Record<RemoteName, RunningServer>;
   const shell = await startStaticServer({ root: SHELL_DIST, port: ports.shell, spa: true, appConfig });
+  await pointSeedImagesAt(backend.url, serviceRoleKey, `http://${host}:${ports.remotes.events}`);
 
   return {
     shellUrl: `http://${host}:${ports.shell}`,

@@ -1,6 +1,6 @@
 import { ButtonAnchor } from 'shared-ui';
 import { CallToActionBand } from '../../components/CallToActionBand';
-import { MEMBERSHIP_EMAIL, mailtoHref } from '../../components/contactLinks';
+import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 
 /** SPEC leaves the button's action open: it starts an email to the membership team. */
 export function RequestConsiderationSection() {

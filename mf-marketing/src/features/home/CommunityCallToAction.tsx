@@ -1,7 +1,7 @@
 import { CallToActionBand } from '../../components/CallToActionBand';
 import { OnDarkButtonAnchor } from '../../components/OnDarkButtonAnchor';
 import { ButtonAnchor } from 'shared-ui';
-import { MEMBERSHIP_EMAIL, MEMBERSHIP_ENQUIRY_HREF, mailtoHref } from '../../components/contactLinks';
+import { MEMBERSHIP_EMAIL, MEMBERSHIP_ENQUIRY_HREF, mailtoHref } from 'shared-site';
 
 export function CommunityCallToAction() {
   return (

@@ -1,6 +1,6 @@
 import { ButtonAnchor, paths } from 'shared-ui';
 import { PageHero } from '../../components/PageHero';
-import { MEMBERSHIP_EMAIL, mailtoHref } from '../../components/contactLinks';
+import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 import { OnDarkLinkButton } from '../../components/OnDarkLinkButton';
 
 export function HomeHero() {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ButtonAnchor, Container, media } from 'shared-ui';
-import { MEMBERSHIP_EMAIL, mailtoHref } from '../../components/contactLinks';
+import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 
 /**
  * Enquiries by email, beside the new member orientation. SPEC leaves "Book Your Spot"

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Container, Section } from 'shared-ui';
-import { NewsletterSignup } from './NewsletterSignup';
+import { NewsletterForm } from 'shared-site';
 
 export const NEWSLETTER_SECTION_ID = 'newsletter';
 
@@ -17,7 +17,7 @@ export function NewsletterSection() {
             Member stories, event recaps and practical ideas from across EO Asia Pacific, once a month. No spam, and you can
             unsubscribe at any time.
           </Text>
-          <NewsletterSignup labelledBy={headingId} />
+          <NewsletterForm variant="page" submitLabel="Subscribe Now" placeholder="you@company.com" labelledBy={headingId} />
         </Box>
       </Container>
     </Band>

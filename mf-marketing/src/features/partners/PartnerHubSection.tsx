@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ButtonAnchor, Container, VisuallyHidden, media, paths } from 'shared-ui';
 import { LinkButton } from '../../components/LinkButton';
-import { EO_HUB_URL } from '../../components/contactLinks';
+import { MEMBER_HUB_URL } from 'shared-site';
 
 /** Members redeem partner offers on EO's global member hub. */
 export function PartnerHubSection() {
@@ -17,7 +17,7 @@ export function PartnerHubSection() {
             </p>
           </div>
           <Actions>
-            <ButtonAnchor href={EO_HUB_URL} target="_blank" rel="noopener noreferrer" $size="lg">
+            <ButtonAnchor href={MEMBER_HUB_URL} target="_blank" rel="noopener noreferrer" $size="lg">
               Visit the EO Hub
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </ButtonAnchor>

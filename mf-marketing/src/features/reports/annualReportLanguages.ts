@@ -1,4 +1,4 @@
-import { MEMBERSHIP_EMAIL, mailtoHref } from '../../components/contactLinks';
+import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 
 export interface ReportLanguage {
   /** BCP 47 tag, used for hreflang and lang. */

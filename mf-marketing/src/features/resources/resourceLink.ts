@@ -1,4 +1,5 @@
-import { SIGN_IN_PATH, MEMBERSHIP_EMAIL, mailtoHref } from '../../components/contactLinks';
+import { paths } from 'shared-ui';
+import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 import type { Resource } from './resourceTypes';
 
 export interface ResourceLink {
@@ -13,7 +14,7 @@ export interface ResourceLink {
  */
 export function resourceLink(resource: Resource): ResourceLink {
   if (resource.accessLevel === 'Members Only' || resource.accessLevel === 'Premium Content') {
-    return { href: SIGN_IN_PATH, isInternal: true };
+    return { href: paths.auth, isInternal: true };
   }
   return { href: mailtoHref(MEMBERSHIP_EMAIL, `Resource request: ${resource.title}`), isInternal: false };
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from 'shared-ui';
 import { footerColumns, legalLinks, MEMBER_HUB_URL, socialLinks } from './footerLinks';
-import { FooterNewsletterForm } from './FooterNewsletterForm';
+import { NewsletterForm } from 'shared-site';
 import { SocialIcon } from './SocialIcon';
 
 const Wrap = styled.footer`
@@ -115,7 +115,7 @@ export function Footer() {
           <Stay>
             <ColumnTitle>Stay Connected</ColumnTitle>
             <p>News, events and stories from entrepreneurs across Asia Pacific, once a month.</p>
-            <FooterNewsletterForm />
+            <NewsletterForm variant="footer" submitLabel="Subscribe" placeholder="Enter your email" />
           </Stay>
         </Columns>
         <Bottom>

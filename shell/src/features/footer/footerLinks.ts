@@ -1,3 +1,4 @@
+import { CONTACT_EMAIL, EO_GLOBAL_URL, MEMBER_HUB_URL, SOCIAL_LINKS, mailtoHref } from 'shared-site';
 import { paths } from '../../config/paths';
 
 export interface FooterLink {
@@ -6,7 +7,7 @@ export interface FooterLink {
   external?: boolean;
 }
 
-export const MEMBER_HUB_URL = 'https://hub.eonetwork.org';
+export { MEMBER_HUB_URL };
 
 /** The footer's four link columns (SPEC section 2, Footer). */
 export const footerColumns: { title: string; links: FooterLink[] }[] = [
@@ -40,9 +41,9 @@ export const footerColumns: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Connect',
     links: [
-      { label: 'Contact Us', href: 'mailto:info@eoasiapacific.org', external: true },
+      { label: 'Contact Us', href: mailtoHref(CONTACT_EMAIL), external: true },
       { label: 'Member Hub', href: MEMBER_HUB_URL, external: true },
-      { label: 'EO Global', href: 'https://www.eonetwork.org', external: true },
+      { label: 'EO Global', href: EO_GLOBAL_URL, external: true },
     ],
   },
 ];
@@ -54,8 +55,4 @@ export const legalLinks: FooterLink[] = [
   { label: 'Sitemap', href: paths.sitemap },
 ];
 
-export const socialLinks: { label: string; href: string; icon: 'linkedin' | 'x' | 'facebook' }[] = [
-  { label: 'EO Asia Pacific on LinkedIn', href: 'https://www.linkedin.com/company/eo-asia-pacific', icon: 'linkedin' },
-  { label: 'EO Asia Pacific on X', href: 'https://x.com/eoasiapacific', icon: 'x' },
-  { label: 'EO Asia Pacific on Facebook', href: 'https://www.facebook.com/eoasiapacific', icon: 'facebook' },
-];
+export const socialLinks = SOCIAL_LINKS;

@@ -47,7 +47,5 @@ export const menuGroups: MenuGroup[] = [
   },
 ];
 
-export const CONTACT_EMAIL = 'info@eoasiapacific.org';
-export const MEMBERSHIP_EMAIL = 'membership@eoasiapacific.org';
 /** BECOME A MEMBER: SPEC leaves the action open; membership is by application, so it opens a membership enquiry. */
-export const becomeMemberHref = `mailto:${MEMBERSHIP_EMAIL}?subject=${encodeURIComponent('Membership enquiry')}`;
+export { CONTACT_EMAIL, MEMBERSHIP_ENQUIRY_HREF as becomeMemberHref } from 'shared-site';

@@ -22,7 +22,3 @@ export function resetRemote(name: string): void {
   if (!entry) return;
   registerRemotes([{ name, entry }], { force: true });
 }
-
-export function isRegisteredRemote(name: string): boolean {
-  return name in entries;
-}

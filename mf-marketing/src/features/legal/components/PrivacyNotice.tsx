@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Section } from 'shared-ui';
-import { MEMBERSHIP_EMAIL, mailtoHref } from '../../../components/contactLinks';
+import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 import { PageHero } from '../../../components/PageHero';
 import { PRIVACY_EFFECTIVE_DATE, privacySections } from '../privacySections';
 import { LegalReading } from './LegalReading';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Section } from 'shared-ui';
-import { MEMBERSHIP_EMAIL, mailtoHref } from '../../../components/contactLinks';
+import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 import { PageHero } from '../../../components/PageHero';
 import { termsSections } from '../termsSections';
 import { LegalReading } from './LegalReading';

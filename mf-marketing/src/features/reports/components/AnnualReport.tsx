@@ -7,7 +7,7 @@ import { PageHero } from '../../../components/PageHero';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { StatsBand } from '../../../components/StatsBand';
 import { annualReportHighlights } from '../annualReportHighlights';
-import { EO_GLOBAL_URL } from '../globalNetworkLink';
+import { EO_GLOBAL_URL } from 'shared-site';
 import { ReportLanguageLinks } from './ReportLanguageLinks';
 
 const DOWNLOAD_SECTION_ID = 'download-report';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Container, Section, paths } from 'shared-ui';
 import { CallToActionBand } from '../../../components/CallToActionBand';
-import { MEMBERSHIP_EMAIL, mailtoHref } from '../../../components/contactLinks';
+import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 import { LinkButton } from '../../../components/LinkButton';
 import { OnDarkButtonAnchor } from '../../../components/OnDarkButtonAnchor';
 import { PageHero } from '../../../components/PageHero';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { ButtonAnchor, Card, CardBody, Container, Grid, Section } from 'shared-ui';
 import { CallToActionBand } from '../../../components/CallToActionBand';
-import { PARTNERSHIPS_EMAIL, mailtoHref } from '../../../components/contactLinks';
+import { PARTNERSHIPS_EMAIL, mailtoHref } from 'shared-site';
 import { FeatureCard } from '../../../components/FeatureCard';
 import { Icon, type IconName } from '../../../components/Icon';
 import { OnDarkButtonAnchor } from '../../../components/OnDarkButtonAnchor';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ButtonAnchor, Container, Section } from 'shared-ui';
 import { CallToActionBand } from '../../../components/CallToActionBand';
-import { MEMBERSHIP_EMAIL, MEMBERSHIP_ENQUIRY_HREF, mailtoHref } from '../../../components/contactLinks';
+import { MEMBERSHIP_EMAIL, MEMBERSHIP_ENQUIRY_HREF, mailtoHref } from 'shared-site';
 import { OnDarkButtonAnchor } from '../../../components/OnDarkButtonAnchor';
 import { PageHero } from '../../../components/PageHero';
 import { SectionHeader } from '../../../components/SectionHeader';

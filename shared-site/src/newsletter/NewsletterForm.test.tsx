@@ -1,16 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toastStore } from 'shared-ui';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { NewsletterSignup } from './NewsletterSignup';
+import { render } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { theme, toastStore } from 'shared-ui';
+import { NewsletterForm } from './NewsletterForm';
 
 // Only the client-side path: an invalid address must never reach the network (the e2e suite covers storage).
 function renderForm() {
-  renderWithProviders(
-    <>
+  render(
+    <ThemeProvider theme={theme}>
       <h2 id="newsletter-heading">Newsletter</h2>
-      <NewsletterSignup labelledBy="newsletter-heading" />
-    </>,
+      <NewsletterForm variant="page" submitLabel="Subscribe Now" placeholder="you@company.com" labelledBy="newsletter-heading" />
+    </ThemeProvider>,
   );
   return {
     input: screen.getByLabelText('Email address'),
@@ -18,7 +19,7 @@ function renderForm() {
   };
 }
 
-describe('NewsletterSignup validation', () => {
+describe('NewsletterForm validation', () => {
   beforeEach(() => toastStore.setState({ toasts: [] }));
 
   it('is an email field named by its label and the form by its heading', () => {
@@ -50,5 +51,18 @@ describe('NewsletterSignup validation', () => {
     const { submit } = renderForm();
     await user.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+  });
+});
+
+describe('NewsletterForm in the footer', () => {
+  it('names the form "Newsletter sign-up" and keeps the label for screen readers', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <NewsletterForm variant="footer" submitLabel="Subscribe" placeholder="Enter your email" />
+      </ThemeProvider>,
+    );
+    const form = screen.getByRole('form', { name: 'Newsletter sign-up' });
+    expect(form).toContainElement(screen.getByLabelText('Email address'));
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
   });
 });

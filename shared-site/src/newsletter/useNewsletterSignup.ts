@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { subscribeToNewsletter, validateNewsletterEmail } from './subscribe-newsletter';
-
-export const NEWSLETTER_FAILURE = "We couldn't subscribe you right now. Please try again in a moment.";
+import { subscribeToNewsletter } from 'shared-data';
+import { NEWSLETTER_FAILURE, validateNewsletterEmail } from './newsletterCopy';
 
 export interface NewsletterSignupState {
   email: string;
