@@ -208,3 +208,17 @@ describe('regular expressions Postgres cannot run in bounded time are refused', 
     expect(await escaped.json()).toEqual([]);
   });
 });
+
+describe('request settings reach Postgres intact', () => {
+  it('quotes and backslashes in the signed-in user\'s claims neither break nor escape the request setup', async () => {
+    const tricky = await signUp(backend, "O'Brien \\' ); reset role; --");
+    const response = await http(backend, '/rest/v1/events?select=id&limit=1', {
+      headers: { apikey: backend.anonKey, Authorization: `Bearer ${tricky.accessToken}` },
+    });
+    expect(response.status).toBe(200);
+    // RLS on profiles reads the user id from request.jwt.claims: only intact claims find the row.
+    const { data, error } = await tricky.client.from('profiles').select('user_id');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ user_id: tricky.id }]);
+  });
+});
