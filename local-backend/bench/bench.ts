@@ -7,17 +7,20 @@
  *   3. realtime: delivery latency of INSERTs to 50 subscribers of `events-changes`
  *
  * Not a test: it prints figures. BENCH_SECONDS (default 10) sets the length of 1 and 2.
+ * `--quick` (what `pnpm test` runs so the bench cannot rot): 1 s phases, 5 subscribers, 20
+ * inserts; it fails if any phase answers an error or realtime loses a delivery.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
 import { startLocalBackendInternal } from '../src/server';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const QUICK = process.argv.includes('--quick');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 1 : 10));
 const CONNECTIONS = 20;
 const TARGET_ROWS = 1000;
-const SUBSCRIBERS = 50;
-const REALTIME_INSERTS = 200;
+const SUBSCRIBERS = QUICK ? 5 : 50;
+const REALTIME_INSERTS = QUICK ? 20 : 200;
 
 function client(url: string, key: string): SupabaseClient {
   return createClient(url, key, {
@@ -82,12 +85,15 @@ async function main(): Promise<void> {
         `(${select.total} requests, ${select.non2xx} non-2xx, ${select.errors} errors)`,
     );
 
+    if (select.non2xx > 0 || select.errors > 0) throw new Error('select phase answered errors');
+
+    // As with hosted confirmations on, sign-up starts no session: sign in afterwards like the site does.
     const writer = client(backend.url, backend.anonKey);
-    const { data: signUp, error: signUpError } = await writer.auth.signUp({
-      email: `bench-${Date.now()}@example.test`,
-      password: 'benchmark-password',
-    });
-    if (signUpError || !signUp.session) throw signUpError ?? new Error('no session');
+    const credentials = { email: `bench-${Date.now()}@example.test`, password: 'benchmark-password' };
+    const { error: signUpError } = await writer.auth.signUp(credentials);
+    if (signUpError) throw signUpError;
+    const { data: signUp, error: signInError } = await writer.auth.signInWithPassword(credentials);
+    if (signInError || !signUp.session) throw signInError ?? new Error('sign-in after sign-up returned no session');
     const userHeaders = {
       apikey: backend.anonKey,
       Authorization: `Bearer ${signUp.session.access_token}`,
@@ -99,6 +105,8 @@ async function main(): Promise<void> {
       `insert one event (authenticated, RLS check): ${fmt(insert.requestsPerSecond)} req/s, ` +
         `p50 ${insert.p50} ms, p99 ${insert.p99} ms (${insert.total} requests, ${insert.non2xx} non-2xx, ${insert.errors} errors)`,
     );
+
+    if (insert.non2xx > 0 || insert.errors > 0) throw new Error('insert phase answered errors');
 
     // Realtime: 50 subscribers, each a separate supabase-js client and WebSocket.
     const subscribers = Array.from({ length: SUBSCRIBERS }, () => client(backend.url, backend.anonKey));
@@ -150,6 +158,7 @@ async function main(): Promise<void> {
     );
     await Promise.all(subscribers.map((sub) => sub.removeAllChannels()));
     await authed.removeAllChannels();
+    if (received < SUBSCRIBERS * REALTIME_INSERTS) throw new Error('realtime phase lost deliveries');
   } finally {
     await backend.stop();
   }

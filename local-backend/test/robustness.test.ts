@@ -190,3 +190,35 @@ describe('functions', () => {
     expect(getEnv('LOCAL_BACKEND_TEST_VALUE')).toBe('from-env');
   });
 });
+
+describe('regular expressions Postgres cannot run in bounded time are refused', () => {
+  it('a back-reference pattern (catastrophic backtracking) answers 400 and the server keeps serving', async () => {
+    const attack = encodeURIComponent('^(a+)+\\1\\1\\1\\1$');
+    const response = await http(backend, `/rest/v1/events?select=id&title=match.${attack}`, { headers: asUser() });
+    expect(await expectJsonError(response, 400)).toMatchObject({ code: '2201B', message: expect.stringContaining('back-references') });
+    const inList = await http(backend, `/rest/v1/events?select=id&title=imatch(any).{x,${attack}}`, { headers: asUser() });
+    expect(await expectJsonError(inList, 400)).toMatchObject({ code: '2201B' });
+  });
+
+  it('a pattern over 1,000 characters answers 400; an escaped backslash before a digit is a plain pattern', async () => {
+    const long = await http(backend, `/rest/v1/events?select=id&title=match.${'a'.repeat(1001)}`, { headers: asUser() });
+    expect(await expectJsonError(long, 400)).toMatchObject({ code: '2201B', message: expect.stringContaining('1000 characters') });
+    const escaped = await http(backend, `/rest/v1/events?select=id&title=match.${encodeURIComponent('\\\\1')}`, { headers: asUser() });
+    expect(escaped.status).toBe(200);
+    expect(await escaped.json()).toEqual([]);
+  });
+});
+
+describe('request settings reach Postgres intact', () => {
+  it('quotes and backslashes in the signed-in user\'s claims neither break nor escape the request setup', async () => {
+    const tricky = await signUp(backend, "O'Brien \\' ); reset role; --");
+    const response = await http(backend, '/rest/v1/events?select=id&limit=1', {
+      headers: { apikey: backend.anonKey, Authorization: `Bearer ${tricky.accessToken}` },
+    });
+    expect(response.status).toBe(200);
+    // RLS on profiles reads the user id from request.jwt.claims: only intact claims find the row.
+    const { data, error } = await tricky.client.from('profiles').select('user_id');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ user_id: tricky.id }]);
+  });
+});

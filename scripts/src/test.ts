@@ -44,6 +44,10 @@ if (buildStatus === 0) {
     counts.push({ runner: 'bench:calendar', passed: 0, failed: 1, skipped: 0 });
   }
 }
+// The local backend bench needs no build (it starts the backend in-process on an in-memory database).
+if (run('local backend benchmark, quick run (pnpm bench --quick)', 'pnpm', ['-s', 'bench', '--quick']) !== 0) {
+  counts.push({ runner: 'bench (local backend)', passed: 0, failed: 1, skipped: 0 });
+}
 
 const { line, failed } = summarise(counts);
 for (const c of counts) console.log(`  ${c.runner}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);

@@ -13,7 +13,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { JwtClaims } from '../jwt';
 import type { ApiRole } from '../settings';
 import { Mutex } from './mutex';
-import { quoteIdent } from './sql';
+import { quoteIdent, quoteLiteral } from './sql';
 import { loadEmptyClusterTemplate, saveEmptyClusterTemplate } from './template';
 
 export type ChangeType = 'INSERT' | 'UPDATE' | 'DELETE';
@@ -102,14 +102,16 @@ export class Database {
     return this.runTransaction(
       work,
       async (tx) => {
-        await tx.query(
-          `select set_config('request.jwt.claims', $1, true),
-                  set_config('request.method', $2, true),
-                  set_config('request.path', $3, true)`,
-          [JSON.stringify(identity.claims), identity.method, identity.path],
+        // One round trip into the WASM engine instead of three: this runs before every request.
+        // Values are escape-string literals (quoteLiteral); the role name comes from
+        // a fixed allow-list (API_ROLES), never from input verbatim.
+        await tx.exec(
+          `${options.readOnly ? 'set transaction read only; ' : ''}` +
+            `select set_config('request.jwt.claims', ${quoteLiteral(JSON.stringify(identity.claims))}, true), ` +
+            `set_config('request.method', ${quoteLiteral(identity.method)}, true), ` +
+            `set_config('request.path', ${quoteLiteral(identity.path)}, true); ` +
+            `set local role ${quoteIdent(identity.role)}`,
         );
-        // The role name comes from a fixed allow-list (API_ROLES), never from input verbatim.
-        await tx.exec(`set local role ${quoteIdent(identity.role)}`);
       },
       options,
     );
@@ -125,7 +127,7 @@ export class Database {
       let result: T;
       try {
         result = await pg.transaction(async (tx) => {
-          if (options.readOnly) await tx.exec('set transaction read only');
+          // `prepare` sets read-only itself where it applies (asRequest), within its one round trip.
           await prepare(tx);
           const value = await work(tx);
           if (!options.readOnly) {

@@ -5,6 +5,15 @@ export function quoteIdent(name: string): string {
 }
 
 /**
+ * Quotes an SQL string literal as an escape string (`E'...'`), which reads the same whatever
+ * `standard_conforming_strings` says: backslashes and quotes are both doubled.
+ */
+export function quoteLiteral(value: string): string {
+  if (value.includes('\u0000')) throw new Error('literal contains NUL');
+  return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/**
  * Splits an SQL script into statements the way the Supabase CLI records them in
  * `supabase_migrations.schema_migrations.statements`: on top-level semicolons,
  * honouring quotes, dollar quotes and comments.

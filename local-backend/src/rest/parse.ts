@@ -5,7 +5,7 @@
  * plus the `Prefer`, `Range` and `Accept` headers. Produces plain data; names
  * are checked against the schema cache later, in sql.ts.
  */
-import { restErrors } from './errors';
+import { PostgrestError, restErrors } from './errors';
 
 export type SelectItem =
   | { kind: 'star' }
@@ -124,6 +124,28 @@ function parseList(raw: string): string[] {
   return splitTopLevel(body).map((v) => unquote(v.trim()));
 }
 
+const MAX_PATTERN_LENGTH = 1000;
+
+/**
+ * Postgres runs regular expressions in time bounded by the pattern and the text, except with
+ * back-references (exponential backtracking) and very long patterns: such a pattern would hold the
+ * database for everyone, so it is refused before it reaches Postgres (SQLSTATE 2201B, as Postgres
+ * names a pattern it will not run).
+ */
+function assertBoundedPattern(pattern: string): void {
+  if (pattern.length > MAX_PATTERN_LENGTH) {
+    throw new PostgrestError(400, '2201B', `invalid regular expression: patterns over ${MAX_PATTERN_LENGTH} characters are refused`);
+  }
+  for (let i = 0; i < pattern.length - 1; i += 1) {
+    if (pattern[i] !== '\\') continue;
+    const next = pattern[i + 1] as string;
+    if (/[1-9]/.test(next)) {
+      throw new PostgrestError(400, '2201B', 'invalid regular expression: back-references (\\1 to \\9) are refused', null, 'Match the text without referring back to a group.');
+    }
+    i += 1; // an escaped character is never the start of another escape
+  }
+}
+
 /** `[not.]op[(any|all)].value` */
 export function parseOperation(column: string, raw: string): Filter {
   let rest = raw;
@@ -154,6 +176,7 @@ export function parseOperation(column: string, raw: string): Filter {
     }
     filter.value = v;
   }
+  if (op === 'match' || op === 'imatch') for (const pattern of filter.list ?? [value]) assertBoundedPattern(pattern);
   return filter;
 }
 
