@@ -148,14 +148,7 @@ export function EventsPage() {
         event={form.open ? form.event : null}
         onSubmit={handleSubmit}
       />
-      <DeleteEventDialog
-        open={deleteTarget !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleteTarget(null);
-        }}
-        eventTitle={deleteTarget?.title ?? ''}
-        onConfirm={() => (deleteTarget ? handleDelete(deleteTarget) : Promise.resolve())}
-      />
+      <DeleteEventDialog event={deleteTarget} onClose={() => setDeleteTarget(null)} onConfirm={handleDelete} />
     </>
   );
 }

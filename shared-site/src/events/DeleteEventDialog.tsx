@@ -1,26 +1,30 @@
 import { ConfirmDialog } from 'shared-ui';
+import type { EventRow } from 'shared-data';
 
 export const DELETE_EVENT_CONFIRMATION = 'Are you sure you want to delete this event?';
 
-export interface DeleteEventDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  eventTitle: string;
+export interface DeleteEventDialogProps<E extends EventRow> {
+  /** The event to delete; the dialog is open while there is one. */
+  event: E | null;
+  /** Closes the dialog (cancel, Escape, or after the deletion). */
+  onClose: () => void;
   /** Resolves when deleted (the dialog closes); rejects on failure (the dialog stays open). */
-  onConfirm: () => Promise<void>;
+  onConfirm: (event: E) => Promise<void>;
 }
 
 /** The delete confirmation of SPEC section 4, used by the calendar and the admin area. */
-export function DeleteEventDialog({ open, onOpenChange, eventTitle, onConfirm }: DeleteEventDialogProps) {
+export function DeleteEventDialog<E extends EventRow>({ event, onClose, onConfirm }: DeleteEventDialogProps<E>) {
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      open={event !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
       title={DELETE_EVENT_CONFIRMATION}
-      description={`"${eventTitle}" will be removed from the calendar for everyone. This cannot be undone.`}
+      description={`"${event?.title ?? ''}" will be removed from the calendar for everyone. This cannot be undone.`}
       confirmLabel="Delete"
       pendingLabel="Deleting..."
-      onConfirm={onConfirm}
+      onConfirm={() => (event ? onConfirm(event) : Promise.resolve())}
     />
   );
 }

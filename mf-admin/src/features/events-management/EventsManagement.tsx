@@ -200,14 +200,7 @@ export function EventsManagement() {
         onSubmit={handleSubmit}
         title={form.open && form.event ? 'Edit Event' : 'Create Event'}
       />
-      <DeleteEventDialog
-        open={deleteTarget !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleteTarget(null);
-        }}
-        eventTitle={deleteTarget?.title ?? ''}
-        onConfirm={() => (deleteTarget ? handleDelete(deleteTarget) : Promise.resolve())}
-      />
+      <DeleteEventDialog event={deleteTarget} onClose={() => setDeleteTarget(null)} onConfirm={handleDelete} />
     </section>
   );
 }
