@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { REMOTE_NAMES, REMOTES } from './shared-site/src/parts/parts';
+import { REMOTE_NAMES, REMOTES } from './shared-site/src/parts/parts.ts';
 
 // One `vitest run` for the workspace: each package keeps its own config (environment, setup).
 // Remotes come from the registry of parts, so a new remote's tests run without editing this file.

@@ -65,6 +65,14 @@ describe('admin_dashboard_stats', () => {
     expect(after.events_by_category.find((c) => c.category === 'AI')!.count).toBe(before.events_by_category.find((c) => c.category === 'AI')!.count + 1);
     expect(after.top_organisers[0]).toMatchObject({ email: member.email, events: 1 });
   });
+
+  it('counts upcoming events from the day the viewer passes (their local today)', async () => {
+    const { data, error } = await admin.client.rpc('admin_dashboard_stats', { today: '2000-01-01' });
+    if (error) throw error;
+    const stats = data as { events: { total: number; upcoming: number; next_30_days: number } };
+    expect(stats.events.upcoming).toBe(await count(`select count(*) from public.events where date >= '2000-01-01'`));
+    expect(stats.events.next_30_days).toBe(await count(`select count(*) from public.events where date >= '2000-01-01' and date < '2000-01-31'`));
+  });
 });
 
 describe('set_member_role', () => {

@@ -15,9 +15,12 @@ export interface DashboardStats {
   recent_subscribers: { email: string; created_at: string }[];
 }
 
-/** Every figure of the Dashboard Overview in one database call (admins only; others are refused). */
-export async function getDashboardStats(): Promise<DashboardStats> {
-  const { data, error } = await getSupabase().rpc('admin_dashboard_stats');
+/**
+ * Every figure of the Dashboard Overview in one database call (admins only; others are refused).
+ * `today` (YYYY-MM-DD, the viewer's local day) is where "upcoming" starts (SPEC section 9).
+ */
+export async function getDashboardStats(today: string): Promise<DashboardStats> {
+  const { data, error } = await getSupabase().rpc('admin_dashboard_stats', { today });
   if (error) throw toDataError(error);
   return data as unknown as DashboardStats;
 }

@@ -107,7 +107,9 @@ export type Database = {
     }
     Functions: {
       admin_dashboard_stats: {
-        Args: never
+        Args: {
+          today?: string
+        }
         Returns: Json
       }
       is_admin: {

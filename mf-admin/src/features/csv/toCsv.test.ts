@@ -18,4 +18,9 @@ describe('toCsv', () => {
     expect(lines[1]).toBe(`"Summit, ""2026""","'=HYPERLINK(""http://evil"")",3`);
     expect(lines[2]).toBe('Plain,,-1');
   });
+
+  it.each(['=1+1', '+1+1', '-1+1', '@SUM(A1)'])('escapes a text cell starting like a formula: %s', async (value) => {
+    const csv = await toCsv([{ value }], [{ header: 'Value', value: (r) => r.value }]);
+    expect(csv.split('\r\n')[1]).toBe(`"'${value}"`);
+  });
 });

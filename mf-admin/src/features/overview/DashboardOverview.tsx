@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { format, parseISO } from 'date-fns';
+import { format, parseISO, startOfToday } from 'date-fns';
 import styled from 'styled-components';
 import { Button, Card, CardBody, Grid, Skeleton, toast } from 'shared-ui';
 import { getDashboardStats, type DashboardStats } from 'shared-data';
@@ -32,7 +32,7 @@ export function DashboardOverview() {
   useEffect(() => {
     let isCurrent = true;
     setHasFailed(false);
-    getDashboardStats()
+    getDashboardStats(format(startOfToday(), 'yyyy-MM-dd'))
       .then((result) => isCurrent && setStats(result))
       .catch((error: unknown) => {
         console.error('Error loading dashboard figures:', error);
