@@ -3,7 +3,9 @@
 -- a member or a visitor calling them through .rpc() is refused by the database itself.
 
 -- Everything the Dashboard Overview shows, in one call: read from the tables, never typed in.
-create function public.admin_dashboard_stats()
+-- "Upcoming" starts at the viewer's today (SPEC section 9: start of today, local time), which
+-- the client passes; the database's own date is UTC.
+create function public.admin_dashboard_stats(today date default current_date)
 returns json
 language plpgsql
 stable
@@ -11,8 +13,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  today date := current_date;
-  month_start date := date_trunc('month', current_date)::date;
+  month_start date := date_trunc('month', today)::date;
   result json;
 begin
   if not public.is_admin() then
@@ -35,16 +36,12 @@ begin
       'total', (select count(*) from public.newsletter_subscribers),
       'new_30_days', (select count(*) from public.newsletter_subscribers where created_at >= now() - interval '30 days')
     ),
-    -- All ten categories, zero included; none or unknown counts as Other (SPEC section 3).
+    -- Every category of the enum, zero included; none counts as Other (SPEC section 3).
     'events_by_category', (
       select json_agg(json_build_object('category', c.category, 'count', coalesce(n.count, 0)) order by c.ord)
-        from unnest(array['Summit', 'Fireside Chat', 'Conference', 'Workshop', 'Networking',
-                          'Webinar', 'Panel', 'Other', 'AI', 'Health & Wellbeing']) with ordinality as c(category, ord)
+        from unnest(enum_range(null::public.event_category)) with ordinality as c(category, ord)
         left join (
-          select case when e.category::text in ('Summit', 'Fireside Chat', 'Conference', 'Workshop', 'Networking',
-                                          'Webinar', 'Panel', 'AI', 'Health & Wellbeing')
-                      then e.category::text else 'Other' end as category,
-                 count(*) as count
+          select coalesce(e.category, 'Other') as category, count(*) as count
             from public.events e
            group by 1
         ) n on n.category = c.category
@@ -84,8 +81,8 @@ begin
 end;
 $$;
 
-revoke all on function public.admin_dashboard_stats() from public, anon;
-grant execute on function public.admin_dashboard_stats() to authenticated, service_role;
+revoke all on function public.admin_dashboard_stats(date) from public, anon;
+grant execute on function public.admin_dashboard_stats(date) to authenticated, service_role;
 
 -- Promote a member to admin or back to user. Clients never write profiles.role directly
 -- (column grants); this is the only way, and it never leaves the site without an admin.
