@@ -17,4 +17,6 @@ export { Sheet, type SheetProps } from './components/Sheet';
 export { toast, toastStore, type ToastInput, type ToastMessage, type ToastVariant } from './toast/toastStore';
 export { Toaster } from './toast/Toaster';
 export { paths, blogPostPath, type PathName } from './navigation/paths';
-export { Container, Section, PageHeading, SectionHeading, Lead, Grid } from './layout/Container';
+export { Container, PageHeading, SectionHeading, Lead, Grid } from './layout/Container';
+export { Section, Band, isDarkTone, type SectionTone, type SectionSpacing, type BandProps } from './layout/Section';
+export { List, type ListLayout, type ListProps } from './layout/List';

@@ -113,10 +113,22 @@ test.describe('admin area', () => {
       return String(n);
     };
     const figure = (label: string) => figures.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
-    await expect(figure('Events')).toHaveText(await count('events'));
-    await expect(figure('Upcoming events')).toHaveText(String((await serviceClient().from('events').select('id', { count: 'exact', head: true }).gte('date', today)).count));
-    await expect(figure('Members')).toHaveText(await count('profiles'));
-    await expect(figure('Newsletter subscribers')).toHaveText(await count('newsletter_subscribers'));
+    // Other test files add users, events and subscribers in parallel: compare the figures with the counts
+    // read just after they are shown, and read both again if a row landed in between.
+    await expect(async () => {
+      await page.reload();
+      await expect(figures.getByText('Most active organisers')).toBeVisible();
+      const [events, upcoming, members, subscribers] = await Promise.all([
+        count('events'),
+        serviceClient().from('events').select('id', { count: 'exact', head: true }).gte('date', today).then((r) => String(r.count)),
+        count('profiles'),
+        count('newsletter_subscribers'),
+      ]);
+      await expect(figure('Events')).toHaveText(events, { timeout: 1_000 });
+      await expect(figure('Upcoming events')).toHaveText(upcoming, { timeout: 1_000 });
+      await expect(figure('Members')).toHaveText(members, { timeout: 1_000 });
+      await expect(figure('Newsletter subscribers')).toHaveText(subscribers, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(figures.getByRole('table', { name: 'Events per category' }).getByRole('row')).toHaveCount(11);
     await expect(figures.getByText(email)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -137,6 +149,8 @@ test.describe('admin area', () => {
     await expectNoSeriousA11yViolations(page);
 
     await memberPage.getByRole('button', { name: 'Sign Out' }).first().click();
+    // /auth sends a signed-in visitor home: wait until the sign-out has landed.
+    await expect(memberPage.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
     await signInThroughPage(memberPage, member);
     await memberPage.goto('/admin');
     await expect(memberPage.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, Container, Grid, Section, SectionHeading, Skeleton, paths } from 'shared-ui';
+import { ButtonLink, Container, List, Section, SectionHeading, Skeleton, paths } from 'shared-ui';
 import { EventCard } from 'shared-site';
 import { UPCOMING_PAGE_SIZE, useUpcomingEvents } from '../features/upcoming/useUpcomingEvents';
 import { UpcomingEventsPagination } from '../features/upcoming/UpcomingEventsPagination';
@@ -33,11 +33,7 @@ const Empty = styled.div`
   p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
-const CardList = styled(Grid)`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-`;
+const CardList = styled(List).attrs({ $layout: 'grid', $gap: '1.5rem' })``;
 
 /** Home "Upcoming Events": events from today on, 6 a page (SPEC section 2). */
 export function UpcomingEvents() {
@@ -77,7 +73,7 @@ export function UpcomingEvents() {
           </ButtonLink>
         </Header>
         {isLoading ? (
-          <CardList as="ul" $min="300px" aria-busy="true" aria-label="Loading events">
+          <CardList $min="300px" aria-busy="true" aria-label="Loading events">
             {Array.from({ length: UPCOMING_PAGE_SIZE }, (_, i) => (
               <li key={i}>
                 <SkeletonCard>
@@ -95,7 +91,7 @@ export function UpcomingEvents() {
             <p>Check back soon for exciting new events and workshops.</p>
           </Empty>
         ) : (
-          <CardList as="ul" $min="300px">
+          <CardList $min="300px">
             {rows.map((event) => (
               <li key={event.id}>
                 <EventCard event={event} />

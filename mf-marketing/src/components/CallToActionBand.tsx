@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from 'shared-ui';
+import { Band } from 'shared-ui';
 
 export interface CallToActionBandProps {
   heading: string;
   text: ReactNode;
-  /** Buttons or links; style them as `inverse` so they read on the dark band. */
+  /** Buttons or links; give them the `inverse` or `onDark` variant so they read on the dark band. */
   actions: ReactNode;
 }
 
@@ -13,24 +13,15 @@ export interface CallToActionBandProps {
 export function CallToActionBand({ heading, text, actions }: CallToActionBandProps) {
   const headingId = useId();
   return (
-    <Band aria-labelledby={headingId}>
-      <Container>
-        <Inner>
-          <Heading id={headingId}>{heading}</Heading>
-          <Text>{text}</Text>
-          <Actions>{actions}</Actions>
-        </Inner>
-      </Container>
-    </Band>
+    <Band labelledBy={headingId} tone="brand" spacing="lg">
+      <Inner>
+        <Heading id={headingId}>{heading}</Heading>
+        <Text>{text}</Text>
+        <Actions>{actions}</Actions>
+      </Inner>
+  </Band>
   );
 }
-
-const Band = styled.section`
-  padding: clamp(3rem, 7vw, 5rem) 0;
-  background:
-    linear-gradient(135deg, ${({ theme }) => theme.colors.primaryDark} 0%, ${({ theme }) => theme.colors.inverse} 100%);
-  color: ${({ theme }) => theme.colors.inverseText};
-`;
 
 const Inner = styled.div`
   display: flex;

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container } from 'shared-ui';
-import { CardList } from './CardList';
+import { Band, List } from 'shared-ui';
 import { FeatureCard } from './FeatureCard';
 import { Icon, type IconName } from './Icon';
 import { SectionHeader } from './SectionHeader';
@@ -21,33 +20,26 @@ interface FeatureCardsSectionProps {
   intro: string;
   items: FeatureCardItem[];
   minCardWidth?: string;
-  tone?: 'surface' | 'subtle';
+  tone?: 'plain' | 'subtle';
 }
 
 /** A named band of icon cards: benefits, offerings and the like. */
-export function FeatureCardsSection({ id, title, intro, items, minCardWidth = '240px', tone = 'surface' }: FeatureCardsSectionProps) {
+export function FeatureCardsSection({ id, title, intro, items, minCardWidth = '240px', tone = 'plain' }: FeatureCardsSectionProps) {
   return (
-    <Band aria-labelledby={id} $tone={tone}>
-      <Container>
-        <SectionHeader id={id} title={title} intro={intro} />
-        <CardList $min={minCardWidth}>
-          {items.map((item) => (
-            <li key={item.title}>
-              <FeatureCard icon={<Icon name={item.icon} />} title={item.title} text={item.text}>
-                {item.link ? <MoreLink to={item.link.to}>{item.link.label}</MoreLink> : null}
-              </FeatureCard>
-            </li>
-          ))}
-        </CardList>
-      </Container>
+    <Band labelledBy={id} tone={tone}>
+      <SectionHeader id={id} title={title} intro={intro} />
+      <List $layout="cards" $min={minCardWidth}>
+        {items.map((item) => (
+          <li key={item.title}>
+            <FeatureCard icon={<Icon name={item.icon} />} title={item.title} text={item.text}>
+              {item.link ? <MoreLink to={item.link.to}>{item.link.label}</MoreLink> : null}
+            </FeatureCard>
+          </li>
+        ))}
+      </List>
     </Band>
   );
 }
-
-const Band = styled.section<{ $tone: 'surface' | 'subtle' }>`
-  padding: clamp(2.5rem, 6vw, 4.5rem) 0;
-  background: ${({ theme, $tone }) => theme.colors[$tone]};
-`;
 
 const MoreLink = styled(Link)`
   margin-top: auto;

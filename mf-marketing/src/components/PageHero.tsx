@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, media } from 'shared-ui';
+import { Container, Section, media } from 'shared-ui';
 
 export interface PageHeroProps {
   /** Short kicker line above the title. */
@@ -16,7 +16,7 @@ export interface PageHeroProps {
 export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
   const headingId = useId();
   return (
-    <HeroBand aria-labelledby={headingId}>
+    <HeroBand aria-labelledby={headingId} $tone="brand" $spacing="xl">
       <Decoration aria-hidden="true" />
       <Container>
         <Inner>
@@ -30,13 +30,9 @@ export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
   );
 }
 
-const HeroBand = styled.section`
+const HeroBand = styled(Section)`
   position: relative;
   overflow: hidden;
-  padding: clamp(3rem, 9vw, 6.5rem) 0;
-  color: ${({ theme }) => theme.colors.inverseText};
-  background:
-    linear-gradient(120deg, ${({ theme }) => theme.colors.inverse} 0%, ${({ theme }) => theme.colors.primaryDark} 100%);
 `;
 
 /* Geometric accents only; kept behind the text so contrast is measured on the dark band. */
@@ -45,7 +41,7 @@ const Decoration = styled.div`
   inset: 0;
   pointer-events: none;
   background:
-    radial-gradient(circle at 88% 18%, rgba(255, 255, 255, 0.08) 0 120px, transparent 121px),
+    radial-gradient(circle at 88% 18%, ${({ theme }) => theme.onDark.fill} 0 120px, transparent 121px),
     radial-gradient(circle at 78% 92%, rgba(184, 134, 11, 0.22) 0 90px, transparent 91px);
   ${media.down('md')} {
     opacity: 0.5;
@@ -66,7 +62,7 @@ const Eyebrow = styled.p`
   font-weight: 700;
   letter-spacing: 0.14em;
   text-transform: uppercase;
-  color: #f5d38a;
+  color: ${({ theme }) => theme.onDark.accent};
 `;
 
 const Title = styled.h1`

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Container, media } from 'shared-ui';
+import { Band, List, media } from 'shared-ui';
 
 export interface Stat {
   value: string;
@@ -18,28 +18,19 @@ export interface StatsBandProps {
 export function StatsBand({ id, heading, stats }: StatsBandProps) {
   const headingId = useId();
   return (
-    <Band id={id} aria-labelledby={headingId}>
-      <Container>
-        <Heading id={headingId}>{heading}</Heading>
-        <StatList>
-          {stats.map((stat) => (
-            <StatItem key={`${stat.value}-${stat.label}`}>
-              <StatValue>{stat.value}</StatValue>
-              <StatLabel>{stat.label}</StatLabel>
-            </StatItem>
-          ))}
-        </StatList>
-      </Container>
-    </Band>
+    <Band id={id} labelledBy={headingId} tone="primary">
+      <Heading id={headingId}>{heading}</Heading>
+      <StatList>
+        {stats.map((stat) => (
+          <StatItem key={`${stat.value}-${stat.label}`}>
+            <StatValue>{stat.value}</StatValue>
+            <StatLabel>{stat.label}</StatLabel>
+          </StatItem>
+        ))}
+      </StatList>
+  </Band>
   );
 }
-
-const Band = styled.section`
-  padding: clamp(2.5rem, 6vw, 4.5rem) 0;
-  scroll-margin-top: ${({ theme }) => theme.layout.headerHeight};
-  background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
-`;
 
 const Heading = styled.h2`
   margin: 0 0 2rem;
@@ -48,12 +39,7 @@ const Heading = styled.h2`
   text-align: center;
 `;
 
-const StatList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1.5rem;
+const StatList = styled(List).attrs({ $layout: 'grid', $gap: '1.5rem' })`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${media.up('md')} {
     grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
@@ -67,7 +53,7 @@ const StatItem = styled.li`
   text-align: center;
   gap: 0.25rem;
   padding: 1rem 0.5rem;
-  border-top: 3px solid rgba(255, 255, 255, 0.45);
+  border-top: 3px solid ${({ theme }) => theme.onDark.divider};
 `;
 
 const StatValue = styled.span`

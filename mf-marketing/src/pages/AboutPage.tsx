@@ -1,8 +1,7 @@
-import { ButtonAnchor, paths } from 'shared-ui';
+import { ButtonAnchor, ButtonLink, paths } from 'shared-ui';
 import { PageHero } from '../components/PageHero';
 import { StatsBand } from '../components/StatsBand';
 import { CallToActionBand } from '../components/CallToActionBand';
-import { OnDarkLinkButton } from '../components/OnDarkLinkButton';
 import { MEMBERSHIP_ENQUIRY_HREF } from 'shared-site';
 import { OurStorySection } from '../features/about/OurStorySection';
 import { MissionSection } from '../features/about/MissionSection';
@@ -38,9 +37,9 @@ export function AboutPage() {
             <ButtonAnchor href={MEMBERSHIP_ENQUIRY_HREF} $variant="inverse" $size="lg">
               BECOME A MEMBER
             </ButtonAnchor>
-            <OnDarkLinkButton to={paths.chapters} $size="lg">
+            <ButtonLink $variant="onDark" to={paths.chapters} $size="lg">
               Find a Chapter
-            </OnDarkLinkButton>
+            </ButtonLink>
           </>
         }
       />

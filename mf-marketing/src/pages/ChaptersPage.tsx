@@ -1,7 +1,6 @@
-import { ButtonAnchor, paths } from 'shared-ui';
+import { ButtonAnchor, ButtonLink, paths } from 'shared-ui';
 import { PageHero } from '../components/PageHero';
 import { CallToActionBand } from '../components/CallToActionBand';
-import { OnDarkLinkButton } from '../components/OnDarkLinkButton';
 import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 import { ChapterAreaSection } from '../features/chapters/ChapterAreaSection';
 import { chapterAreas } from '../features/chapters/chapterAreas';
@@ -25,9 +24,9 @@ export function ChaptersPage() {
             <ButtonAnchor href={mailtoHref(MEMBERSHIP_EMAIL, 'Which chapter is right for me?')} $variant="inverse" $size="lg">
               Contact Membership
             </ButtonAnchor>
-            <OnDarkLinkButton to={paths.events} $size="lg">
+            <ButtonLink $variant="onDark" to={paths.events} $size="lg">
               See Upcoming Events
-            </OnDarkLinkButton>
+            </ButtonLink>
           </>
         }
       />

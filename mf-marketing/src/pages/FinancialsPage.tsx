@@ -1,7 +1,20 @@
-import { Financials } from '../features/reports/components/Financials';
+import { PageHero } from '../components/PageHero';
+import { FinancialDocumentsBand } from '../features/reports/FinancialDocumentsBand';
+import { FinancialTopicsSection } from '../features/reports/FinancialTopicsSection';
 
+/** /financials: audit and tax exemption information, and how to request documents. */
 export function FinancialsPage() {
-  return <Financials />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Accountability"
+        title="Financials"
+        lead="Our members trust us with their dues and their time. We account for both openly, with independent audits and clear information about our tax status."
+      />
+      <FinancialTopicsSection />
+      <FinancialDocumentsBand />
+    </>
+  );
 }
 
 export default FinancialsPage;

@@ -1,10 +1,10 @@
 import { PageHero } from '../components/PageHero';
-import { OnDarkButtonAnchor } from '../components/OnDarkButtonAnchor';
 import { IndustriesIntroSection } from '../features/industries/IndustriesIntroSection';
 import { IndustryCommunityList } from '../features/industries/IndustryCommunityList';
 import { IndustryOfferingsSection } from '../features/industries/IndustryOfferingsSection';
 import { CommunityLeadsSection } from '../features/industries/CommunityLeadsSection';
 import { IndustryEnquiriesSection } from '../features/industries/IndustryEnquiriesSection';
+import { ButtonAnchor } from 'shared-ui';
 
 export function IndustriesPage() {
   return (
@@ -14,9 +14,9 @@ export function IndustriesPage() {
         title="Industry Communities"
         lead="Sixteen communities where EO Asia Pacific members in the same line of business share what works, what doesn't and what's next."
       >
-        <OnDarkButtonAnchor href="#communities" $size="lg">
+        <ButtonAnchor $variant="onDark" href="#communities" $size="lg">
           Explore the Communities
-        </OnDarkButtonAnchor>
+        </ButtonAnchor>
       </PageHero>
       <IndustriesIntroSection />
       <IndustryCommunityList />

@@ -1,6 +1,5 @@
 import { ButtonAnchor } from 'shared-ui';
 import { PageHero } from '../components/PageHero';
-import { OnDarkButtonAnchor } from '../components/OnDarkButtonAnchor';
 import { PARTNERSHIPS_EMAIL, mailtoHref } from 'shared-site';
 import { PartnerBenefitsSection } from '../features/partners/PartnerBenefitsSection';
 import { PartnerGroup } from '../features/partners/PartnerGroup';
@@ -18,9 +17,9 @@ export function PartnersPage() {
         <ButtonAnchor href={mailtoHref(PARTNERSHIPS_EMAIL, 'Partnering with EO Asia Pacific')} $variant="inverse" $size="lg">
           Become a Partner
         </ButtonAnchor>
-        <OnDarkButtonAnchor href="#global-partners" $size="lg">
+        <ButtonAnchor $variant="onDark" href="#global-partners" $size="lg">
           Meet Our Partners
-        </OnDarkButtonAnchor>
+        </ButtonAnchor>
       </PageHero>
       <PartnerBenefitsSection />
       <PartnerGroup

@@ -1,7 +1,30 @@
-import { PartnershipOpportunities } from '../features/reports/components/PartnershipOpportunities';
+import { ButtonAnchor } from 'shared-ui';
+import { PARTNERSHIPS_EMAIL, mailtoHref } from 'shared-site';
+import { PageHero } from '../components/PageHero';
+import { PartnershipBenefitsSection } from '../features/partnerships/PartnershipBenefitsSection';
+import { PartnershipEnquiryBand } from '../features/partnerships/PartnershipEnquiryBand';
+import { PartnershipReasonsSection } from '../features/partnerships/PartnershipReasonsSection';
+import { PartnershipTypesSection } from '../features/partnerships/PartnershipTypesSection';
 
+/** /partnership-opportunities: what partners gain, the ways to partner, and how to start. */
 export function PartnershipOpportunitiesPage() {
-  return <PartnershipOpportunities />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Work with us"
+        title="Partnership Opportunities"
+        lead="Partner with EO Asia Pacific to support the entrepreneurs who are building the region's most ambitious companies, and to grow alongside them."
+      >
+        <ButtonAnchor href={mailtoHref(PARTNERSHIPS_EMAIL, 'Partnership enquiry')} $variant="inverse" $size="lg">
+          Start a Conversation
+        </ButtonAnchor>
+      </PageHero>
+      <PartnershipBenefitsSection />
+      <PartnershipTypesSection />
+      <PartnershipReasonsSection />
+      <PartnershipEnquiryBand />
+    </>
+  );
 }
 
 export default PartnershipOpportunitiesPage;

@@ -2,7 +2,6 @@ import { ButtonAnchor } from 'shared-ui';
 import { PageHero } from '../components/PageHero';
 import { StatsBand } from '../components/StatsBand';
 import { CallToActionBand } from '../components/CallToActionBand';
-import { OnDarkButtonAnchor } from '../components/OnDarkButtonAnchor';
 import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 import { PathCardsSection } from '../features/path/PathCardsSection';
 import { PathTestimonial } from '../features/path/PathTestimonial';
@@ -19,9 +18,9 @@ export function PathPage() {
         <ButtonAnchor href={mailtoHref(MEMBERSHIP_EMAIL, 'Path of Leadership: exclusive access')} $variant="inverse" $size="lg">
           GET EXCLUSIVE ACCESS
         </ButtonAnchor>
-        <OnDarkButtonAnchor href="#path-results" $size="lg">
+        <ButtonAnchor $variant="onDark" href="#path-results" $size="lg">
           See the Results
-        </OnDarkButtonAnchor>
+        </ButtonAnchor>
       </PageHero>
       <PathCardsSection
         id="path-benefits"

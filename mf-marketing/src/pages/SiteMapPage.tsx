@@ -1,7 +1,25 @@
-import { SiteMap } from '../features/sitemap/components/SiteMap';
+import { ButtonLink } from 'shared-ui';
+import { PageHero } from '../components/PageHero';
+import { ExternalLinksSection, SiteMapPagesSection, XmlSitemapSection } from '../features/sitemap/components/SiteMapSections';
 
+/** /sitemap: home, the four sections of internal pages, external links and the XML sitemap. */
 export function SiteMapPage() {
-  return <SiteMap />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Navigation"
+        title="Site Map"
+        lead="Everything on the EO Asia Pacific website in one place. Last updated December 2024."
+      >
+        <ButtonLink $variant="onDark" to="/" $size="lg">
+          Home
+        </ButtonLink>
+      </PageHero>
+      <SiteMapPagesSection />
+      <ExternalLinksSection />
+      <XmlSitemapSection />
+    </>
+  );
 }
 
 export default SiteMapPage;

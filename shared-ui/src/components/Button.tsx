@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'inverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'inverse' | 'onDark';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonStyleProps {
@@ -47,6 +47,13 @@ const variants = {
     background: #fff;
     color: ${({ theme }) => theme.colors.inverse};
     &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoft}; }
+  `,
+  /* The secondary action on a dark band: `outline` is blue on light and would fail contrast there. */
+  onDark: css`
+    background: transparent;
+    color: ${({ theme }) => theme.onDark.text};
+    border-color: ${({ theme }) => theme.onDark.border};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.onDark.hover}; }
   `,
 };
 

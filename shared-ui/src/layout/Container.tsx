@@ -8,14 +8,6 @@ export const Container = styled.div`
   padding: 0 1.25rem;
 `;
 
-/** A vertical band of the page. `$tone` picks the background. */
-export const Section = styled.section<{ $tone?: 'plain' | 'subtle' | 'inverse' | 'primary' }>`
-  padding: clamp(2.5rem, 6vw, 5rem) 0;
-  background: ${({ theme, $tone = 'plain' }) =>
-    ({ plain: theme.colors.surface, subtle: theme.colors.subtle, inverse: theme.colors.inverse, primary: theme.colors.primary })[$tone]};
-  color: ${({ theme, $tone = 'plain' }) => ($tone === 'inverse' || $tone === 'primary' ? theme.colors.inverseText : theme.colors.text)};
-`;
-
 export const PageHeading = styled.h1`
   font-size: clamp(2rem, 5vw, 3.25rem);
   font-weight: 800;

@@ -20,6 +20,19 @@ export const theme = {
     warningSoft: '#FFF4D6',
     focus: '#F59E0B',
   },
+  /** Colours for text and lines on the dark bands (inverse, primary, brand); all meet AA on `inverse`. */
+  onDark: {
+    text: '#FFFFFF',
+    link: '#DCE6F5',
+    muted: '#C9D4E5',
+    accent: '#F5D38A',
+    border: 'rgba(255, 255, 255, 0.85)',
+    divider: 'rgba(255, 255, 255, 0.25)',
+    hover: 'rgba(255, 255, 255, 0.14)',
+    fill: 'rgba(255, 255, 255, 0.1)',
+    strongFill: 'rgba(255, 255, 255, 0.2)',
+    dashed: 'rgba(255, 255, 255, 0.7)',
+  },
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

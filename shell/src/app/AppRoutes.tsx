@@ -1,22 +1,29 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from 'shared-ui';
-import { routeTable, type RouteDefinition } from '../config/routeTable';
+import { routeTable, type RouteDefinition, type ShellPageId } from '../config/routeTable';
 import { PageMetadataUpdater } from '../features/metadata/PageMetadataUpdater';
 import { RemoteArea } from '../features/remotes/RemoteArea';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
-// The shell's own pages are split per route like the remotes' pages.
-const AuthPage = lazy(() => import('../features/auth/AuthPage'));
+/**
+ * The pages the shell owns, one per `ShellPageId`: a new shell page that is not listed here does not
+ * compile. Home renders at once (it is the landing page); the others are split per route like the
+ * remotes' pages.
+ */
+const SHELL_PAGES: Record<ShellPageId, ComponentType> = {
+  home: HomePage,
+  auth: lazy(() => import('../features/auth/AuthPage')),
+};
 
 function RouteContent({ route }: { route: RouteDefinition }) {
   const { content } = route;
   if ('remote' in content) return <RemoteArea id={content.remote} />;
-  if (content.shell === 'home') return <HomePage />;
+  const Page = SHELL_PAGES[content.shell];
   return (
     <Suspense fallback={<Spinner />}>
-      <AuthPage />
+      <Page />
     </Suspense>
   );
 }

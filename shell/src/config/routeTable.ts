@@ -3,7 +3,8 @@ import { paths } from './paths';
 import type { PageKey } from '../features/metadata/pageMetadata';
 
 /** Where a route's content comes from: `remote/ExposedModule`, or a page the shell owns. */
-export type RouteContent = { remote: RemoteModuleId } | { shell: 'home' | 'auth' };
+export type ShellPageId = 'home' | 'auth';
+export type RouteContent = { remote: RemoteModuleId } | { shell: ShellPageId };
 
 export interface RouteDefinition {
   path: string;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { format, isSameDay, isSameMonth, startOfMonth } from 'date-fns';
 import styled, { css } from 'styled-components';
-import { media, VisuallyHidden } from 'shared-ui';
+import { List, VisuallyHidden, media } from 'shared-ui';
 import type { EventRow } from 'shared-data';
 import { eventCategoryColors } from 'shared-site';
 import { cellEvents, dayCellLabel, dayForKey, dayKey, monthGridWeeks } from './monthGrid';
@@ -88,12 +88,8 @@ const DayNumber = styled.span`
   font-weight: 600;
 `;
 
-const Chips = styled.ul`
-  list-style: none;
+const Chips = styled(List).attrs({ $layout: 'stack', $gap: '2px' })`
   margin: 0.125rem 0 0;
-  padding: 0;
-  display: grid;
-  gap: 2px;
   ${media.down('md')} { display: none; }
 `;
 

@@ -1,16 +1,9 @@
 import styled from 'styled-components';
-import { Button, SectionHeading } from 'shared-ui';
+import { Button, List, SectionHeading } from 'shared-ui';
 import { EVENT_CATEGORIES, type EventCategory } from 'shared-data';
 import { CATEGORY_COLORS } from 'shared-site';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
+const LegendList = styled(List).attrs({ $layout: 'inline', $gap: '0.5rem' })``;
 
 const Toggle = styled.button<{ $color: string; $background: string }>`
   display: inline-flex;
@@ -51,7 +44,7 @@ export function CategoryLegend({ active, onToggle, onClear }: CategoryLegendProp
     <section aria-labelledby="event-categories-heading">
       <SectionHeading id="event-categories-heading">Event Categories</SectionHeading>
       <Hint>Choose categories to show only their events; with none chosen, every event shows.</Hint>
-      <List>
+      <LegendList>
         {EVENT_CATEGORIES.map((category) => (
           <li key={category}>
             <Toggle
@@ -72,7 +65,7 @@ export function CategoryLegend({ active, onToggle, onClear }: CategoryLegendProp
             </Button>
           </li>
         ) : null}
-      </List>
+      </LegendList>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { format } from 'date-fns';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, List } from 'shared-ui';
 import type { EventRow } from 'shared-data';
 import { EventCard } from 'shared-site';
 
@@ -13,13 +13,7 @@ const Panel = styled.section`
   p { margin: 0; }
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-`;
+const EventList = styled(List).attrs({ $layout: 'stack', $gap: '1rem' })``;
 
 const PAGE = 10;
 
@@ -41,13 +35,13 @@ export function DayEventsPanel({ day, events, isLoading, renderActions }: DayEve
         <p role="status">{isLoading ? 'Loading events...' : count === 0 ? 'No events scheduled' : count === 1 ? '1 event' : `${count} events`}</p>
       ) : null}
       {day && !isLoading && count > 0 ? (
-        <List>
+        <EventList>
           {events.slice(0, shown).map((event) => (
             <li key={event.id}>
               <EventCard event={event} headingLevel="h3" actions={renderActions(event)} />
             </li>
           ))}
-        </List>
+        </EventList>
       ) : null}
       {count > shown ? (
         <Button type="button" $variant="secondary" onClick={() => setShown((n) => n + PAGE)}>

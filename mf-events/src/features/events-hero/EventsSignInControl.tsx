@@ -61,7 +61,7 @@ export function EventsSignInControl() {
         <ButtonLink to={paths.auth} $variant="inverse">
           Sign in to add events
         </ButtonLink>
-        <Button $variant="outline" style={{ color: '#fff' }} disabled={isRedirecting} onClick={() => void handleProviderSignIn()}>
+        <Button $variant="onDark" disabled={isRedirecting} onClick={() => void handleProviderSignIn()}>
           {isRedirecting ? 'Redirecting...' : 'Continue with Google'}
         </Button>
       </Row>

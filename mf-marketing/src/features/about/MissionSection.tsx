@@ -1,42 +1,34 @@
 import styled from 'styled-components';
-import { Container, media } from 'shared-ui';
+import { Band, media } from 'shared-ui';
 import { SectionHeader } from '../../components/SectionHeader';
 
 const values = ['Trust and respect', 'A thirst for learning', 'Boldness', 'Community', 'Making a mark'];
 
 export function MissionSection() {
   return (
-    <Band aria-labelledby="mission-heading">
-      <Container>
-        <SectionHeader id="mission-heading" eyebrow="What we stand for" title="Our Mission" />
-        <Columns>
-          <Statement>
-            <h3>Mission</h3>
-            <p>To engage leading entrepreneurs to learn and grow, in their businesses, their families and themselves.</p>
-          </Statement>
-          <Statement>
-            <h3>Vision</h3>
-            <p>To build the world's most influential community of entrepreneurs, starting with every founder in our region.</p>
-          </Statement>
-          <Statement>
-            <h3>Core Values</h3>
-            <ValueList>
-              {values.map((value) => (
-                <li key={value}>{value}</li>
-              ))}
-            </ValueList>
-          </Statement>
-        </Columns>
-      </Container>
+    <Band labelledBy="mission-heading" tone="inverse">
+      <SectionHeader id="mission-heading" eyebrow="What we stand for" title="Our Mission" />
+      <Columns>
+        <Statement>
+          <h3>Mission</h3>
+          <p>To engage leading entrepreneurs to learn and grow, in their businesses, their families and themselves.</p>
+        </Statement>
+        <Statement>
+          <h3>Vision</h3>
+          <p>To build the world's most influential community of entrepreneurs, starting with every founder in our region.</p>
+        </Statement>
+        <Statement>
+          <h3>Core Values</h3>
+          <ValueList>
+            {values.map((value) => (
+              <li key={value}>{value}</li>
+            ))}
+          </ValueList>
+        </Statement>
+      </Columns>
     </Band>
   );
 }
-
-const Band = styled.section`
-  padding: clamp(2.5rem, 6vw, 4.5rem) 0;
-  background: ${({ theme }) => theme.colors.inverse};
-  color: ${({ theme }) => theme.colors.inverseText};
-`;
 
 const Columns = styled.div`
   display: grid;
@@ -49,9 +41,9 @@ const Columns = styled.div`
 const Statement = styled.div`
   padding: 1.5rem;
   border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid rgba(255, 255, 255, 0.25);
+  border: 1px solid ${({ theme }) => theme.onDark.divider};
   h3 {
-    color: #f5d38a;
+    color: ${({ theme }) => theme.onDark.accent};
     font-size: 1.2rem;
   }
   p {

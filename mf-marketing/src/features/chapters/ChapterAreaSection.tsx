@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container } from 'shared-ui';
+import { Band, List } from 'shared-ui';
 import { SectionHeader } from '../../components/SectionHeader';
 import { Icon } from '../../components/Icon';
 import type { ChapterArea } from './chapterAreas';
@@ -12,43 +12,28 @@ interface ChapterAreaSectionProps {
 export function ChapterAreaSection({ area, tone }: ChapterAreaSectionProps) {
   const headingId = `${area.id}-heading`;
   return (
-    <Band id={area.id} aria-labelledby={headingId} $tone={tone}>
-      <Container>
-        <SectionHeader
-          id={headingId}
-          eyebrow={`${area.chapters.length} chapters`}
-          title={area.name}
-          intro={area.description}
-        />
-        <ChapterList>
-          {area.chapters.map((chapter) => (
-            <ChapterItem key={chapter}>
-              <Marker>
-                <Icon name="compass" size={22} />
-              </Marker>
-              <span>{chapter}</span>
-            </ChapterItem>
-          ))}
-        </ChapterList>
-      </Container>
+    <Band id={area.id} labelledBy={headingId} tone={tone}>
+      <SectionHeader
+        id={headingId}
+        eyebrow={`${area.chapters.length} chapters`}
+        title={area.name}
+        intro={area.description}
+      />
+      <ChapterList>
+        {area.chapters.map((chapter) => (
+          <ChapterItem key={chapter}>
+            <Marker>
+              <Icon name="compass" size={22} />
+            </Marker>
+            <span>{chapter}</span>
+          </ChapterItem>
+        ))}
+      </ChapterList>
     </Band>
   );
 }
 
-const Band = styled.section<{ $tone: 'plain' | 'subtle' }>`
-  padding: clamp(2.5rem, 6vw, 4rem) 0;
-  background: ${({ theme, $tone }) => ($tone === 'subtle' ? theme.colors.subtle : theme.colors.surface)};
-  scroll-margin-top: ${({ theme }) => theme.layout.headerHeight};
-`;
-
-const ChapterList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
-`;
+const ChapterList = styled(List).attrs({ $layout: 'grid', $gap: '1rem', $min: '220px' })``;
 
 const ChapterItem = styled.li`
   display: flex;

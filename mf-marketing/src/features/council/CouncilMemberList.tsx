@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container } from 'shared-ui';
+import { Band, List } from 'shared-ui';
 import { SectionHeader } from '../../components/SectionHeader';
 import type { CouncilMember } from './CouncilMember';
 
@@ -14,38 +14,23 @@ interface CouncilMemberListProps {
 export function CouncilMemberList({ id, heading, intro, members, tone = 'plain' }: CouncilMemberListProps) {
   const headingId = `${id}-heading`;
   return (
-    <Band id={id} aria-labelledby={headingId} $tone={tone}>
-      <Container>
-        <SectionHeader id={headingId} title={heading} intro={intro} />
-        <MemberList>
-          {members.map((member) => (
-            <MemberItem key={member.name}>
-              <Portrait src={member.image} alt={`Portrait of ${member.name}`} width={96} height={96} loading="lazy" />
-              <MemberName>{member.name}</MemberName>
-              <MemberTitle>{member.title}</MemberTitle>
-              <MemberLocation>{member.location}</MemberLocation>
-            </MemberItem>
-          ))}
-        </MemberList>
-      </Container>
+    <Band id={id} labelledBy={headingId} tone={tone}>
+      <SectionHeader id={headingId} title={heading} intro={intro} />
+      <MemberList>
+        {members.map((member) => (
+          <MemberItem key={member.name}>
+            <Portrait src={member.image} alt={`Portrait of ${member.name}`} width={96} height={96} loading="lazy" />
+            <MemberName>{member.name}</MemberName>
+            <MemberTitle>{member.title}</MemberTitle>
+            <MemberLocation>{member.location}</MemberLocation>
+          </MemberItem>
+        ))}
+      </MemberList>
     </Band>
   );
 }
 
-const Band = styled.section<{ $tone: 'plain' | 'subtle' }>`
-  padding: clamp(2.5rem, 6vw, 4.5rem) 0;
-  background: ${({ theme, $tone }) => ($tone === 'subtle' ? theme.colors.subtle : theme.colors.surface)};
-  scroll-margin-top: ${({ theme }) => theme.layout.headerHeight};
-`;
-
-const MemberList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
-`;
+const MemberList = styled(List).attrs({ $layout: 'grid', $gap: '1.25rem', $min: '200px' })``;
 
 const MemberItem = styled.li`
   display: flex;

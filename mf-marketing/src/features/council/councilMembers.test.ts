@@ -4,8 +4,7 @@ describe('regional council data', () => {
   it.each([
     ['council members', councilMembers],
     ['advisors', councilAdvisors],
-  ])('lists exactly 10 %s, each with name, title, location and image', (_label, people) => {
-    expect(people).toHaveLength(10);
+  ])('gives each of the %s a name, title, location and image', (_label, people) => {
     for (const person of people) {
       expect(person.name).toBeTruthy();
       expect(person.title).toBeTruthy();
@@ -16,6 +15,6 @@ describe('regional council data', () => {
 
   it('names nobody twice across both lists', () => {
     const names = [...councilMembers, ...councilAdvisors].map((person) => person.name);
-    expect(new Set(names).size).toBe(20);
+    expect(new Set(names).size).toBe(names.length);
   });
 });

@@ -1,5 +1,4 @@
 import { CallToActionBand } from '../../components/CallToActionBand';
-import { OnDarkButtonAnchor } from '../../components/OnDarkButtonAnchor';
 import { ButtonAnchor } from 'shared-ui';
 import { MEMBERSHIP_EMAIL, MEMBERSHIP_ENQUIRY_HREF, mailtoHref } from 'shared-site';
 
@@ -13,9 +12,9 @@ export function CommunityCallToAction() {
           <ButtonAnchor href={MEMBERSHIP_ENQUIRY_HREF} $variant="inverse" $size="lg">
             BECOME A MEMBER
           </ButtonAnchor>
-          <OnDarkButtonAnchor href={mailtoHref(MEMBERSHIP_EMAIL, 'Membership eligibility question')} $size="lg">
+          <ButtonAnchor $variant="onDark" href={mailtoHref(MEMBERSHIP_EMAIL, 'Membership eligibility question')} $size="lg">
             Ask About Eligibility
-          </OnDarkButtonAnchor>
+          </ButtonAnchor>
         </>
       }
     />

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container, media } from 'shared-ui';
+import { Band, media } from 'shared-ui';
 import { SectionHeader } from '../../components/SectionHeader';
 import { PromoVideo } from './PromoVideo';
 import { communityPromoVideo } from './promoVideos';
@@ -7,26 +7,19 @@ import { communityPromoVideo } from './promoVideos';
 /** Promo video 1: the network in its members' own words. */
 export function CommunityVideoSection() {
   return (
-    <Band aria-labelledby="community-video-heading">
-      <Container>
-        <Layout>
-          <SectionHeader
-            id="community-video-heading"
-            eyebrow="Our community"
-            title="See EO Asia Pacific in Action"
-            intro="From Forum retreats in Bali to learning days in Sydney, meet the founders who make our region's chapters a place to be candid, curious and ambitious together."
-          />
-          <PromoVideo video={communityPromoVideo} />
-        </Layout>
-      </Container>
+    <Band labelledBy="community-video-heading">
+      <Layout>
+        <SectionHeader
+          id="community-video-heading"
+          eyebrow="Our community"
+          title="See EO Asia Pacific in Action"
+          intro="From Forum retreats in Bali to learning days in Sydney, meet the founders who make our region's chapters a place to be candid, curious and ambitious together."
+        />
+        <PromoVideo video={communityPromoVideo} />
+      </Layout>
     </Band>
   );
 }
-
-const Band = styled.section`
-  padding: clamp(2.5rem, 6vw, 5rem) 0;
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 const Layout = styled.div`
   display: grid;

@@ -1,7 +1,6 @@
-import { ButtonAnchor, paths } from 'shared-ui';
+import { ButtonAnchor, ButtonLink, paths } from 'shared-ui';
 import { PageHero } from '../../components/PageHero';
 import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
-import { OnDarkLinkButton } from '../../components/OnDarkLinkButton';
 
 export function HomeHero() {
   return (
@@ -18,9 +17,9 @@ export function HomeHero() {
       <ButtonAnchor href={mailtoHref(MEMBERSHIP_EMAIL, 'Enquiry from the EO Asia Pacific website')} $variant="inverse" $size="lg">
         CONTACT US
       </ButtonAnchor>
-      <OnDarkLinkButton to={paths.chapters} $size="lg">
+      <ButtonLink $variant="onDark" to={paths.chapters} $size="lg">
         Find a Chapter
-      </OnDarkLinkButton>
+      </ButtonLink>
     </PageHero>
   );
 }

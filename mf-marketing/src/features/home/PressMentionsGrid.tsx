@@ -1,50 +1,35 @@
 import styled from 'styled-components';
-import { Container, VisuallyHidden } from 'shared-ui';
+import { Band, List, VisuallyHidden } from 'shared-ui';
 import { SectionHeader } from '../../components/SectionHeader';
 import { pressMentions } from './pressMentions';
 
 export function PressMentionsGrid() {
   return (
-    <Band aria-labelledby="press-mentions-heading">
-      <Container>
-        <SectionHeader
-          id="press-mentions-heading"
-          eyebrow="In the news"
-          title="As Featured In"
-          intro="Our members' stories of growth, resilience and giving back are shared by the business press around the world."
-          align="center"
-        />
-        <MentionList>
-          {pressMentions.map((mention) => (
-            <MentionItem key={mention.name}>
-              {/* The link covers the whole card; its name is the publication, its logo the visible label. */}
-              <MentionLink href={mention.url} target="_blank" rel="noopener noreferrer">
-                <img src={mention.logo} alt={mention.name} width={180} height={60} loading="lazy" />
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-              </MentionLink>
-              <Description>{mention.description}</Description>
-            </MentionItem>
-          ))}
-        </MentionList>
-      </Container>
+    <Band labelledBy="press-mentions-heading" tone="subtle">
+      <SectionHeader
+        id="press-mentions-heading"
+        eyebrow="In the news"
+        title="As Featured In"
+        intro="Our members' stories of growth, resilience and giving back are shared by the business press around the world."
+        align="center"
+      />
+      <MentionList>
+        {pressMentions.map((mention) => (
+          <MentionItem key={mention.name}>
+            {/* The link covers the whole card; its name is the publication, its logo the visible label. */}
+            <MentionLink href={mention.url} target="_blank" rel="noopener noreferrer">
+              <img src={mention.logo} alt={mention.name} width={180} height={60} loading="lazy" />
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </MentionLink>
+            <Description>{mention.description}</Description>
+          </MentionItem>
+        ))}
+      </MentionList>
     </Band>
   );
 }
 
-const Band = styled.section`
-  padding: clamp(2.5rem, 6vw, 4.5rem) 0;
-  background: ${({ theme }) => theme.colors.subtle};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const MentionList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-`;
+const MentionList = styled(List).attrs({ $layout: 'grid', $gap: '1.25rem', $min: '300px' })``;
 
 const MentionItem = styled.li`
   position: relative;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container, media } from 'shared-ui';
+import { Band, List, media } from 'shared-ui';
 import { SectionHeader } from '../../components/SectionHeader';
 import { Icon, type IconName } from '../../components/Icon';
 import { PromoVideo } from './PromoVideo';
@@ -32,39 +32,32 @@ const reasons: Reason[] = [
 /** The organisation's own case, told beside promo video 2. */
 export function WhyEoSection() {
   return (
-    <Band aria-labelledby="why-eo-heading">
-      <Container>
-        <SectionHeader
-          id="why-eo-heading"
-          eyebrow="Why EO"
-          title="Why the world's most successful entrepreneurs choose EO"
-          intro="Since 1987 the Entrepreneurs' Organization has been the place where business owners come to grow, as leaders and as people."
-        />
-        <Layout>
-          <PromoVideo video={whyEoPromoVideo} />
-          <ReasonList>
-            {reasons.map((reason) => (
-              <ReasonItem key={reason.title}>
-                <IconBubble>
-                  <Icon name={reason.icon} />
-                </IconBubble>
-                <div>
-                  <ReasonTitle>{reason.title}</ReasonTitle>
-                  <ReasonText>{reason.text}</ReasonText>
-                </div>
-              </ReasonItem>
-            ))}
-          </ReasonList>
-        </Layout>
-      </Container>
+    <Band labelledBy="why-eo-heading" tone="subtle">
+      <SectionHeader
+        id="why-eo-heading"
+        eyebrow="Why EO"
+        title="Why the world's most successful entrepreneurs choose EO"
+        intro="Since 1987 the Entrepreneurs' Organization has been the place where business owners come to grow, as leaders and as people."
+      />
+      <Layout>
+        <PromoVideo video={whyEoPromoVideo} />
+        <ReasonList>
+          {reasons.map((reason) => (
+            <ReasonItem key={reason.title}>
+              <IconBubble>
+                <Icon name={reason.icon} />
+              </IconBubble>
+              <div>
+                <ReasonTitle>{reason.title}</ReasonTitle>
+                <ReasonText>{reason.text}</ReasonText>
+              </div>
+            </ReasonItem>
+          ))}
+        </ReasonList>
+      </Layout>
     </Band>
   );
 }
-
-const Band = styled.section`
-  padding: clamp(2.5rem, 6vw, 5rem) 0;
-  background: ${({ theme }) => theme.colors.subtle};
-`;
 
 const Layout = styled.div`
   display: grid;
@@ -76,14 +69,7 @@ const Layout = styled.div`
   }
 `;
 
-const ReasonList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 1.5rem;
-`;
+const ReasonList = styled(List).attrs({ $layout: 'stack', $gap: '1.5rem' })``;
 
 const ReasonItem = styled.li`
   display: flex;

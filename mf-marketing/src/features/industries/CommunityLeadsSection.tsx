@@ -1,29 +1,27 @@
 import styled from 'styled-components';
-import { Container } from 'shared-ui';
+import { Band, List } from 'shared-ui';
 import { SectionHeader } from '../../components/SectionHeader';
 import { communityLeads } from './communityLeads';
 
 export function CommunityLeadsSection() {
   return (
-    <Band aria-labelledby="community-leads-heading">
-      <Container>
-        <SectionHeader
-          id="community-leads-heading"
-          title="Community Leads FY24/25"
-          intro="Members who volunteer their time to convene each community, curate its programme and welcome newcomers."
-        />
-        <LeadList>
-          {communityLeads.map((lead) => (
-            <LeadItem key={lead.name}>
-              <Initials aria-hidden="true">{initialsOf(lead.name)}</Initials>
-              <div>
-                <LeadName>{lead.name}</LeadName>
-                <LeadRole>{lead.role}</LeadRole>
-              </div>
-            </LeadItem>
-          ))}
-        </LeadList>
-      </Container>
+    <Band labelledBy="community-leads-heading" tone="subtle">
+      <SectionHeader
+        id="community-leads-heading"
+        title="Community Leads FY24/25"
+        intro="Members who volunteer their time to convene each community, curate its programme and welcome newcomers."
+      />
+      <LeadList>
+        {communityLeads.map((lead) => (
+          <LeadItem key={lead.name}>
+            <Initials aria-hidden="true">{initialsOf(lead.name)}</Initials>
+            <div>
+              <LeadName>{lead.name}</LeadName>
+              <LeadRole>{lead.role}</LeadRole>
+            </div>
+          </LeadItem>
+        ))}
+      </LeadList>
     </Band>
   );
 }
@@ -33,19 +31,7 @@ function initialsOf(name: string): string {
   return `${parts[0]?.[0] ?? ''}${parts.at(-1)?.[0] ?? ''}`.toUpperCase();
 }
 
-const Band = styled.section`
-  padding: clamp(2.5rem, 6vw, 4.5rem) 0;
-  background: ${({ theme }) => theme.colors.subtle};
-`;
-
-const LeadList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.875rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
-`;
+const LeadList = styled(List).attrs({ $layout: 'grid', $gap: '0.875rem', $min: '260px' })``;
 
 const LeadItem = styled.li`
   display: flex;
@@ -67,7 +53,7 @@ const Initials = styled.span`
   border-radius: 50%;
   font-weight: 700;
   background: ${({ theme }) => theme.colors.primaryDark};
-  color: #fff;
+  color: ${({ theme }) => theme.onDark.text};
 `;
 
 const LeadName = styled.p`

@@ -1,36 +1,29 @@
 import styled from 'styled-components';
-import { Container, media } from 'shared-ui';
+import { Band, media } from 'shared-ui';
 import { SectionHeader } from '../../components/SectionHeader';
 import peersIllustration from '../../assets/industries/industry-peers.svg';
 
 export function IndustriesIntroSection() {
   return (
-    <Band aria-labelledby="industries-intro-heading">
-      <Container>
-        <Layout>
-          <div>
-            <SectionHeader id="industries-intro-heading" title="Peers Who Speak Your Industry's Language" />
-            <Text>
-              Your Forum gives you perspective from founders in every kind of business. Industry communities add
-              the other half: members across EO Asia Pacific who sell to the same customers, wrestle with the same
-              regulators and compete for the same talent.
-            </Text>
-            <Text>
-              Communities meet across chapter and country lines, so a manufacturer in Penang can learn from one in
-              Perth, and a travel founder in Bangkok can find a partner in Queenstown.
-            </Text>
-          </div>
-          <img src={peersIllustration} alt="" width={480} height={360} loading="lazy" />
-        </Layout>
-      </Container>
+    <Band labelledBy="industries-intro-heading">
+      <Layout>
+        <div>
+          <SectionHeader id="industries-intro-heading" title="Peers Who Speak Your Industry's Language" />
+          <Text>
+            Your Forum gives you perspective from founders in every kind of business. Industry communities add
+            the other half: members across EO Asia Pacific who sell to the same customers, wrestle with the same
+            regulators and compete for the same talent.
+          </Text>
+          <Text>
+            Communities meet across chapter and country lines, so a manufacturer in Penang can learn from one in
+            Perth, and a travel founder in Bangkok can find a partner in Queenstown.
+          </Text>
+        </div>
+        <img src={peersIllustration} alt="" width={480} height={360} loading="lazy" />
+      </Layout>
     </Band>
   );
 }
-
-const Band = styled.section`
-  padding: clamp(2.5rem, 6vw, 4.5rem) 0;
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 const Layout = styled.div`
   display: grid;

@@ -1,48 +1,33 @@
 import styled, { css } from 'styled-components';
-import { Badge, Container } from 'shared-ui';
+import { Badge, Band, List } from 'shared-ui';
 import { SectionHeader } from '../../components/SectionHeader';
 import { industryCommunities } from './industryCommunities';
 
 export function IndustryCommunityList() {
   return (
-    <Band id="communities" aria-labelledby="communities-heading">
-      <Container>
-        <SectionHeader
-          id="communities-heading"
-          title="Our 16 Industry Communities"
-          intro="Join as many as are relevant to you. Every community is open to members of any chapter in the region."
-        />
-        <CommunityList>
-          {industryCommunities.map((community) => (
-            <CommunityItem key={community.name} $isHighlighted={Boolean(community.isHighlighted)}>
-              <CommunityName>{community.name}</CommunityName>
-              {community.isHighlighted ? (
-                <Badge $color="#fff" $background="#8A5300">
-                  Featured
-                </Badge>
-              ) : null}
-            </CommunityItem>
-          ))}
-        </CommunityList>
-      </Container>
+    <Band id="communities" labelledBy="communities-heading" tone="subtle">
+      <SectionHeader
+        id="communities-heading"
+        title="Our 16 Industry Communities"
+        intro="Join as many as are relevant to you. Every community is open to members of any chapter in the region."
+      />
+      <CommunityList>
+        {industryCommunities.map((community) => (
+          <CommunityItem key={community.name} $isHighlighted={Boolean(community.isHighlighted)}>
+            <CommunityName>{community.name}</CommunityName>
+            {community.isHighlighted ? (
+              <Badge $color="#fff" $background="#8A5300">
+                Featured
+              </Badge>
+            ) : null}
+          </CommunityItem>
+        ))}
+      </CommunityList>
     </Band>
   );
 }
 
-const Band = styled.section`
-  padding: clamp(2.5rem, 6vw, 4.5rem) 0;
-  background: ${({ theme }) => theme.colors.subtle};
-  scroll-margin-top: ${({ theme }) => theme.layout.headerHeight};
-`;
-
-const CommunityList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.875rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 230px), 1fr));
-`;
+const CommunityList = styled(List).attrs({ $layout: 'grid', $gap: '0.875rem', $min: '230px' })``;
 
 const CommunityItem = styled.li<{ $isHighlighted: boolean }>`
   display: flex;

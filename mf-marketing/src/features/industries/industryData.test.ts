@@ -28,13 +28,12 @@ describe('industry communities data', () => {
     expect(industryCommunities.filter((community) => community.isHighlighted).map((community) => community.name)).toEqual(['Construction']);
   });
 
-  it('has 17 community leads for FY24/25, each with a name and a role', () => {
-    expect(communityLeads).toHaveLength(17);
+  it('gives every community lead a distinct name and a role', () => {
     for (const lead of communityLeads) {
       expect(lead.name.trim()).not.toBe('');
       expect(lead.role.trim()).not.toBe('');
     }
-    expect(new Set(communityLeads.map((lead) => lead.name)).size).toBe(17);
+    expect(new Set(communityLeads.map((lead) => lead.name)).size).toBe(communityLeads.length);
   });
 
   it('offers the four formats', () => {

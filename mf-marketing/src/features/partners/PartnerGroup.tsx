@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container } from 'shared-ui';
+import { Band, List } from 'shared-ui';
 import { SectionHeader } from '../../components/SectionHeader';
 import type { Partner } from './partners';
 
@@ -14,36 +14,22 @@ interface PartnerGroupProps {
 export function PartnerGroup({ id, heading, intro, partners, tone }: PartnerGroupProps) {
   const headingId = `${id}-heading`;
   return (
-    <Band id={id} aria-labelledby={headingId} $tone={tone}>
-      <Container>
-        <SectionHeader id={headingId} title={heading} intro={intro} />
-        <PartnerList>
-          {partners.map((partner) => (
-            <PartnerItem key={partner.name}>
-              <img src={partner.logo} alt={`${partner.name} logo`} width={285} height={60} loading="lazy" />
-              <PartnerName>{partner.name}</PartnerName>
-              <PartnerOffer>{partner.offer}</PartnerOffer>
-            </PartnerItem>
-          ))}
-        </PartnerList>
-      </Container>
+    <Band id={id} labelledBy={headingId} tone={tone}>
+      <SectionHeader id={headingId} title={heading} intro={intro} />
+      <PartnerList>
+        {partners.map((partner) => (
+          <PartnerItem key={partner.name}>
+            <img src={partner.logo} alt={`${partner.name} logo`} width={285} height={60} loading="lazy" />
+            <PartnerName>{partner.name}</PartnerName>
+            <PartnerOffer>{partner.offer}</PartnerOffer>
+          </PartnerItem>
+        ))}
+      </PartnerList>
     </Band>
   );
 }
 
-const Band = styled.section<{ $tone: 'plain' | 'subtle' }>`
-  padding: clamp(2.5rem, 6vw, 4.5rem) 0;
-  background: ${({ theme, $tone }) => ($tone === 'subtle' ? theme.colors.subtle : theme.colors.surface)};
-`;
-
-const PartnerList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 250px), 1fr));
-`;
+const PartnerList = styled(List).attrs({ $layout: 'grid', $gap: '1.25rem', $min: '250px' })``;
 
 const PartnerItem = styled.li`
   display: flex;

@@ -1,40 +1,32 @@
 import styled from 'styled-components';
-import { ButtonAnchor, Container, VisuallyHidden, media, paths } from 'shared-ui';
-import { LinkButton } from '../../components/LinkButton';
+import { Band, ButtonAnchor, ButtonLink, VisuallyHidden, media, paths } from 'shared-ui';
 import { MEMBER_HUB_URL } from 'shared-site';
 
 /** Members redeem partner offers on EO's global member hub. */
 export function PartnerHubSection() {
   return (
-    <Band aria-labelledby="partner-hub-heading">
-      <Container>
-        <Panel>
-          <div>
-            <h2 id="partner-hub-heading">Partner Offers on the EO Hub</h2>
-            <p>
-              Members find every global and regional partner offer, with codes and contacts, on the EO Hub. Sign in
-              with your member account to browse and redeem them.
-            </p>
-          </div>
-          <Actions>
-            <ButtonAnchor href={MEMBER_HUB_URL} target="_blank" rel="noopener noreferrer" $size="lg">
-              Visit the EO Hub
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </ButtonAnchor>
-            <LinkButton to={paths.partnershipOpportunities} $variant="outline" $size="lg">
-              Partnership Opportunities
-            </LinkButton>
-          </Actions>
-        </Panel>
-      </Container>
+    <Band labelledBy="partner-hub-heading">
+      <Panel>
+        <div>
+          <h2 id="partner-hub-heading">Partner Offers on the EO Hub</h2>
+          <p>
+            Members find every global and regional partner offer, with codes and contacts, on the EO Hub. Sign in
+            with your member account to browse and redeem them.
+          </p>
+        </div>
+        <Actions>
+          <ButtonAnchor href={MEMBER_HUB_URL} target="_blank" rel="noopener noreferrer" $size="lg">
+            Visit the EO Hub
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </ButtonAnchor>
+          <ButtonLink to={paths.partnershipOpportunities} $variant="outline" $size="lg">
+            Partnership Opportunities
+          </ButtonLink>
+        </Actions>
+      </Panel>
     </Band>
   );
 }
-
-const Band = styled.section`
-  padding: clamp(2.5rem, 6vw, 4.5rem) 0;
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 const Panel = styled.div`
   display: grid;

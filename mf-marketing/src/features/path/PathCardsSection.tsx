@@ -1,6 +1,4 @@
-import styled from 'styled-components';
-import { Container } from 'shared-ui';
-import { CardList } from '../../components/CardList';
+import { Band, List } from 'shared-ui';
 import { FeatureCard } from '../../components/FeatureCard';
 import { Icon } from '../../components/Icon';
 import { SectionHeader } from '../../components/SectionHeader';
@@ -18,23 +16,16 @@ interface PathCardsSectionProps {
 export function PathCardsSection({ id, eyebrow, heading, intro, cards, tone }: PathCardsSectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <Band id={id} aria-labelledby={headingId} $tone={tone}>
-      <Container>
-        <SectionHeader id={headingId} eyebrow={eyebrow} title={heading} intro={intro} />
-        <CardList $min="240px">
-          {cards.map((card) => (
-            <li key={card.title}>
-              <FeatureCard icon={<Icon name={card.icon} />} title={card.title} text={card.text} />
-            </li>
-          ))}
-        </CardList>
-      </Container>
+    <Band id={id} labelledBy={headingId} tone={tone}>
+      <SectionHeader id={headingId} eyebrow={eyebrow} title={heading} intro={intro} />
+      <List $layout="cards" $min="240px">
+        {cards.map((card) => (
+          <li key={card.title}>
+            <FeatureCard icon={<Icon name={card.icon} />} title={card.title} text={card.text} />
+          </li>
+        ))}
+      </List>
     </Band>
   );
 }
 
-const Band = styled.section<{ $tone: 'plain' | 'subtle' }>`
-  padding: clamp(2.5rem, 6vw, 4.5rem) 0;
-  background: ${({ theme, $tone }) => ($tone === 'subtle' ? theme.colors.subtle : theme.colors.surface)};
-  scroll-margin-top: ${({ theme }) => theme.layout.headerHeight};
-`;

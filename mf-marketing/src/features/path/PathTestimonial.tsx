@@ -1,34 +1,27 @@
 import styled from 'styled-components';
-import { Container } from 'shared-ui';
+import { Band } from 'shared-ui';
 import { pathTestimonial } from './pathContent';
 
 export function PathTestimonial() {
   const { quote, name, role, portrait } = pathTestimonial;
   return (
-    <Band aria-labelledby="testimonial-heading">
-      <Container>
-        <Heading id="testimonial-heading">In Their Words</Heading>
-        <Figure>
-          <Quote>
-            <p>“{quote}”</p>
-          </Quote>
-          <Caption>
-            <img src={portrait} alt={`Portrait of ${name}`} width={72} height={72} loading="lazy" />
-            <span>
-              <Name>{name}</Name>
-              <Role>{role}</Role>
-            </span>
-          </Caption>
-        </Figure>
-      </Container>
+    <Band labelledBy="testimonial-heading">
+      <Heading id="testimonial-heading">In Their Words</Heading>
+      <Figure>
+        <Quote>
+          <p>“{quote}”</p>
+        </Quote>
+        <Caption>
+          <img src={portrait} alt={`Portrait of ${name}`} width={72} height={72} loading="lazy" />
+          <span>
+            <Name>{name}</Name>
+            <Role>{role}</Role>
+          </span>
+        </Caption>
+      </Figure>
     </Band>
   );
 }
-
-const Band = styled.section`
-  padding: clamp(2.5rem, 6vw, 4.5rem) 0;
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 const Heading = styled.h2`
   text-align: center;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from 'shared-ui';
+import { Container, List, media } from 'shared-ui';
 import { footerColumns, legalLinks, MEMBER_HUB_URL, socialLinks } from './footerLinks';
 import { NewsletterForm } from 'shared-site';
 import { SocialIcon } from './SocialIcon';
@@ -9,14 +9,8 @@ const Wrap = styled.footer`
   background: ${({ theme }) => theme.colors.inverse};
   color: ${({ theme }) => theme.colors.inverseText};
   padding: 3.5rem 0 2rem;
-  a { color: #DCE6F5; }
-  a:hover { color: #fff; }
-`;
-
-const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 0 1.25rem;
+  a { color: ${({ theme }) => theme.onDark.link}; }
+  a:hover { color: ${({ theme }) => theme.onDark.text}; }
 `;
 
 const Columns = styled.div`
@@ -29,15 +23,10 @@ const Columns = styled.div`
 const ColumnTitle = styled.h2`
   font-size: 1rem;
   margin-bottom: 0.75rem;
-  color: #fff;
+  color: ${({ theme }) => theme.onDark.text};
 `;
 
-const LinkList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.5rem;
+const LinkList = styled(List)`
   a { text-decoration: none; }
   a:hover { text-decoration: underline; }
 `;
@@ -45,30 +34,23 @@ const LinkList = styled.ul`
 const Stay = styled.div`
   grid-column: 1 / -1;
   ${media.up('lg')} { grid-column: auto; }
-  p { color: #C9D4E5; font-size: 0.95rem; }
+  p { color: ${({ theme }) => theme.onDark.muted}; font-size: 0.95rem; }
 `;
 
 const Bottom = styled.div`
   margin-top: 2.5rem;
   padding-top: 1.5rem;
-  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  border-top: 1px solid ${({ theme }) => theme.onDark.divider};
   display: flex;
   flex-wrap: wrap;
   gap: 1rem 2rem;
   justify-content: space-between;
   align-items: center;
   font-size: 0.9rem;
-  color: #C9D4E5;
+  color: ${({ theme }) => theme.onDark.muted};
 `;
 
-const Inline = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1.25rem;
-`;
+const Inline = styled(List).attrs({ $layout: 'inline', $gap: '0.5rem 1.25rem' })``;
 
 const SocialLink = styled.a`
   display: inline-flex;
@@ -77,8 +59,8 @@ const SocialLink = styled.a`
   align-items: center;
   justify-content: center;
   border-radius: 50%;
-  background: rgba(255, 255, 255, 0.1);
-  &:hover { background: rgba(255, 255, 255, 0.2); }
+  background: ${({ theme }) => theme.onDark.fill};
+  &:hover { background: ${({ theme }) => theme.onDark.strongFill}; }
 `;
 
 function FooterLinkItem({ label, href, external }: { label: string; href: string; external?: boolean }) {
@@ -98,7 +80,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <Wrap>
-      <Inner>
+      <Container>
         <Columns>
           {footerColumns.map((column) => (
             <nav key={column.title} aria-label={`${column.title} links`}>
@@ -147,7 +129,7 @@ export function Footer() {
             ))}
           </Inline>
         </Bottom>
-      </Inner>
+      </Container>
     </Wrap>
   );
 }

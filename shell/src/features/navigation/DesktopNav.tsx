@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { activeHref } from './isActivePath';
 import { menuGroups } from './menuDefinitions';
+import { List } from 'shared-ui';
 
 const Root = styled(NavigationMenu.Root)`
   position: relative;
@@ -10,7 +11,7 @@ const Root = styled(NavigationMenu.Root)`
   justify-content: center;
 `;
 
-const List = styled(NavigationMenu.List)`
+const MenuList = styled(NavigationMenu.List)`
   display: flex;
   list-style: none;
   margin: 0;
@@ -54,13 +55,7 @@ const GroupTitle = styled.p`
   color: ${({ theme }) => theme.colors.primaryDark};
 `;
 
-const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.25rem;
-`;
+const Items = styled(List).attrs({ $layout: 'stack', $gap: '0.25rem' })``;
 
 const ItemLink = styled(NavigationMenu.Link)`
   display: block;
@@ -99,7 +94,7 @@ export function DesktopNav() {
   const { pathname } = useLocation();
   return (
     <Root aria-label="Main">
-      <List>
+      <MenuList>
         {menuGroups.map((group) => {
           const current = activeHref(pathname, group.items.map((item) => item.href));
           return (
@@ -128,7 +123,7 @@ export function DesktopNav() {
             </NavigationMenu.Item>
           );
         })}
-      </List>
+      </MenuList>
       <ViewportWrap>
         <Viewport />
       </ViewportWrap>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonAnchor, Sheet } from 'shared-ui';
+import { ButtonAnchor, List, Sheet } from 'shared-ui';
 import { activeHref } from './isActivePath';
 import { becomeMemberHref, CONTACT_EMAIL, menuGroups } from './menuDefinitions';
 import { SessionControls } from './SessionControls';
@@ -31,11 +31,7 @@ const GroupHeading = styled.h3`
   margin: 0 0 0.375rem;
 `;
 
-const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
+const Items = styled(List).attrs({ $layout: 'stack', $gap: '0' })``;
 
 const ItemLink = styled(Link)<{ $active: boolean }>`
   display: block;

@@ -1,19 +1,19 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Badge } from 'shared-ui';
+import { Badge, List } from 'shared-ui';
 
 export function ArticleTags({ tags }: { tags: readonly string[] }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <Heading id={headingId}>Tags</Heading>
-      <List>
+      <TagList>
         {tags.map((tag) => (
           <li key={tag}>
             <Badge $tone="primary">{tag}</Badge>
           </li>
         ))}
-      </List>
+      </TagList>
     </section>
   );
 }
@@ -25,11 +25,4 @@ const Heading = styled.h2`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
+const TagList = styled(List).attrs({ $layout: 'inline', $gap: '0.5rem' })``;

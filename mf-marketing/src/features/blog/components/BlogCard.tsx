@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Card, CardBody, blogPostPath } from 'shared-ui';
+import { Badge, Card, CardBody, List, blogPostPath } from 'shared-ui';
 import type { BlogArticle } from '../blogTypes';
 
 /** SPEC section 9: a card shows only the first two tags. */
@@ -102,11 +102,7 @@ const Byline = styled.p`
   font-weight: 600;
 `;
 
-const TagList = styled.ul`
-  list-style: none;
-  margin: auto 0 0;
+const TagList = styled(List).attrs({ $layout: 'inline', $gap: '0.375rem' })`
   padding: 0.5rem 0 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.375rem;
+  margin: auto 0 0;
 `;

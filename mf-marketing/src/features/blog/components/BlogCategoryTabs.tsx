@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Grid, Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui';
+import { Button, List, Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui';
 import { ALL_CATEGORIES, BLOG_CATEGORY_FILTERS, type BlogArticle, type BlogCategoryFilter } from '../blogTypes';
 import { filterArticlesByCategory } from '../filterArticlesByCategory';
 import { BlogCard } from './BlogCard';
@@ -50,11 +50,7 @@ export function BlogCategoryTabs({ articles }: { articles: readonly BlogArticle[
   );
 }
 
-const CardList = styled(Grid)`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
+const CardList = styled(List).attrs({ $layout: 'grid', $gap: '1.5rem' })``;
 
 const EmptyState = styled.div`
   padding: 2.5rem 1.5rem;

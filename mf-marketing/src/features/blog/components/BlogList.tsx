@@ -31,7 +31,7 @@ export function BlogList() {
 const Count = styled.p`
   margin: 0;
   padding: 0.25rem 0.875rem;
-  border: 1px solid rgba(255, 255, 255, 0.5);
+  border: 1px solid ${({ theme }) => theme.onDark.border};
   border-radius: ${({ theme }) => theme.radii.pill};
   font-weight: 700;
 `;

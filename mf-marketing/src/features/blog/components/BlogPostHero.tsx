@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Container, paths } from 'shared-ui';
+import { Badge, Band, paths } from 'shared-ui';
 import type { BlogArticle } from '../blogTypes';
 import { AuthorAvatar } from './AuthorAvatar';
 import { ShareButtons } from './ShareButtons';
@@ -10,37 +10,29 @@ import { ShareButtons } from './ShareButtons';
 export function BlogPostHero({ article }: { article: BlogArticle }) {
   const headingId = useId();
   return (
-    <Band aria-labelledby={headingId}>
-      <Container>
-        <Inner>
-          <BackLink to={paths.blog}>
-            <span aria-hidden="true">← </span>All articles
-          </BackLink>
-          <Meta>
-            <Badge $tone="primary">{article.category}</Badge>
-            <span>{article.readTime}</span>
-          </Meta>
-          <Title id={headingId}>{article.title}</Title>
-          <Excerpt>{article.excerpt}</Excerpt>
-          <Byline>
-            <AuthorAvatar name={article.author.name} size={44} />
-            <div>
-              <AuthorName>{article.author.name}</AuthorName>
-              <span>{article.date}</span>
-            </div>
-          </Byline>
-          <ShareButtons />
-        </Inner>
-      </Container>
-    </Band>
+    <Band labelledBy={headingId} tone="brand">
+      <Inner>
+        <BackLink to={paths.blog}>
+          <span aria-hidden="true">← </span>All articles
+        </BackLink>
+        <Meta>
+          <Badge $tone="primary">{article.category}</Badge>
+          <span>{article.readTime}</span>
+        </Meta>
+        <Title id={headingId}>{article.title}</Title>
+        <Excerpt>{article.excerpt}</Excerpt>
+        <Byline>
+          <AuthorAvatar name={article.author.name} size={44} />
+          <div>
+            <AuthorName>{article.author.name}</AuthorName>
+            <span>{article.date}</span>
+          </div>
+        </Byline>
+        <ShareButtons />
+      </Inner>
+  </Band>
   );
 }
-
-const Band = styled.section`
-  padding: clamp(2.5rem, 7vw, 4.5rem) 0;
-  background: linear-gradient(120deg, ${({ theme }) => theme.colors.inverse} 0%, ${({ theme }) => theme.colors.primaryDark} 100%);
-  color: ${({ theme }) => theme.colors.inverseText};
-`;
 
 /* Same column as the article body below, so the title and the text line up. */
 const Inner = styled.div`

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Container, Grid, Section } from 'shared-ui';
+import { Container, List, Section } from 'shared-ui';
 import type { BlogArticle } from '../blogTypes';
 import { BlogCard } from './BlogCard';
 
@@ -11,7 +11,7 @@ export function ContinueReading({ articles }: { articles: readonly BlogArticle[]
     <Section $tone="plain" aria-labelledby={headingId}>
       <Container>
         <Heading id={headingId}>Continue Reading</Heading>
-        <CardList as="ul" $min="300px">
+        <CardList $min="300px">
           {articles.map((article) => (
             <li key={article.id}>
               <BlogCard article={article} />
@@ -29,8 +29,4 @@ const Heading = styled.h2`
   margin-bottom: 1.5rem;
 `;
 
-const CardList = styled(Grid)`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
+const CardList = styled(List).attrs({ $layout: 'grid', $gap: '1.5rem' })``;

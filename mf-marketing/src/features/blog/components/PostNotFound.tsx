@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Container, Lead, PageHeading, Section, paths } from 'shared-ui';
-import { LinkButton } from '../../../components/LinkButton';
+import { ButtonLink, Container, Lead, PageHeading, Section, paths } from 'shared-ui';
 
 /** Shown for an unknown slug (SPEC section 2). */
 export function PostNotFound() {
@@ -28,6 +27,6 @@ const Inner = styled.div`
   padding: 2rem 0;
 `;
 
-const BackLink = styled(LinkButton)`
+const BackLink = styled(ButtonLink)`
   margin-top: 1rem;
 `;

@@ -46,7 +46,7 @@ const ButtonRow = styled.div`
 /* Greyed and dashed so the inactive state reads without relying on colour alone. */
 const ShareButton = styled.button`
   padding: 0.375rem 0.75rem;
-  border: 1px dashed rgba(255, 255, 255, 0.7);
+  border: 1px dashed ${({ theme }) => theme.onDark.dashed};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: transparent;
   color: ${({ theme }) => theme.colors.inverseText};

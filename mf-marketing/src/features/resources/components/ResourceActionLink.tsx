@@ -1,5 +1,4 @@
-import { ButtonAnchor, VisuallyHidden } from 'shared-ui';
-import { LinkButton } from '../../../components/LinkButton';
+import { ButtonAnchor, ButtonLink, VisuallyHidden } from 'shared-ui';
 import { resourceLink } from '../resourceLink';
 import type { Resource } from '../resourceTypes';
 
@@ -13,9 +12,9 @@ export function ResourceActionLink({ resource }: { resource: Resource }) {
     </>
   );
   return isInternal ? (
-    <LinkButton to={href} $size="sm">
+    <ButtonLink to={href} $size="sm">
       {label}
-    </LinkButton>
+    </ButtonLink>
   ) : (
     <ButtonAnchor href={href} $size="sm" $variant="outline">
       {label}

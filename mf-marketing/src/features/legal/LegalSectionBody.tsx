@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { LegalSection } from '../legalTypes';
+import type { LegalSection } from './legalTypes';
 
 /** The paragraphs and bullet points under a legal section's heading. */
 export function LegalSectionBody({ section }: { section: LegalSection }) {

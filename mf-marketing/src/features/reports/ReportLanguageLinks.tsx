@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { annualReportLanguages, annualReportRequestHref } from '../annualReportLanguages';
+import { annualReportLanguages, annualReportRequestHref } from './annualReportLanguages';
+import { List } from 'shared-ui';
 
 /** One request link per language, each marked with hreflang and named in its own language. */
 export function ReportLanguageLinks() {
   return (
-    <List>
+    <LanguageList>
       {annualReportLanguages.map((language) => (
         <li key={language.code}>
           <LanguageLink href={annualReportRequestHref(language)} hrefLang={language.code}>
@@ -13,17 +14,11 @@ export function ReportLanguageLinks() {
           </LanguageLink>
         </li>
       ))}
-    </List>
+    </LanguageList>
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
+const LanguageList = styled(List).attrs({ $layout: 'grid', $gap: '0.75rem', $min: '11rem' })`
   & > li {
     display: flex;
   }

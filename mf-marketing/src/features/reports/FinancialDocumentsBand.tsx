@@ -1,0 +1,23 @@
+import { ButtonAnchor, ButtonLink, paths } from 'shared-ui';
+import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
+import { CallToActionBand } from '../../components/CallToActionBand';
+
+/** How to ask for the audited statements. */
+export function FinancialDocumentsBand() {
+  return (
+    <CallToActionBand
+      heading="Request Financial Documents"
+      text="Members, partners and regulators can request our most recent audited financial statements and tax documents from the regional team."
+      actions={
+        <>
+          <ButtonAnchor $variant="onDark" href={mailtoHref(MEMBERSHIP_EMAIL, 'Financial documents request')} $size="lg">
+            Email Our Team
+          </ButtonAnchor>
+          <ButtonLink to={paths.annualReport} $variant="inverse" $size="lg">
+            Read the Annual Report
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}
