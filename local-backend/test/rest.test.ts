@@ -11,18 +11,8 @@ import {
   startTestBackend,
   uniqueEmail,
 } from './helpers';
+import type { EventRow } from 'shared-data';
 
-interface EventRow {
-  id: string;
-  title: string;
-  description: string | null;
-  date: string;
-  time: string | null;
-  location: string | null;
-  category: string | null;
-  image_url: string | null;
-  created_by: string | null;
-}
 
 let backend: Backend;
 let anon: SupabaseClient;

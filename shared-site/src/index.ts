@@ -5,6 +5,8 @@ export { EventFormDialog, toEventInput, type EventFormDialogProps } from './even
 export { DeleteEventDialog, DELETE_EVENT_CONFIRMATION, type DeleteEventDialogProps } from './events/DeleteEventDialog';
 export { CATEGORY_COLORS, displayCategory, eventCategoryColors, type CategoryColors } from './events/eventCategories';
 export { EVENT_TIME_ZONES, timeZoneAbbreviation } from './events/eventTimeZones';
+export { EventCategorySelect, type EventCategorySelectProps } from './events/EventCategorySelect';
+export { useEventPage, type EventPageState, type UseEventPageOptions } from './events/useEventPage';
 export { formatEventTime, eventStartInstant, eventStartIso, viewerTimeZone, type EventTimeLabel } from './events/formatEventTime';
 export { renderStandaloneRemote, type StandaloneRoute } from './standalone/renderStandaloneRemote';
 export { NewsletterForm, type NewsletterFormProps } from './newsletter/NewsletterForm';

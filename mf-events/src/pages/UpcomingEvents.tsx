@@ -1,16 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, Container, List, Section, SectionHeading, Skeleton, paths } from 'shared-ui';
+import { ButtonLink, Cluster, Container, List, Section, SectionHeading, Skeleton, paths } from 'shared-ui';
 import { EventCard } from 'shared-site';
 import { UPCOMING_PAGE_SIZE, useUpcomingEvents } from '../features/upcoming/useUpcomingEvents';
 import { UpcomingEventsPagination } from '../features/upcoming/UpcomingEventsPagination';
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: 1rem;
+const Header = styled(Cluster).attrs({ $align: 'end', $justify: 'space-between', $gap: '1rem' })`
   margin-bottom: 1.5rem;
   p { margin: 0.25rem 0 0; color: ${({ theme }) => theme.colors.muted}; }
 `;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, FieldGroup, Input, Label, Select, Textarea } from 'shared-ui';
+import { EventCategorySelect } from './EventCategorySelect';
 import { EVENT_FORM_CATEGORIES, type EventCategory, type EventInput, type EventRow } from 'shared-data';
 import { EVENT_TIME_ZONES } from './eventTimeZones';
 
@@ -150,14 +151,13 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title }: 
           </FieldGroup>
           <FieldGroup>
             <Label htmlFor={field('category')}>Category</Label>
-            <Select id={field('category')} value={values.category} onChange={set('category')}>
-              <option value="">Select a category</option>
-              {EVENT_FORM_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </Select>
+            <EventCategorySelect
+              id={field('category')}
+              value={values.category}
+              categories={EVENT_FORM_CATEGORIES}
+              emptyLabel="Select a category"
+              onChange={(category) => setValues((v) => ({ ...v, category }))}
+            />
           </FieldGroup>
         </Row>
         <FieldGroup>

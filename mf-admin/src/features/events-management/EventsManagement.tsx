@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { format, startOfToday } from 'date-fns';
 import styled from 'styled-components';
-import { Button, FieldGroup, Grid, Input, Label, Select, toast } from 'shared-ui';
-import { createEvent, deleteEvent, EVENT_CATEGORIES, listAllAdminEvents, updateEvent, type AdminEvent, type EventCategory, type EventInput, type EventTimeFilter } from 'shared-data';
+import { Button, Cluster, FieldGroup, Grid, Input, Label, Select, toast } from 'shared-ui';
+import { createEvent, deleteEvent, EVENT_CATEGORIES, listAllAdminEvents, updateEvent, type AdminEvent, type EventInput, type EventTimeFilter } from 'shared-data';
 import { useAuth } from 'shared-auth';
-import { DeleteEventDialog, displayCategory, EventCard, EventFormDialog } from 'shared-site';
+import { DeleteEventDialog, displayCategory, EventCard, EventCategorySelect, EventFormDialog } from 'shared-site';
 import { downloadText, toCsv } from '../csv/toCsv';
 import { ADMIN_PAGE_SIZE, useAdminEvents } from './useAdminEvents';
 import { useAdminEventsQuery } from './useAdminEventsQuery';
@@ -16,10 +16,7 @@ const Toolbar = styled.div`
   align-items: end;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
+const Actions = styled(Cluster)`
   margin-bottom: 1.25rem;
 `;
 
@@ -128,14 +125,13 @@ export function EventsManagement() {
         </FieldGroup>
         <FieldGroup>
           <Label htmlFor={`${id}-category`}>Category</Label>
-          <Select id={`${id}-category`} value={filters.category ?? ''} onChange={(e) => setFilters({ category: (e.target.value || null) as EventCategory | null })}>
-            <option value="">All categories</option>
-            {EVENT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </Select>
+          <EventCategorySelect
+            id={`${id}-category`}
+            value={filters.category ?? ''}
+            categories={EVENT_CATEGORIES}
+            emptyLabel="All categories"
+            onChange={(category) => setFilters({ category: category || null })}
+          />
         </FieldGroup>
         <FieldGroup>
           <Label htmlFor={`${id}-when`}>Show</Label>

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { useFocusWhen } from 'shared-ui';
 import { promoVideoEmbedUrl, type PromoVideoContent } from './promoVideos';
 
 interface PromoVideoProps {
@@ -13,12 +14,8 @@ interface PromoVideoProps {
  */
 export function PromoVideo({ video }: PromoVideoProps) {
   const [isPlaying, setIsPlaying] = useState(false);
-  const playerRef = useRef<HTMLIFrameElement>(null);
-
-  useEffect(() => {
-    // The poster button that held focus is gone; keep keyboard users on the player.
-    if (isPlaying) playerRef.current?.focus();
-  }, [isPlaying]);
+  // The poster button that held focus is gone; keep keyboard users on the player.
+  const playerRef = useFocusWhen<HTMLIFrameElement>(isPlaying);
 
   return (
     <Frame>

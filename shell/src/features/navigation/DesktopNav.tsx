@@ -2,7 +2,7 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { activeHref } from './isActivePath';
-import { menuGroups } from './menuDefinitions';
+import { menuGroups, type MenuItem as MenuItemDefinition } from './menuDefinitions';
 import { List } from 'shared-ui';
 
 const Root = styled(NavigationMenu.Root)`
@@ -90,6 +90,20 @@ const Viewport = styled(NavigationMenu.Viewport)`
 `;
 
 /** Desktop mega menu (Radix NavigationMenu: keyboard, focus and aria handled). */
+/** One page of a group: its title and what it offers; the current page is marked for assistive tech. */
+function MenuItem({ item, isCurrent }: { item: MenuItemDefinition; isCurrent: boolean }) {
+  return (
+    <li>
+      <ItemLink asChild active={isCurrent}>
+        <Link to={item.href} aria-current={isCurrent ? 'page' : undefined}>
+          <strong>{item.title}</strong>
+          <span>{item.description}</span>
+        </Link>
+      </ItemLink>
+    </li>
+  );
+}
+
 export function DesktopNav() {
   const { pathname } = useLocation();
   return (
@@ -109,14 +123,7 @@ export function DesktopNav() {
                 </Intro>
                 <Items>
                   {group.items.map((item) => (
-                    <li key={item.href}>
-                      <ItemLink asChild active={item.href === current}>
-                        <Link to={item.href} aria-current={item.href === current ? 'page' : undefined}>
-                          <strong>{item.title}</strong>
-                          <span>{item.description}</span>
-                        </Link>
-                      </ItemLink>
-                    </li>
+                    <MenuItem key={item.href} item={item} isCurrent={item.href === current} />
                   ))}
                 </Items>
               </Content>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonAnchor, List, Sheet } from 'shared-ui';
+import { ButtonAnchor, List, Overline, Sheet } from 'shared-ui';
 import { activeHref } from './isActivePath';
 import { becomeMemberHref, CONTACT_EMAIL, menuGroups } from './menuDefinitions';
 import { SessionControls } from './SessionControls';
@@ -23,11 +23,7 @@ const Nav = styled.nav`
   gap: 1.25rem;
 `;
 
-const GroupHeading = styled.h3`
-  font-size: 0.8rem;
-  text-transform: uppercase;
-  letter-spacing: 0.08em;
-  color: ${({ theme }) => theme.colors.muted};
+const GroupHeading = styled(Overline).attrs({ as: 'h3' })`
   margin: 0 0 0.375rem;
 `;
 

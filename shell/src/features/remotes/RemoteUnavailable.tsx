@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, Container } from 'shared-ui';
+import { Button, Container, useFocusWhen } from 'shared-ui';
 
 const Panel = styled.div`
   margin: 2rem auto;
@@ -14,11 +13,8 @@ const Panel = styled.div`
 
 /** What a remote's area shows when its code cannot be loaded or throws. */
 export function RemoteUnavailable({ label, onRetry, focusOnMount }: { label: string; onRetry: () => void; focusOnMount: boolean }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    // After a failed Retry, keep keyboard users where they were.
-    if (focusOnMount) headingRef.current?.focus();
-  }, [focusOnMount]);
+  // After a failed Retry, keep keyboard users where they were.
+  const headingRef = useFocusWhen<HTMLHeadingElement>(focusOnMount);
   return (
     <Container>
       <Panel role="alert" aria-live="assertive">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { ButtonAnchor } from 'shared-ui';
+import { ButtonAnchor, Overline } from 'shared-ui';
 import type { BlogAuthor } from '../blogTypes';
 import { AuthorAvatar } from './AuthorAvatar';
 
@@ -51,12 +51,7 @@ const Body = styled.div`
   gap: 0.25rem;
 `;
 
-const Heading = styled.h2`
-  font-size: 1rem;
-  text-transform: uppercase;
-  letter-spacing: 0.08em;
-  color: ${({ theme }) => theme.colors.muted};
-  margin: 0;
+const Heading = styled(Overline).attrs({ as: 'h2' })`
 `;
 
 const Name = styled.p`

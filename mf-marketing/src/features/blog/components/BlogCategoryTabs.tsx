@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, List, Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui';
+import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui';
 import { ALL_CATEGORIES, BLOG_CATEGORY_FILTERS, type BlogArticle, type BlogCategoryFilter } from '../blogTypes';
 import { filterArticlesByCategory } from '../filterArticlesByCategory';
-import { BlogCard } from './BlogCard';
+import { BlogCardList } from './BlogCardList';
 
 function isCategoryFilter(value: string): value is BlogCategoryFilter {
   return (BLOG_CATEGORY_FILTERS as readonly string[]).includes(value);
@@ -27,13 +27,7 @@ export function BlogCategoryTabs({ articles }: { articles: readonly BlogArticle[
         return (
           <TabsContent key={category} value={category}>
             {visible.length > 0 ? (
-              <CardList $min="300px" as="ul">
-                {visible.map((article) => (
-                  <li key={article.id}>
-                    <BlogCard article={article} />
-                  </li>
-                ))}
-              </CardList>
+              <BlogCardList articles={visible} />
             ) : (
               <EmptyState>
                 <h3>No {category} articles yet</h3>
@@ -50,7 +44,6 @@ export function BlogCategoryTabs({ articles }: { articles: readonly BlogArticle[
   );
 }
 
-const CardList = styled(List).attrs({ $layout: 'grid', $gap: '1.5rem' })``;
 
 const EmptyState = styled.div`
   padding: 2.5rem 1.5rem;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Band, paths } from 'shared-ui';
+import { Badge, Band, Cluster, paths } from 'shared-ui';
 import type { BlogArticle } from '../blogTypes';
 import { AuthorAvatar } from './AuthorAvatar';
 import { ShareButtons } from './ShareButtons';
@@ -50,10 +50,7 @@ const BackLink = styled(Link)`
   font-size: 0.9rem;
 `;
 
-const Meta = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
+const Meta = styled(Cluster)`
   font-size: 0.9rem;
 `;
 

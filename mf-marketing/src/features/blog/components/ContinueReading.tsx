@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Container, List, Section } from 'shared-ui';
+import { Container, Section } from 'shared-ui';
 import type { BlogArticle } from '../blogTypes';
-import { BlogCard } from './BlogCard';
+import { BlogCardList } from './BlogCardList';
 
 export function ContinueReading({ articles }: { articles: readonly BlogArticle[] }) {
   const headingId = useId();
@@ -11,13 +11,7 @@ export function ContinueReading({ articles }: { articles: readonly BlogArticle[]
     <Section $tone="plain" aria-labelledby={headingId}>
       <Container>
         <Heading id={headingId}>Continue Reading</Heading>
-        <CardList $min="300px">
-          {articles.map((article) => (
-            <li key={article.id}>
-              <BlogCard article={article} />
-            </li>
-          ))}
-        </CardList>
+        <BlogCardList articles={articles} />
       </Container>
     </Section>
   );
@@ -28,5 +22,3 @@ const Heading = styled.h2`
   font-weight: 800;
   margin-bottom: 1.5rem;
 `;
-
-const CardList = styled(List).attrs({ $layout: 'grid', $gap: '1.5rem' })``;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, CardBody } from 'shared-ui';
+import { Card, CardBody, Cluster } from 'shared-ui';
 import type { Resource } from '../resourceTypes';
 import { AccessLevelBadge } from './AccessLevelBadge';
 import { ResourceActionLink } from './ResourceActionLink';
@@ -54,12 +54,7 @@ const Cover = styled.img`
   object-fit: cover;
 `;
 
-const TopRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
+const TopRow = styled(Cluster).attrs({ $justify: 'space-between', $gap: '0.5rem' })`
 `;
 
 const Type = styled.span`
