@@ -56,6 +56,54 @@ export type Database = {
         }
         Relationships: []
       }
+      generated_images: {
+        Row: {
+          cost: number
+          created_at: string
+          created_by: string | null
+          height: number
+          id: string
+          image_url: string
+          model: string
+          nsfw: boolean
+          output_format: string
+          page_key: Database["public"]["Enums"]["image_page_key"]
+          prompt: string
+          seed: number | null
+          width: number
+        }
+        Insert: {
+          cost?: number
+          created_at?: string
+          created_by?: string | null
+          height: number
+          id?: string
+          image_url: string
+          model: string
+          nsfw?: boolean
+          output_format: string
+          page_key: Database["public"]["Enums"]["image_page_key"]
+          prompt: string
+          seed?: number | null
+          width: number
+        }
+        Update: {
+          cost?: number
+          created_at?: string
+          created_by?: string | null
+          height?: number
+          id?: string
+          image_url?: string
+          model?: string
+          nsfw?: boolean
+          output_format?: string
+          page_key?: Database["public"]["Enums"]["image_page_key"]
+          prompt?: string
+          seed?: number | null
+          width?: number
+        }
+        Relationships: []
+      }
       newsletter_subscribers: {
         Row: {
           created_at: string
@@ -148,6 +196,16 @@ export type Database = {
         | "Other"
         | "AI"
         | "Health & Wellbeing"
+      image_page_key:
+        | "about"
+        | "chapters"
+        | "partners"
+        | "industries"
+        | "path"
+        | "events"
+        | "blog"
+        | "council"
+        | "resources"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -269,6 +327,17 @@ export const Constants = {
         "Other",
         "AI",
         "Health & Wellbeing",
+      ],
+      image_page_key: [
+        "about",
+        "chapters",
+        "partners",
+        "industries",
+        "path",
+        "events",
+        "blog",
+        "council",
+        "resources",
       ],
     },
   },
