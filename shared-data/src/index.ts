@@ -29,3 +29,7 @@ export { setMemberRole } from './admin/set-member-role';
 export { listMembers, type MembersPage } from './admin/list-members';
 export { listSubscribers } from './admin/list-subscribers';
 export { listAdminEvents, listAllAdminEvents, type AdminEvent, type AdminEventsPage, type AdminEventsQuery, type EventTimeFilter } from './admin/list-admin-events';
+export { IMAGE_PAGE_KEYS, type ImagePageKey, type PageImage } from './imagegen/imagePages';
+export { getImageServiceStatus } from './imagegen/get-image-service-status';
+export { generatePageImage, type GeneratePageImageInput } from './imagegen/generate-page-image';
+export { listLatestPageImages, type PageImagesSummary } from './imagegen/list-latest-page-images';

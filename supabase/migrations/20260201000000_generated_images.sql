@@ -36,3 +36,34 @@ grant all on public.generated_images to service_role;
 create policy "generated images: admins read every row"
   on public.generated_images for select to authenticated
   using ((select public.is_admin()));
+
+-- What the tool shows on load: the latest image of each page, and a day's count and spend.
+-- Security invoker: row level security above decides, so a non-admin gets nothing.
+create function public.latest_generated_images()
+returns setof public.generated_images
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select distinct on (page_key) *
+    from public.generated_images
+   order by page_key, created_at desc;
+$$;
+
+create function public.generated_images_since(since timestamptz)
+returns table (images bigint, spend numeric)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select count(*), coalesce(sum(cost), 0)
+    from public.generated_images
+   where created_at >= since;
+$$;
+
+revoke all on function public.latest_generated_images() from public;
+revoke all on function public.generated_images_since(timestamptz) from public;
+grant execute on function public.latest_generated_images() to authenticated, service_role;
+grant execute on function public.generated_images_since(timestamptz) to authenticated, service_role;

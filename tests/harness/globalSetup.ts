@@ -1,5 +1,6 @@
 import { TEST_PORTS } from 'scripts/ports';
 import { startStack } from 'scripts/stack';
+import { startImageServiceStandIn } from 'local-backend/image-service-stand-in';
 import { EXTRA_SHELL_ORIGINS } from './testStack';
 
 /**
@@ -7,11 +8,23 @@ import { EXTRA_SHELL_ORIGINS } from './testStack';
  * `pnpm test` builds first; run `pnpm build` yourself before `playwright test` alone.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const stack = await startStack({ ports: TEST_PORTS, publicHost: '127.0.0.1', memory: true, extraOrigins: EXTRA_SHELL_ORIGINS });
+  // The image generator talks to a local stand-in of the image service (its documented protocol).
+  const imageService = await startImageServiceStandIn({ apiKey: 'e2e-image-service-key' });
+  const stack = await startStack({
+    ports: TEST_PORTS,
+    publicHost: '127.0.0.1',
+    memory: true,
+    extraOrigins: EXTRA_SHELL_ORIGINS,
+    backendEnv: { RUNWARE_API_KEY: imageService.apiKey, RUNWARE_API_URL: imageService.apiUrl, RUNWARE_TIMEOUT_MS: '5000' },
+  });
   // Workers inherit the environment of the runner process.
   process.env.E2E_ANON_KEY = stack.anonKey;
   process.env.E2E_SERVICE_ROLE_KEY = stack.serviceRoleKey;
   process.env.E2E_APP_CONFIG = JSON.stringify(stack.appConfig);
   process.env.E2E_BACKEND_URL = stack.backendUrl;
-  return () => stack.stop();
+  process.env.E2E_IMAGE_SERVICE_URL = imageService.origin;
+  return async () => {
+    await stack.stop();
+    await imageService.stop();
+  };
 }

@@ -159,7 +159,14 @@ export function renderTypes(catalog: Awaited<ReturnType<typeof readCatalog>>): s
         : objectType(inputs.map((name, i) => ({ name, type: tsType(fn.arg_types[i]!, fn.arg_kinds[i]!), optional: i >= required })));
     let returns: string;
     if (fn.table_columns && fn.table_columns.length > 0) returns = `${objectType(fn.table_columns.map((c) => ({ name: c.name, type: tsType(c.type, c.kind) })))}[]`;
-    else returns = `${tsType(fn.return_type, fn.return_kind)}${fn.returns_set ? '[]' : ''}`;
+    else {
+      // A table's or view's row type is a composite type too; the CLI names it by its relation.
+      const relation = fn.return_kind === 'c' ? tables.get(fn.return_type) : undefined;
+      const single = relation
+        ? `Database["${SCHEMA}"]["${relation.kind === 'v' || relation.kind === 'm' ? 'Views' : 'Tables'}"]["${fn.return_type}"]["Row"]`
+        : tsType(fn.return_type, fn.return_kind);
+      returns = `${single}${fn.returns_set ? '[]' : ''}`;
+    }
     return `${fn.name}: {\n${indent(`Args: ${args}\nReturns: ${returns}`, 2)}\n}`;
   });
   const enumEntries = catalog.enums.map((e) => `${e.name}:\n${e.labels.map((l) => `  | ${JSON.stringify(l)}`).join('\n')}`);

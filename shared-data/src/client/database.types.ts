@@ -160,6 +160,15 @@ export type Database = {
         }
         Returns: Json
       }
+      generated_images_since: {
+        Args: {
+          since: string
+        }
+        Returns: {
+          images: number
+          spend: number
+        }[]
+      }
       is_admin: {
         Args: never
         Returns: boolean
@@ -169,6 +178,10 @@ export type Database = {
           zone: string
         }
         Returns: boolean
+      }
+      latest_generated_images: {
+        Args: never
+        Returns: Database["public"]["Tables"]["generated_images"]["Row"][]
       }
       set_member_role: {
         Args: {

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import type { ImagePageKey, PageImage } from 'shared-data';
+import { Button, FieldError, FieldGroup, Label, Textarea } from 'shared-ui';
+import { ImageResult } from './ImageResult';
+import { MAX_PROMPT_LENGTH, PAGE_LABELS } from './pagePrompts';
+
+export interface PageImagePanelProps {
+  pageKey: ImagePageKey;
+  prompt: string;
+  image: PageImage | undefined;
+  isGenerating: boolean;
+  /** Another generation is running, or the service is not ready. */
+  isBlocked: boolean;
+  onPromptChange: (prompt: string) => void;
+  onGenerate: () => void;
+}
+
+/** One page's prompt, its Generate button and its latest image. */
+export function PageImagePanel({ pageKey, prompt, image, isGenerating, isBlocked, onPromptChange, onGenerate }: PageImagePanelProps) {
+  const id = useId();
+  const label = PAGE_LABELS[pageKey];
+  const isPromptEmpty = prompt.trim() === '';
+  return (
+    <div>
+      <FieldGroup>
+        <Label htmlFor={`${id}-prompt`}>Prompt for the {label} page</Label>
+        <Textarea
+          id={`${id}-prompt`}
+          value={prompt}
+          maxLength={MAX_PROMPT_LENGTH}
+          onChange={(event) => onPromptChange(event.target.value)}
+          aria-invalid={isPromptEmpty}
+          aria-describedby={`${id}-count${isPromptEmpty ? ` ${id}-error` : ''}`}
+        />
+        <small id={`${id}-count`}>
+          {prompt.length.toLocaleString('en-US')} of {MAX_PROMPT_LENGTH.toLocaleString('en-US')} characters
+        </small>
+        {isPromptEmpty ? <FieldError id={`${id}-error`}>Enter a prompt to generate an image.</FieldError> : null}
+      </FieldGroup>
+      <Button onClick={onGenerate} disabled={isBlocked || isGenerating || isPromptEmpty}>
+        {isGenerating ? 'Generating...' : image ? `Generate again for ${label}` : `Generate ${label} image`}
+      </Button>
+      {image ? (
+        <section aria-label={`Latest ${label} image`} style={{ marginTop: '1.5rem' }}>
+          <ImageResult image={image} />
+        </section>
+      ) : (
+        <p>No image generated for this page yet.</p>
+      )}
+    </div>
+  );
+}
