@@ -1,0 +1,132 @@
+/**
+ * Hosted parity: hosted Supabase runs functions on Deno, not Node. Every folder of
+ * `supabase/functions/` is served here with the real Deno binary (npm `deno`), from its
+ * `index.ts`, exactly as deployed, and answers the same contract over HTTP as it does through
+ * the local backend. Deno only gets network and environment access, as on the platform.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FUNCTIONS } from '../src/settings';
+import { startImageServiceStandIn, type ImageServiceStandIn } from '../src/imageService/standIn';
+import { clientFor, signInAdmin, signUp, type Backend, type SignedInUser, startTestBackend } from './helpers';
+
+const require = createRequire(import.meta.url);
+const DENO = path.join(path.dirname(require.resolve('deno/package.json')), 'bin.cjs');
+const API_KEY = 'rw-parity-key-41d9';
+
+interface Served {
+  url: string;
+  process: ChildProcess;
+}
+
+/** `deno run` on a function's index.ts; resolves once Deno.serve says where it listens. */
+function serve(name: string, env: Record<string, string>): Promise<Served> {
+  const child = spawn(process.execPath, [DENO, 'run', '--allow-net', '--allow-env', path.join(FUNCTIONS.dir, name, 'index.ts')], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DENO_NO_UPDATE_CHECK: '1', DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`deno did not serve ${name} in 30 s:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ url: match[1]!, process: child });
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`deno exited (${code}) serving ${name}:\n${output}`));
+    });
+  });
+}
+
+const FUNCTION_NAMES = fs
+  .readdirSync(FUNCTIONS.dir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+  .map((entry) => entry.name)
+  .sort();
+
+let backend: Backend;
+let standIn: ImageServiceStandIn;
+let admin: SignedInUser;
+let member: SignedInUser;
+const served = new Map<string, Served>();
+let statusWithoutKey: Served;
+
+beforeAll(async () => {
+  standIn = await startImageServiceStandIn({ apiKey: API_KEY });
+  backend = await startTestBackend();
+  admin = await signInAdmin(backend);
+  member = await signUp(backend, 'Parity Member');
+  const platform = { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey };
+  const secrets = { RUNWARE_API_KEY: API_KEY, RUNWARE_API_URL: standIn.apiUrl };
+  const [withoutKey, ...all] = await Promise.all([serve('status', platform), ...FUNCTION_NAMES.map((name) => serve(name, { ...platform, ...secrets }))]);
+  statusWithoutKey = withoutKey!;
+  FUNCTION_NAMES.forEach((name, i) => served.set(name, all[i]!));
+}, 60_000);
+
+afterAll(async () => {
+  for (const { process: child } of [...served.values(), statusWithoutKey].filter(Boolean)) child.kill();
+  await backend?.stop();
+  await standIn?.stop();
+});
+
+function call(name: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
+  const { token, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return fetch(`${served.get(name)!.url}/${name}`, { ...rest, headers });
+}
+
+/** What each function must answer under Deno; a new function needs its check here. */
+const CONTRACTS: Record<string, () => Promise<void>> = {
+  health: async () => {
+    const response = await call('health', { token: member.accessToken });
+    expect(await response.json()).toEqual({ ok: true, role: 'authenticated', sub: member.id });
+  },
+  status: async () => {
+    expect(await (await call('status', { token: backend.anonKey })).json()).toEqual({ ok: true });
+    const response = await fetch(`${statusWithoutKey.url}/status`);
+    expect(await response.json()).toEqual({ ok: false });
+  },
+  'events-ics': async () => {
+    const response = await call('events-ics');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  },
+  generate: async () => {
+    const body = JSON.stringify({ pageKey: 'events', positivePrompt: 'A rooftop networking evening', width: 1200, height: 800, outputFormat: 'WEBP', numberResults: 1 });
+    const post = (token: string, payload = body) => call('generate', { method: 'POST', token, headers: { 'Content-Type': 'application/json' }, body: payload });
+    expect((await post(backend.anonKey)).status).toBe(401);
+    const refused = await post(member.accessToken);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: 'Only administrators can generate images.' });
+    const invalid = await post(admin.accessToken, JSON.stringify({ pageKey: 'events', positivePrompt: 'x', width: 1000 + 4 }));
+    expect(invalid.status).toBe(400);
+    const made = await post(admin.accessToken);
+    expect(made.status).toBe(200);
+    const answer = (await made.json()) as { images: { id: string; imageURL: string }[] };
+    expect(answer.images[0]!.imageURL.startsWith(standIn.origin)).toBe(true);
+    const { data } = await clientFor(backend, backend.serviceRoleKey).from('generated_images').select('page_key').eq('id', answer.images[0]!.id);
+    expect(data).toEqual([{ page_key: 'events' }]);
+  },
+};
+
+describe('every function under Deno, as deployed', () => {
+  it('has a parity check for each function folder', () => {
+    expect(FUNCTION_NAMES).toEqual(Object.keys(CONTRACTS).sort());
+  });
+
+  it.each(Object.keys(CONTRACTS))('%s answers its contract', async (name) => {
+    await CONTRACTS[name]!();
+  });
+});
