@@ -3,6 +3,7 @@
  *   [--data-dir .data/local-backend | --memory] [--site-origins a,b]`
  */
 import { parseArgs } from 'node:util';
+import { DEFAULT_AUTH_RATE_LIMITS, type RateLimitName } from './auth/rateLimits';
 import { DataDirLockedError } from './db/lock';
 import { startLocalBackendInternal } from './server';
 import { DEFAULTS } from './settings';
@@ -14,6 +15,8 @@ const USAGE = `Usage: pnpm --filter local-backend start -- [options]
   --data-dir <path>      database folder, relative to the repo root (default ${DEFAULTS.dataDir})
   --memory               throwaway in-memory database instead of a folder
   --site-origins <list>  comma-separated CORS origins (default ${DEFAULTS.siteOrigins.join(',')})
+  --auth-rate-limit <name=n>  override one of config.toml's [auth.rate_limit] (repeatable), e.g.
+                         sign_in_sign_ups=1000 for a test run that signs many users in
   --exit-with-parent     stop when standard input closes (for scripts that start it as a child)
   --help                 show this help
 
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
       'data-dir': { type: 'string' },
       memory: { type: 'boolean' },
       'site-origins': { type: 'string' },
+      'auth-rate-limit': { type: 'string', multiple: true },
       'exit-with-parent': { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -46,7 +50,17 @@ async function main(): Promise<void> {
     .map((origin) => origin.trim())
     .filter(Boolean);
 
+  const authRateLimits: Partial<Record<RateLimitName, number>> = {};
+  for (const setting of values['auth-rate-limit'] ?? []) {
+    const [name, value] = setting.split('=');
+    if (!name || !(name in DEFAULT_AUTH_RATE_LIMITS) || !/^\d+$/.test(value ?? '')) {
+      throw new Error(`--auth-rate-limit takes <name>=<count> with a name of ${Object.keys(DEFAULT_AUTH_RATE_LIMITS).join(', ')}; got ${setting}`);
+    }
+    authRateLimits[name as RateLimitName] = Number(value);
+  }
+
   const backend = await startLocalBackendInternal({
+    authRateLimits,
     port,
     host: values.host ?? DEFAULTS.host,
     memory: values.memory ?? false,

@@ -15,7 +15,8 @@ import { SchemaCache } from './db/schemaCache';
 import { readFunctionSecrets, readPublicFunctions } from './functions/config';
 import { FunctionLoader } from './functions/loader';
 import { functionRoutes } from './functions/routes';
-import { requireApiKey } from './http/apiKey';
+import { AuthRateLimiter, readAuthRateLimits, type AuthRateLimits } from './auth/rateLimits';
+import { projectKeyCheck, requireApiKey, type ProjectKeyCheck } from './http/apiKey';
 import { limitRequestBody } from './http/bodyLimit';
 import { corsForOrigins } from './http/cors';
 import { JwtService, localApiKeys } from './jwt';
@@ -37,6 +38,8 @@ export interface LocalBackendOptions {
   adminPassword?: string;
   /** Variables for function handlers; applied to process.env while the backend runs. */
   env?: Record<string, string | undefined>;
+  /** Over `[auth.rate_limit]` of supabase/config.toml (e.g. a test run's own limits). */
+  authRateLimits?: Partial<AuthRateLimits>;
 }
 
 /** Options only this package's tests and tools use. */
@@ -70,6 +73,8 @@ function buildApp(parts: {
   rest: RestService;
   schema: SchemaCache;
   functions: FunctionLoader;
+  isProjectKey: ProjectKeyCheck;
+  authLimiter: AuthRateLimiter;
 }): Hono {
   const app = new Hono();
   app.use('*', corsForOrigins(parts.siteOrigins));
@@ -86,9 +91,9 @@ function buildApp(parts: {
       ),
     ),
   );
-  app.use('/auth/v1/*', requireApiKey(parts.jwt, [/^\/auth\/v1\/(health|authorize|callback|verify)\/?$/]));
-  app.use('/rest/v1/*', requireApiKey(parts.jwt));
-  app.route('/auth/v1', authRoutes(parts.auth));
+  app.use('/auth/v1/*', requireApiKey(parts.isProjectKey, [/^\/auth\/v1\/(health|authorize|callback|verify)\/?$/]));
+  app.use('/rest/v1/*', requireApiKey(parts.isProjectKey));
+  app.route('/auth/v1', authRoutes(parts.auth, parts.authLimiter));
   app.route('/rest/v1', restRoutes({ service: parts.rest, rpc: new RpcService(parts.db), schema: parts.schema, jwt: parts.jwt }));
   app.route('/functions/v1', functionRoutes({ loader: parts.functions, jwt: parts.jwt, publicFunctions: readPublicFunctions() }));
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
@@ -161,8 +166,10 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
     const rest = new RestService(database, schema);
     const hub = new RealtimeHub(jwt, schema);
     database.onChanges(hub.dispatch);
-    const realtime = new RealtimeServer(hub, jwt);
-    const app = buildApp({ db: database, siteOrigins, jwt, auth, rest, schema, functions: new FunctionLoader() });
+    const keys = await localApiKeys(jwtSecret);
+    const isProjectKey = projectKeyCheck([keys.anonKey, keys.serviceRoleKey]);
+    const realtime = new RealtimeServer(hub, isProjectKey);
+    const app = buildApp({ db: database, siteOrigins, jwt, auth, rest, schema, functions: new FunctionLoader(), isProjectKey, authLimiter: new AuthRateLimiter(readAuthRateLimits(options.authRateLimits)) });
 
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server;
     server.on('upgrade', (request, socket, head) => {
@@ -170,7 +177,6 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
     });
     const actualPort = await listen(server, port, host);
     publicUrl = `http://${host}:${actualPort}`;
-    const keys = await localApiKeys(jwtSecret);
     // Functions see what hosted Supabase gives them (SUPABASE_URL and the API keys), the
     // secrets in supabase/functions/.env, and the environment of `pnpm start`, which wins.
     const restoreEnv = applyEnv({

@@ -51,6 +51,10 @@ export const AUTH = {
   /** `X-Supabase-Api-Version` value that switches GoTrue to `{ code, message }` error bodies. */
   apiVersion: '2024-01-01',
   gotrueVersion: 'v2.177.0-local',
+  /** The CLI's rate limits count over 5 minutes. */
+  rateLimitWindowMs: 5 * 60 * 1000,
+  /** Wrong passwords one account may get in that window before sign-in is refused (429). */
+  maxFailedPasswords: 10,
   /** Email is on and auto-confirmed; every third-party provider is off. */
   externalProviders: [
     'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly',
@@ -65,6 +69,8 @@ export const API_KEY_CLAIMS = { iss: 'supabase-demo', iat: 1_700_000_000, exp: 2
 export const HTTP = {
   /** Request bodies above this are refused with 413. */
   maxBodyBytes: 1024 * 1024,
+  /** JSON nested deeper than this is refused with 400 before anything walks it. */
+  maxJsonDepth: 128,
   allowedHeaders: [
     'authorization', 'x-client-info', 'apikey', 'content-type', 'prefer', 'range', 'range-unit',
     'accept', 'accept-profile', 'content-profile', 'x-supabase-api-version', 'x-retry-count',
@@ -88,6 +94,9 @@ export const REALTIME = {
   /** WebSocket frames above this are refused. */
   maxFrameBytes: 1024 * 1024,
   publication: 'supabase_realtime',
+  /** Realtime's defaults: channels one socket may join, and joins per second across the server. */
+  maxChannelsPerConnection: 100,
+  maxJoinsPerSecond: 100,
 } as const;
 
 export const FUNCTIONS = {

@@ -10,7 +10,8 @@ export type Backend = LocalBackendInternals;
 
 /** bcrypt cost 4 instead of GoTrue's 10: same algorithm, a fraction of the CPU time. */
 export function startTestBackend(options: InternalOptions = {}): Promise<Backend> {
-  return startLocalBackendInternal({ memory: true, port: 0, bcryptCost: 4, ...options });
+  // Test files sign many users up and in from 127.0.0.1: a test run's own limits, as in config.
+  return startLocalBackendInternal({ memory: true, port: 0, bcryptCost: 4, authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000 }, ...options });
 }
 
 export function clientFor(backend: Backend, key: string = backend.anonKey, accessToken?: string): SupabaseClient {

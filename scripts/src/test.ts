@@ -48,6 +48,9 @@ if (buildStatus === 0) {
 if (run('local backend benchmark, quick run (pnpm bench --quick)', 'pnpm', ['-s', 'bench', '--quick']) !== 0) {
   counts.push({ runner: 'bench (local backend)', passed: 0, failed: 1, skipped: 0 });
 }
+if (run('realtime fan-out benchmark, quick run (pnpm bench:realtime --quick)', 'pnpm', ['-s', 'bench:realtime', '--quick']) !== 0) {
+  counts.push({ runner: 'bench:realtime', passed: 0, failed: 1, skipped: 0 });
+}
 
 const { line, failed } = summarise(counts);
 for (const c of counts) console.log(`  ${c.runner}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);

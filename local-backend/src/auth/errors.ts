@@ -13,6 +13,8 @@ export class AuthError extends Error {
     readonly code: string,
     message: string,
     readonly weakPasswordReasons?: string[],
+    /** Sent as Retry-After (seconds) on 429. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AuthError';
@@ -52,6 +54,8 @@ export const authErrors = {
   providerUnknown: (provider: string) =>
     new AuthError(400, 'validation_failed', `Unsupported provider: Provider ${provider} could not be found`),
   notFound: () => new AuthError(404, 'not_found', 'Not Found'),
+  rateLimited: (retryAfterSeconds: number) =>
+    new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', undefined, retryAfterSeconds),
 };
 
 function usesVersionedErrors(c: Context): boolean {
@@ -61,6 +65,7 @@ function usesVersionedErrors(c: Context): boolean {
 
 export function authErrorResponse(c: Context, error: AuthError): Response {
   const weak = error.weakPasswordReasons ? { weak_password: { reasons: error.weakPasswordReasons } } : {};
+  if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
   if (usesVersionedErrors(c)) {
     c.header('X-Supabase-Api-Version', AUTH.apiVersion);
     return c.json({ code: error.code, message: error.message, ...weak }, error.status as 400);

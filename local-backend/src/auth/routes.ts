@@ -1,11 +1,13 @@
 /**
  * `/auth/v1`: the thin HTTP layer over AuthService, answering as GoTrue does.
  */
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { InvalidJsonError, isPlainObject, readJson } from '../http/body';
 import { bearerToken } from '../jwt';
 import { AUTH } from '../settings';
 import { AuthError, authErrorResponse, authErrors } from './errors';
+import type { AuthRateLimiter, RateLimitName } from './rateLimits';
 import type { AuthService, Body } from './service';
 
 async function jsonBody(c: Context): Promise<Body> {
@@ -21,8 +23,35 @@ async function jsonBody(c: Context): Promise<Body> {
   return parsed;
 }
 
-export function authRoutes(service: AuthService): Hono {
+/** The caller's address as the socket saw it (forwarded headers are not trusted locally). */
+function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function authRoutes(service: AuthService, limiter: AuthRateLimiter): Hono {
   const app = new Hono();
+
+  const limit = (c: Context, name: RateLimitName) => {
+    const wait = limiter.take(name, clientIp(c));
+    if (wait > 0) throw authErrors.rateLimited(wait);
+  };
+
+  /** Password sign-in, refused for an account with too many recent wrong passwords. */
+  const passwordGrant = async (body: Body) => {
+    const email = typeof body.email === 'string' ? body.email : '';
+    const lockout = email ? limiter.accountLockout(email) : 0;
+    if (lockout > 0) throw authErrors.rateLimited(lockout);
+    try {
+      return await service.passwordGrant(body);
+    } catch (error) {
+      if (email && error instanceof AuthError && error.code === 'invalid_credentials') limiter.recordFailedPassword(email);
+      throw error;
+    }
+  };
 
   app.onError((error, c) => {
     if (error instanceof AuthError) return authErrorResponse(c, error);
@@ -53,13 +82,21 @@ export function authRoutes(service: AuthService): Hono {
     }),
   );
 
-  app.post('/signup', async (c) => c.json(await service.signUp(await jsonBody(c))));
+  app.post('/signup', async (c) => {
+    limit(c, 'sign_in_sign_ups');
+    return c.json(await service.signUp(await jsonBody(c)));
+  });
 
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
-    const body = await jsonBody(c);
-    if (grantType === 'password') return c.json(await service.passwordGrant(body));
-    if (grantType === 'refresh_token') return c.json(await service.refreshGrant(body));
+    if (grantType === 'password') {
+      limit(c, 'sign_in_sign_ups');
+      return c.json(await passwordGrant(await jsonBody(c)));
+    }
+    if (grantType === 'refresh_token') {
+      limit(c, 'token_refresh');
+      return c.json(await service.refreshGrant(await jsonBody(c)));
+    }
     throw authErrors.unsupportedGrant();
   });
 

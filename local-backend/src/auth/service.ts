@@ -61,7 +61,8 @@ function validateEmail(raw: string): string {
 }
 
 function checkPasswordStrength(password: string): void {
-  if (password.length > 72) throw authErrors.validation('Password cannot be longer than 72 characters');
+  // bcrypt reads at most 72 bytes: count bytes, as GoTrue's len() does, or the rest would be ignored.
+  if (new TextEncoder().encode(password).length > 72) throw authErrors.validation('Password cannot be longer than 72 characters');
   const weakness = passwordWeakness(password);
   if (weakness) throw authErrors.weakPassword(weakness.message, weakness.reasons);
 }

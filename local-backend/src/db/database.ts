@@ -146,22 +146,22 @@ export class Database {
         throw error;
       }
       if (changes.length > 0 && this.listener) {
+        // Delivery is queued behind this transaction rather than awaited in it: the writer gets its
+        // answer without waiting for subscribers' visibility checks, and the FIFO mutex keeps
+        // deliveries in commit order.
+        const listener = this.listener;
         const commitTimestamp = new Date().toISOString();
-        try {
-          await this.listener(
-            changes.map((row) => ({
-              schema: row.schema_name,
-              table: row.table_name,
-              type: row.op,
-              record: row.record,
-              oldRecord: row.old_record,
-              commitTimestamp,
-            })),
-            pg,
-          );
-        } catch (error) {
-          console.error('[local-backend] realtime dispatch failed:', error);
-        }
+        const committed = changes.map((row) => ({
+          schema: row.schema_name,
+          table: row.table_name,
+          type: row.op,
+          record: row.record,
+          oldRecord: row.old_record,
+          commitTimestamp,
+        }));
+        void this.mutex
+          .run(() => (this.closed ? Promise.resolve() : listener(committed, pg)))
+          .catch((error: unknown) => console.error('[local-backend] realtime dispatch failed:', error));
       }
       return result;
     });

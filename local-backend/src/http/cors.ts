@@ -6,9 +6,16 @@ import type { MiddlewareHandler } from 'hono';
 import { HTTP } from '../settings';
 
 export function corsForOrigins(siteOrigins: readonly string[]): MiddlewareHandler {
+  // `*` means any site, so no site gets credentials: the browser sends no cookies, and a page on
+  // another origin (even `null`) cannot read answers as a signed-in visitor's site would.
   const anyOrigin = siteOrigins.includes('*');
-  const allowedOrigin = (origin: string | undefined) =>
-    origin && (anyOrigin || siteOrigins.includes(origin)) ? origin : undefined;
+  const allowedOrigin = (origin: string | undefined) => {
+    if (anyOrigin) return '*';
+    return origin && siteOrigins.includes(origin) ? origin : undefined;
+  };
+  const setCredentials = (headers: Headers) => {
+    if (!anyOrigin) headers.set('Access-Control-Allow-Credentials', 'true');
+  };
 
   return async (c, next) => {
     const origin = allowedOrigin(c.req.header('origin'));
@@ -18,7 +25,7 @@ export function corsForOrigins(siteOrigins: readonly string[]): MiddlewareHandle
         headers.set('Access-Control-Allow-Origin', origin);
         headers.set('Access-Control-Allow-Methods', HTTP.allowedMethods.join(', '));
         headers.set('Access-Control-Allow-Headers', HTTP.allowedHeaders.join(', '));
-        headers.set('Access-Control-Allow-Credentials', 'true');
+        setCredentials(headers);
         headers.set('Access-Control-Max-Age', '86400');
       }
       return new Response(null, { status: 204, headers });
@@ -27,7 +34,7 @@ export function corsForOrigins(siteOrigins: readonly string[]): MiddlewareHandle
     if (!origin) return;
     const set = (res: Response) => {
       res.headers.set('Access-Control-Allow-Origin', origin);
-      res.headers.set('Access-Control-Allow-Credentials', 'true');
+      setCredentials(res.headers);
       res.headers.set('Access-Control-Expose-Headers', HTTP.exposedHeaders.join(', '));
       res.headers.append('Vary', 'Origin');
     };

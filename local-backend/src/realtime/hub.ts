@@ -7,10 +7,10 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { CommittedChange } from '../db/database';
 import type { SchemaCache, TableInfo } from '../db/schemaCache';
 import type { JwtClaims, JwtService } from '../jwt';
-import type { ApiRole } from '../settings';
+import { REALTIME, type ApiRole } from '../settings';
 import { type Binding, BindingError, matches, parseBinding } from './bindings';
 import { encode, type PhoenixMessage, type SerializerVersion } from './protocol';
-import { canSee, type Viewer } from './visibility';
+import { canSee, isOpenToRole, type Viewer } from './visibility';
 
 export interface Connection {
   vsn: SerializerVersion;
@@ -30,6 +30,17 @@ interface Channel {
   broadcastSelf: boolean;
 }
 
+/** Claims that differ between two tokens of one user and that no policy should depend on. */
+const TOKEN_ONLY_CLAIMS = new Set(['iat', 'exp', 'nbf', 'jti', 'session_id']);
+
+/** Subscribers with the same role and the same claims that matter see the same rows. */
+function viewerKey(role: ApiRole, claims: JwtClaims): string {
+  const kept = Object.entries(claims)
+    .filter(([name]) => !TOKEN_ONLY_CLAIMS.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return `${role}\u0000${JSON.stringify(kept)}`;
+}
+
 function subTopic(topic: string): string {
   return topic.replace(/^realtime:/i, '');
 }
@@ -37,6 +48,8 @@ function subTopic(topic: string): string {
 export class RealtimeHub {
   private readonly channels = new Map<Connection, Map<string, Channel>>();
   private nextBindingId = 1;
+  /** Join times of the last second, across the server (Realtime counts joins per tenant). */
+  private recentJoins: number[] = [];
 
   constructor(
     private readonly jwt: JwtService,
@@ -91,6 +104,17 @@ export class RealtimeHub {
     message: PhoenixMessage,
     reply: (status: 'ok' | 'error', response?: Record<string, unknown>) => void,
   ): Promise<void> {
+    if (!channels.has(message.topic) && channels.size >= REALTIME.maxChannelsPerConnection) {
+      reply('error', { reason: `Too many channels: one connection may join at most ${REALTIME.maxChannelsPerConnection}` });
+      return;
+    }
+    const now = Date.now();
+    this.recentJoins = this.recentJoins.filter((at) => now - at < 1000);
+    if (this.recentJoins.length >= REALTIME.maxJoinsPerSecond) {
+      reply('error', { reason: `Too many joins per second: at most ${REALTIME.maxJoinsPerSecond}` });
+      return;
+    }
+    this.recentJoins.push(now);
     const payload = message.payload;
     const token = typeof payload.access_token === 'string' && payload.access_token ? payload.access_token : connection.apiKey;
     const verified = await this.jwt.verify(token);
@@ -217,7 +241,7 @@ export class RealtimeHub {
             this.closeChannel(channel, 'Token has expired');
             continue;
           }
-          const key = `${channel.role}\u0000${JSON.stringify(channel.claims)}`;
+          const key = viewerKey(channel.role, channel.claims);
           let group = groups.get(key);
           if (!group) {
             group = { viewer: { role: channel.role, claims: channel.claims }, targets: [] };
@@ -228,8 +252,12 @@ export class RealtimeHub {
       }
       if (groups.size === 0) continue;
       const data = this.changePayload(table, change);
+      // A role whose SELECT policies let it see every row needs no check per subscriber.
+      const openRoles = new Map<ApiRole, boolean>();
       for (const group of groups.values()) {
-        if (!(await canSee(pg, group.viewer, table, change))) continue;
+        const { role } = group.viewer;
+        if (!openRoles.has(role)) openRoles.set(role, role === 'service_role' || (await isOpenToRole(pg, role, table)));
+        if (!openRoles.get(role) && !(await canSee(pg, group.viewer, table, change))) continue;
         for (const { channel, ids } of group.targets) {
           this.push(channel.connection, {
             joinRef: channel.joinRef,

@@ -5,7 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { JwtService } from '../jwt';
+import type { ProjectKeyCheck } from '../http/apiKey';
 import { REALTIME } from '../settings';
 import type { Connection, RealtimeHub } from './hub';
 import { decode, type SerializerVersion } from './protocol';
@@ -18,7 +18,7 @@ export class RealtimeServer {
 
   constructor(
     private readonly hub: RealtimeHub,
-    private readonly jwt: JwtService,
+    private readonly isProjectKey: ProjectKeyCheck,
   ) {}
 
   /** For `server.on('upgrade', ...)`. Returns false when the path is not ours. */
@@ -27,13 +27,12 @@ export class RealtimeServer {
     if (!REALTIME_PATH.test(url.pathname)) return false;
     const apiKey = url.searchParams.get('apikey') ?? (request.headers.apikey as string | undefined) ?? '';
     const vsn: SerializerVersion = url.searchParams.get('vsn') === '2.0.0' ? '2.0.0' : '1.0.0';
-    void this.jwt.verify(apiKey).then((verified) => {
-      if (!verified.ok) {
-        socket.end('HTTP/1.1 403 Forbidden\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"message":"Invalid API key"}');
-        return;
-      }
-      this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, apiKey, vsn));
-    });
+    // Only the project's keys open a socket: a user's token belongs in the join payload.
+    if (!this.isProjectKey(apiKey)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"message":"Invalid API key"}');
+      return true;
+    }
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, apiKey, vsn));
     return true;
   }
 

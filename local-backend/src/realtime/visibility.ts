@@ -93,3 +93,27 @@ async function hasSelectPrivilege(pg: PGlite, viewer: Viewer, table: TableInfo):
   ]);
   return result.rows[0]?.ok === true;
 }
+
+/**
+ * True when `role` may read every row of the table: it has SELECT and either the table has no row
+ * level security, or a permissive SELECT policy for the role is plainly `true` and no restrictive
+ * policy applies. Then no subscriber of that role needs a check of their own.
+ */
+export async function isOpenToRole(pg: PGlite, role: ApiRole, table: TableInfo): Promise<boolean> {
+  const result = await pg.query<{ open: boolean }>(
+    `select has_table_privilege($1, c.oid, 'SELECT')
+        and (not c.relrowsecurity or (
+          exists (select 1 from pg_policies p
+                   where p.schemaname = $2 and p.tablename = $3 and p.cmd in ('SELECT', 'ALL')
+                     and p.permissive = 'PERMISSIVE' and ($1::name = any (p.roles) or 'public' = any (p.roles))
+                     and p.qual = 'true')
+          and not exists (select 1 from pg_policies p
+                   where p.schemaname = $2 and p.tablename = $3 and p.cmd in ('SELECT', 'ALL')
+                     and p.permissive = 'RESTRICTIVE' and ($1::name = any (p.roles) or 'public' = any (p.roles)))
+        )) as open
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = $2 and c.relname = $3`,
+    [role, table.schema, table.name],
+  );
+  return result.rows[0]?.open === true;
+}

@@ -25,6 +25,9 @@ export const restErrors = {
   parse: (what: string, detail: string) =>
     new PostgrestError(400, 'PGRST100', `"failed to parse ${what}" (${detail})`, detail),
   invalidBody: (details: string | null = null) => new PostgrestError(400, 'PGRST102', 'Empty or invalid json', details),
+  unsupportedContentType: (contentType: string) => new PostgrestError(415, 'PGRST107', `Content-Type not acceptable: ${contentType}`),
+  /** pg-safeupdate, which hosted Supabase loads: a write without a filter is refused. */
+  missingWhere: (verb: 'UPDATE' | 'DELETE') => new PostgrestError(400, '21000', `${verb} requires a WHERE clause`),
   schemaNotExposed: (schema: string, exposed: readonly string[]) =>
     new PostgrestError(406, 'PGRST106', `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${exposed.join(', ')}`),
   mediaType: (accept: string) =>

@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono';
 import type { RequestIdentity } from '../db/database';
 import type { SchemaCache } from '../db/schemaCache';
-import { InvalidJsonError, readJson } from '../http/body';
+import { InvalidJsonError, isJsonContentType, readJson } from '../http/body';
 import { bearerToken, type JwtService } from '../jwt';
 import { REST } from '../settings';
 import { PostgrestError, restErrors } from './errors';
@@ -47,6 +47,18 @@ export function restRoutes(deps: { service: RestService; rpc: RpcService; schema
     throw error;
   });
 
+  /** The JSON body of a write or RPC call, refused as PostgREST does when it is not JSON. */
+  async function jsonBody(c: Context): Promise<unknown> {
+    const contentType = c.req.header('content-type');
+    if (!isJsonContentType(contentType)) throw restErrors.unsupportedContentType(contentType!);
+    try {
+      return await readJson(c);
+    } catch (error) {
+      if (error instanceof InvalidJsonError) throw restErrors.invalidBody(error.message);
+      throw error;
+    }
+  }
+
   async function identify(c: Context): Promise<RequestIdentity> {
     const token = bearerToken(c.req.header('authorization')) ?? c.req.header('apikey') ?? c.req.query('apikey');
     if (!token) throw restErrors.jwtInvalid('No API key found in request');
@@ -81,13 +93,7 @@ export function restRoutes(deps: { service: RestService; rpc: RpcService; schema
     const method = c.req.method as 'GET' | 'HEAD' | 'POST';
     let args: Record<string, unknown> = {};
     if (method === 'POST') {
-      let body: unknown;
-      try {
-        body = await readJson(c);
-      } catch (error) {
-        if (error instanceof InvalidJsonError) throw restErrors.invalidBody(error.message);
-        throw error;
-      }
+      const body = await jsonBody(c);
       if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
         throw restErrors.invalidBody('Function arguments must be a JSON object');
       }
@@ -116,15 +122,7 @@ export function restRoutes(deps: { service: RestService; rpc: RpcService; schema
       throw restErrors.tableNotFound(schemaInUse, tableName, suggestion);
     }
     const method = c.req.method as RestRequest['method'];
-    let body: unknown;
-    if (method === 'POST' || method === 'PATCH') {
-      try {
-        body = await readJson(c);
-      } catch (error) {
-        if (error instanceof InvalidJsonError) throw restErrors.invalidBody(error.message);
-        throw error;
-      }
-    }
+    const body = method === 'POST' || method === 'PATCH' ? await jsonBody(c) : undefined;
     const rangeHeader = c.req.header('range');
     const result = await service.handle({
       identity,

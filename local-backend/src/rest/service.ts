@@ -160,12 +160,14 @@ export class RestService {
     if (Object.keys(body).length === 0) {
       return { status: shape.returning ? 200 : 204, body: shape.returning ? '[]' : null, headers: { 'Content-Range': '*/*' } };
     }
+    if (filters.length === 0) throw restErrors.missingWhere('UPDATE');
     const statement = updateStatement({ table, values: body, filters }, this.schema, shape);
     return this.write(request, [statement], shape, shape.returning ? 200 : 204, ['return', 'count']);
   }
 
   private async remove(request: RestRequest): Promise<RestResult> {
     const filters: Filter[] = parseFilters(request.params);
+    if (filters.length === 0) throw restErrors.missingWhere('DELETE');
     const shape = this.writeShape(request);
     const statement = deleteStatement(request.table, filters, this.schema, shape);
     return this.write(request, [statement], shape, shape.returning ? 200 : 204, ['return', 'count']);

@@ -13,6 +13,8 @@ export interface StackOptions {
   memory?: boolean;
   dataDir?: string;
   backendEnv?: Record<string, string>;
+  /** The backend's auth rate limits over config.toml's (test runs sign many users in from one address). */
+  authRateLimits?: Record<string, number>;
   /** More shell origins to allow (tests that start a second shell). */
   extraOrigins?: string[];
   verbose?: boolean;
@@ -72,6 +74,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     siteOrigins: shellOrigins,
     ...(options.backendEnv ? { env: options.backendEnv } : {}),
+    ...(options.authRateLimits ? { authRateLimits: options.authRateLimits } : {}),
     inheritOutput: options.verbose ?? false,
   });
   const remoteEntries = await Promise.all(
