@@ -122,9 +122,11 @@ async function main(): Promise<void> {
               .channel('events-changes')
               .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'events' }, (payload) => {
                 const now = Date.now();
+                const title = (payload.new as { title?: string }).title ?? '';
+                // Inserts of the load phase that were still in flight are not this phase's.
+                if (!title.startsWith('Realtime bench')) return;
                 received += 1;
                 fromCommit.push(now - Date.parse(payload.commit_timestamp));
-                const title = (payload.new as { title?: string }).title ?? '';
                 const started = sentAt.get(title);
                 if (started !== undefined) fromRequest.push(now - started);
               })

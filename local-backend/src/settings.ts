@@ -66,6 +66,24 @@ export const AUTH = {
 /** Fixed claims of the local anon / service_role API keys: deterministic, expiring in 2036. */
 export const API_KEY_CLAIMS = { iss: 'supabase-demo', iat: 1_700_000_000, exp: 2_100_000_000 } as const;
 
+export const DB = {
+  /**
+   * Statement timeouts per role, as Supabase sets them (`alter role ... set statement_timeout`).
+   * A statement that runs longer stops the database thread, which restarts (57014 to the caller).
+   * Override with STATEMENT_TIMEOUT_ANON_MS / STATEMENT_TIMEOUT_AUTHENTICATED_MS.
+   */
+  statementTimeoutMs: {
+    anon: positiveInt(process.env.STATEMENT_TIMEOUT_ANON_MS) ?? 3_000,
+    authenticated: positiveInt(process.env.STATEMENT_TIMEOUT_AUTHENTICATED_MS) ?? 8_000,
+    service_role: undefined,
+  } as Record<ApiRole, number | undefined>,
+};
+
+function positiveInt(value: string | undefined): number | undefined {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
+}
+
 export const HTTP = {
   /** Request bodies above this are refused with 413. */
   maxBodyBytes: 1024 * 1024,

@@ -3,7 +3,7 @@
  * functions. Password hashing runs outside the database mutex so a bcrypt round
  * never blocks other requests.
  */
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/database';
 import type { Database } from '../db/database';
 import type { JwtClaims, JwtService } from '../jwt';
 import { AUTH } from '../settings';

@@ -5,7 +5,7 @@
  * the current child, after it the whole session is revoked.
  */
 import { randomBytes } from 'node:crypto';
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/database';
 import { AUTH } from '../settings';
 import { type AuthError, authErrors } from './errors';
 

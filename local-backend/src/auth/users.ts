@@ -2,7 +2,7 @@
  * `auth.users` / `auth.identities` as GoTrue stores them, and the user JSON
  * GoTrue returns. Plain functions over a transaction; no HTTP here.
  */
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/database';
 import bcrypt from 'bcryptjs';
 import { AUTH } from '../settings';
 

@@ -3,7 +3,7 @@
  * migrations, and, on a new database only, the seed plus the local admin.
  */
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Pg as PGlite } from './remotePg';
 import { createEmailUser, hashPassword } from '../auth/users';
 import { applyMigrations, runSeed } from './migrations';
 import { installPlatform, syncRealtimeTriggers } from './platform';

@@ -8,13 +8,16 @@
  *   listener sees the database exactly as the commit left it.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { JwtClaims } from '../jwt';
-import type { ApiRole } from '../settings';
+import { DB, type ApiRole } from '../settings';
 import { Mutex } from './mutex';
 import { quoteIdent, quoteLiteral } from './sql';
+import { RemotePg, type Pg, type PgTransaction as Transaction, type Results } from './remotePg';
 import { loadEmptyClusterTemplate, saveEmptyClusterTemplate } from './template';
+
+export type { Pg, Transaction };
 
 export type ChangeType = 'INSERT' | 'UPDATE' | 'DELETE';
 
@@ -28,7 +31,7 @@ export interface CommittedChange {
 }
 
 /** Runs after a commit that produced changes, while the mutex is still held. */
-export type ChangeListener = (changes: CommittedChange[], pg: PGlite) => Promise<void>;
+export type ChangeListener = (changes: CommittedChange[], pg: Pg) => Promise<void>;
 
 export interface RequestIdentity {
   role: ApiRole;
@@ -39,6 +42,12 @@ export interface RequestIdentity {
 
 export interface TransactionOptions {
   readOnly?: boolean;
+}
+
+/** Supabase's per-role statement timeouts (anon 3 s, authenticated 8 s); none for the service role. */
+function timeoutFor(role: ApiRole): { timeoutMs?: number } {
+  const timeoutMs = DB.statementTimeoutMs[role];
+  return timeoutMs === undefined ? {} : { timeoutMs };
 }
 
 /** Thrown inside a transaction to roll it back while still answering with `value`. */
@@ -61,22 +70,32 @@ export class Database {
   private listener: ChangeListener | undefined;
   private closed = false;
 
-  private constructor(readonly pg: PGlite) {}
+  private constructor(
+    readonly pg: RemotePg,
+    /** The throwaway folder of an in-memory database, removed on close. */
+    private readonly scratchDir: string | undefined,
+  ) {}
 
   /**
-   * A folder-backed database, or an in-memory one when no folder is given. A new
-   * cluster starts from the cached empty-cluster template when there is one.
+   * A folder-backed database, or a throwaway one when no folder is given. The database runs on its
+   * own thread (see RemotePg); a throwaway database lives in a scratch folder (in RAM under
+   * /dev/shm where there is one), so that restarting the thread after a statement timeout loses
+   * nothing committed. A new cluster starts from the cached empty-cluster template when there is one.
    */
   static async open(options: { dataDir?: string }): Promise<Database> {
-    const fresh = !options.dataDir || !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'));
+    const scratchDir = options.dataDir ? undefined : fs.mkdtempSync(path.join(fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'local-backend-'));
+    const dataDir = options.dataDir ?? scratchDir!;
+    const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
     const template = fresh ? loadEmptyClusterTemplate() : undefined;
-    const pg = new PGlite({
-      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      ...(template ? { loadDataDir: template } : {}),
-    });
-    await pg.waitReady;
+    const pg = new RemotePg(dataDir, template);
+    try {
+      await pg.waitReady;
+    } catch (error) {
+      if (scratchDir) fs.rmSync(scratchDir, { recursive: true, force: true });
+      throw error;
+    }
     if (fresh && !template) await saveEmptyClusterTemplate(pg);
-    return new Database(pg);
+    return new Database(pg, scratchDir);
   }
 
   onChanges(listener: ChangeListener): void {
@@ -84,7 +103,7 @@ export class Database {
   }
 
   /** Exclusive access to the raw connection (no transaction is opened). */
-  exclusive<T>(work: (pg: PGlite) => Promise<T>): Promise<T> {
+  exclusive<T>(work: (pg: Pg) => Promise<T>): Promise<T> {
     if (this.closed) return Promise.reject(new Error('database is closed'));
     return this.mutex.run(() => work(this.pg));
   }
@@ -113,33 +132,40 @@ export class Database {
             `set local role ${quoteIdent(identity.role)}`,
         );
       },
-      options,
+      { ...options, ...timeoutFor(identity.role) },
     );
   }
 
   private runTransaction<T>(
     work: (tx: Transaction) => Promise<T>,
     prepare: (tx: Transaction) => Promise<void>,
-    options: TransactionOptions,
+    options: TransactionOptions & { timeoutMs?: number },
   ): Promise<T> {
     return this.exclusive(async (pg) => {
       let changes: ChangeRow[] = [];
       let result: T;
       try {
-        result = await pg.transaction(async (tx) => {
-          // `prepare` sets read-only itself where it applies (asRequest), within its one round trip.
-          await prepare(tx);
-          const value = await work(tx);
-          if (!options.readOnly) {
-            const [, drained] = await tx.exec(
-              `reset role;
-               with drained as (delete from _local_backend.changes returning *)
-               select schema_name, table_name, op, record, old_record from drained order by id;`,
-            );
-            changes = (drained?.rows ?? []) as ChangeRow[];
-          }
-          return value;
-        });
+        result = await pg.transaction(
+          async (tx) => {
+            // `prepare` sets read-only itself where it applies (asRequest), within its one round trip.
+            await prepare(tx);
+            return work(tx);
+          },
+          {
+            ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+            // Rows the realtime triggers captured, drained in the same trip as the COMMIT.
+            ...(options.readOnly
+              ? {}
+              : {
+                  closingSql: `reset role;
+                    with drained as (delete from _local_backend.changes returning *)
+                    select schema_name, table_name, op, record, old_record from drained order by id`,
+                  onClosing: (results: Results[]) => {
+                    changes = (results[1]?.rows ?? []) as unknown as ChangeRow[];
+                  },
+                }),
+          },
+        );
       } catch (error) {
         // PGlite has already rolled back; a Rollback still carries an answer.
         if (error instanceof Rollback) return error.value as T;
@@ -167,10 +193,20 @@ export class Database {
     });
   }
 
-  async close(): Promise<void> {
+  /** Times the database thread was restarted after a statement timeout. */
+  get restarts(): number {
+    return this.pg.restarts;
+  }
+
+  /**
+   * Waits up to `graceMs` for queued work, then closes; a query still running then (an owner's
+   * statement has no timeout) is stopped with the thread, so shutting down is never held up.
+   */
+  async close(graceMs = 2_000): Promise<void> {
     if (this.closed) return;
-    await this.mutex.idle();
+    await Promise.race([this.mutex.idle(), new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
     this.closed = true;
-    await this.pg.close();
+    await this.pg.close(graceMs);
+    if (this.scratchDir) fs.rmSync(this.scratchDir, { recursive: true, force: true });
   }
 }

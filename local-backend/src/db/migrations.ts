@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Pg as PGlite, PgTransaction as Transaction } from './remotePg';
 import { splitStatements } from './sql';
 
 const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;

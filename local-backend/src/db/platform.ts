@@ -9,7 +9,7 @@
  * change-capture table that feeds realtime. Every statement is idempotent; this
  * runs on each start before migrations.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { Pg as PGlite } from './remotePg';
 import { REALTIME } from '../settings';
 import { quoteIdent as ident } from './sql';
 
@@ -219,7 +219,7 @@ $$;
 export async function installPlatform(pg: PGlite): Promise<void> {
   // PGlite reports "wal_level is insufficient" for the publication: irrelevant here,
   // changes are captured by triggers, not logical decoding.
-  await pg.exec(ROLES_AND_GRANTS + AUTH_SCHEMA + REALTIME_AND_MIGRATIONS, { onNotice: () => undefined });
+  await pg.exec(ROLES_AND_GRANTS + AUTH_SCHEMA + REALTIME_AND_MIGRATIONS);
 }
 
 export const CAPTURE_TRIGGER = 'zz_local_backend_realtime';

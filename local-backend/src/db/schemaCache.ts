@@ -3,7 +3,7 @@
  * realtime publication, read from the catalog. Every identifier an API request
  * names is looked up here before it is quoted into SQL.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { Pg as PGlite } from './remotePg';
 import { REALTIME, REST } from '../settings';
 
 export interface ColumnInfo {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Pg } from './remotePg';
 import { REPO_ROOT } from '../settings';
 
 const CACHE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'local-backend');
@@ -25,18 +25,18 @@ function templatePath(): string | undefined {
   }
 }
 
-export function loadEmptyClusterTemplate(): Blob | undefined {
+export function loadEmptyClusterTemplate(): Uint8Array | undefined {
   const file = templatePath();
   if (!file || !fs.existsSync(file)) return undefined;
   try {
-    return new Blob([fs.readFileSync(file)]);
+    return new Uint8Array(fs.readFileSync(file));
   } catch {
     return undefined;
   }
 }
 
 /** Call on a just-initialised, untouched instance. Failures only cost speed. */
-export async function saveEmptyClusterTemplate(pg: PGlite): Promise<void> {
+export async function saveEmptyClusterTemplate(pg: Pg): Promise<void> {
   const file = templatePath();
   if (!file) return;
   try {

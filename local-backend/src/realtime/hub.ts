@@ -3,7 +3,7 @@
  * relay, and delivery of committed `postgres_changes` to the subscribers whose
  * role and claims can SELECT the row.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { Pg as PGlite } from '../db/database';
 import type { CommittedChange } from '../db/database';
 import type { SchemaCache, TableInfo } from '../db/schemaCache';
 import type { JwtClaims, JwtService } from '../jwt';

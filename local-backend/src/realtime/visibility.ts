@@ -8,7 +8,7 @@
  * = replica` so no trigger fires), then selected as the subscriber, then rolled
  * back. That applies the table's real SELECT policies to the deleted row.
  */
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Pg as PGlite, Transaction } from '../db/database';
 import type { CommittedChange } from '../db/database';
 import type { TableInfo } from '../db/schemaCache';
 import { quoteIdent } from '../db/sql';

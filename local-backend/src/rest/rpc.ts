@@ -4,7 +4,7 @@
  * by argument names; the call runs as the request's role in one transaction (read-only for
  * GET), so `execute` grants and the function's own checks decide. Postgres builds the JSON.
  */
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/database';
 import type { Database, RequestIdentity } from '../db/database';
 import { quoteIdent } from '../db/sql';
 import { fromPgError, isPgError, PostgrestError } from './errors';

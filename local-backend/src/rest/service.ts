@@ -2,7 +2,7 @@
  * Executes one PostgREST request as one transaction under the caller's role.
  * Returns status, body text and headers; knows nothing about HTTP frameworks.
  */
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/database';
 import { type Database, type RequestIdentity, Rollback } from '../db/database';
 import type { SchemaCache, TableInfo } from '../db/schemaCache';
 import { REST } from '../settings';

@@ -5,7 +5,7 @@
  * and get the same file.
  */
 import { readFileSync } from 'node:fs';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Pg as PGlite } from '../db/database';
 import { bootstrapDatabase } from '../db/bootstrap';
 import { Database } from '../db/database';
 import { SUPABASE_DIR } from '../settings';

@@ -1,0 +1,63 @@
+// The database thread: the one PGlite instance runs here, off the main thread, so the HTTP server
+// keeps answering whatever a query does, and a query that outlives its statement timeout can be
+// stopped by terminating this thread (PGlite runs in WASM and cannot be interrupted otherwise).
+// Plain JavaScript: it is started by tsx, vitest and Node alike, none of which need to compile it.
+import { parentPort, workerData } from 'node:worker_threads';
+import { Blob } from 'node:buffer';
+import { PGlite } from '@electric-sql/pglite';
+
+const { dataDir, template } = workerData;
+const pg = new PGlite({ dataDir, ...(template ? { loadDataDir: new Blob([template]) } : {}) });
+
+/** A PGlite error's fields (code, detail, hint, position...) survive the trip to the main thread. */
+function describe(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields = { message: error.message, name: error.name };
+  for (const [key, value] of Object.entries(error)) {
+    if (value === undefined || typeof value === 'function' || typeof value === 'object') continue;
+    fields[key] = value;
+  }
+  return fields;
+}
+
+const quiet = () => undefined;
+
+async function run(request) {
+  switch (request.op) {
+    // Notices (e.g. PGlite's "wal_level is insufficient" for the publication) are not errors.
+    case 'query':
+      return pg.query(request.sql, request.params ?? [], { onNotice: quiet });
+    case 'exec':
+      return pg.exec(request.sql, { onNotice: quiet });
+    case 'dump': {
+      const dump = await pg.dumpDataDir('none');
+      return new Uint8Array(await dump.arrayBuffer());
+    }
+    case 'close':
+      await pg.close();
+      return null;
+    default:
+      throw new Error(`unknown database operation ${request.op}`);
+  }
+}
+
+pg.waitReady.then(
+  () => {
+    parentPort.postMessage({ ready: true });
+    parentPort.on('message', async (request) => {
+      try {
+        const result = await run(request);
+        // Only the plain parts of a result cross the thread boundary.
+        const plain = request.op === 'query' ? strip(result) : request.op === 'exec' ? result.map(strip) : result;
+        parentPort.postMessage({ id: request.id, ok: true, result: plain });
+      } catch (error) {
+        parentPort.postMessage({ id: request.id, ok: false, error: describe(error) });
+      }
+    });
+  },
+  (error) => parentPort.postMessage({ ready: false, error: describe(error) }),
+);
+
+function strip(result) {
+  return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+}

@@ -1,0 +1,193 @@
+/**
+ * The main thread's handle on the database thread (`pgWorker.mjs`): the part of PGlite's API the
+ * backend uses (query, exec, transaction, dumpDataDir, close), each call a message. A call may carry
+ * a statement timeout: when it runs longer, the thread is terminated and started again on the same
+ * data folder (committed work is on disk, the open transaction is lost, as when Postgres cancels a
+ * statement), and the call fails with Postgres's 57014.
+ */
+import { Worker } from 'node:worker_threads';
+
+export interface Results<T = Record<string, unknown>> {
+  rows: T[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+/** What code inside a transaction may do. */
+export interface PgTransaction {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Results<T>>;
+  exec(sql: string): Promise<Results[]>;
+}
+
+/** The connection: PGlite's API as the backend uses it. */
+export interface Pg extends PgTransaction {
+  transaction<T>(work: (tx: PgTransaction) => Promise<T>, options?: { timeoutMs?: number }): Promise<T>;
+  dumpDataDir(compression?: 'none'): Promise<Blob>;
+}
+
+export class StatementTimeoutError extends Error {
+  readonly code = '57014';
+  readonly severity = 'ERROR';
+  constructor() {
+    super('canceling statement due to statement timeout');
+  }
+}
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  timer: NodeJS.Timeout | undefined;
+}
+
+type Operation = { op: 'query'; sql: string; params: unknown[] } | { op: 'exec'; sql: string } | { op: 'dump' } | { op: 'close' };
+
+const WORKER_URL = new URL('./pgWorker.mjs', import.meta.url);
+
+export class RemotePg implements Pg {
+  private worker!: Worker;
+  private ready!: Promise<void>;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private closed = false;
+  /** Times the database thread was restarted after a statement timeout. */
+  restarts = 0;
+
+  constructor(private readonly dataDir: string, template?: Uint8Array) {
+    this.start(template);
+  }
+
+  get waitReady(): Promise<void> {
+    return this.ready;
+  }
+
+  private start(template?: Uint8Array): void {
+    const worker = new Worker(WORKER_URL, { workerData: { dataDir: this.dataDir, template } });
+    this.worker = worker;
+    this.ready = new Promise((resolve, reject) => {
+      const onFirst = (message: { ready?: boolean; error?: { message: string } }) => {
+        if (message.ready === true) resolve();
+        else reject(Object.assign(new Error(message.error?.message ?? 'database thread failed to start'), message.error));
+      };
+      worker.once('message', onFirst);
+      worker.once('error', reject);
+    });
+    // Keep startup errors from surfacing as unhandled before someone awaits `ready`.
+    this.ready.catch(() => undefined);
+    worker.on('message', (message: { id?: number; ok?: boolean; result?: unknown; error?: Record<string, unknown> }) => {
+      if (message.id === undefined) return;
+      const call = this.pending.get(message.id);
+      if (!call) return;
+      this.pending.delete(message.id);
+      if (call.timer) clearTimeout(call.timer);
+      if (message.ok) call.resolve(message.result);
+      else call.reject(Object.assign(new Error(String(message.error?.message ?? 'database error')), message.error));
+    });
+    worker.on('error', (error) => this.failAll(error));
+    worker.on('exit', () => {
+      if (this.worker === worker) this.failAll(new Error('the database thread stopped'));
+    });
+  }
+
+  private failAll(error: unknown): void {
+    for (const [id, call] of this.pending) {
+      if (call.timer) clearTimeout(call.timer);
+      this.pending.delete(id);
+      call.reject(error);
+    }
+  }
+
+  private async call<T>(operation: Operation, timeoutMs?: number): Promise<T> {
+    if (this.closed) throw new Error('database is closed');
+    await this.ready;
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              this.pending.delete(id);
+              reject(new StatementTimeoutError());
+              void this.restart();
+            }, timeoutMs);
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer });
+      this.worker.postMessage({ id, ...operation });
+    });
+  }
+
+  /** Stops the thread whatever it is doing, and opens the database again from its folder. */
+  private async restart(): Promise<void> {
+    const stuck = this.worker;
+    this.restarts += 1;
+    this.start();
+    this.failAll(new StatementTimeoutError());
+    await stuck.terminate();
+    await this.ready.catch((error: unknown) => console.error('[local-backend] database thread did not restart:', error));
+  }
+
+  query<T = Record<string, unknown>>(sql: string, params: unknown[] = [], timeoutMs?: number): Promise<Results<T>> {
+    return this.call<Results<T>>({ op: 'query', sql, params }, timeoutMs);
+  }
+
+  exec(sql: string, timeoutMs?: number): Promise<Results[]> {
+    return this.call<Results[]>({ op: 'exec', sql }, timeoutMs);
+  }
+
+  /**
+   * BEGIN, `work`, COMMIT (ROLLBACK when `work` throws). BEGIN travels with the transaction's first
+   * exec, and `closingSql` (whose results go to `onClosing`) with the COMMIT, so a request's
+   * transaction costs as few trips to the database thread as it has statements.
+   */
+  async transaction<T>(
+    work: (tx: PgTransaction) => Promise<T>,
+    options: { timeoutMs?: number; closingSql?: string; onClosing?: (results: Results[]) => void } = {},
+  ): Promise<T> {
+    const { timeoutMs } = options;
+    let begun = false;
+    const begin = async () => {
+      if (begun) return;
+      begun = true;
+      await this.exec('begin', timeoutMs);
+    };
+    const tx: PgTransaction = {
+      query: async (sql, params) => {
+        await begin();
+        return this.query(sql, params ?? [], timeoutMs);
+      },
+      exec: async (sql) => {
+        if (begun) return this.exec(sql, timeoutMs);
+        begun = true;
+        return (await this.exec(`begin; ${sql}`, timeoutMs)).slice(1);
+      },
+    };
+    let value: T;
+    try {
+      value = await work(tx);
+    } catch (error) {
+      // After a timeout the restarted thread has no open transaction: nothing to roll back.
+      if (begun && !(error instanceof StatementTimeoutError)) await this.exec('rollback').catch(() => undefined);
+      throw error;
+    }
+    if (options.closingSql) {
+      const results = await this.exec(`${begun ? '' : 'begin; '}${options.closingSql}; commit`, timeoutMs);
+      options.onClosing?.(results.slice(begun ? 0 : 1, -1));
+    } else if (begun) {
+      await this.exec('commit');
+    }
+    return value;
+  }
+
+  async dumpDataDir(): Promise<Blob> {
+    const bytes = await this.call<Uint8Array>({ op: 'dump' });
+    return new Blob([new Uint8Array(bytes)]);
+  }
+
+  /** Closes the database; a thread still busy after `graceMs` is terminated. */
+  async close(graceMs = 2_000): Promise<void> {
+    if (this.closed) return;
+    const closing = this.call<null>({ op: 'close' }).catch(() => null);
+    this.closed = true;
+    const timer = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
+    await Promise.race([closing, timer]);
+    await this.worker.terminate();
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * Issue 11, item 2: one slow query must not freeze the backend. The database runs on its own
+ * thread; a statement over its role's timeout (anon 3 s) stops that thread, which restarts on the
+ * same data (also with --memory), and the caller gets PostgREST's 57014.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/settings';
+import { type Backend, clientFor, eventPayload, http, signUp, startTestBackend } from './helpers';
+
+let backend: Backend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  await backend.db.exclusive((pg) =>
+    pg.exec(`
+      create function public.slow_for(seconds float8) returns text language sql volatile as $$ select pg_sleep(seconds)::text $$;
+      grant execute on function public.slow_for(float8) to anon, authenticated;
+    `),
+  );
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+const slowCall = (seconds: number) =>
+  http(backend, '/rest/v1/rpc/slow_for', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seconds }) });
+
+describe('a statement over its timeout', () => {
+  it('answers 57014 to the caller, keeps what was committed, and the backend carries on', async () => {
+    const writer = await signUp(backend, 'Committed Carl');
+    const { data: kept, error } = await writer.client.from('events').insert(eventPayload({ title: 'Committed before the stall' })).select('id').single();
+    expect(error).toBeNull();
+
+    const finished: string[] = [];
+    const slow = slowCall(30).then(async (response) => {
+      finished.push('slow');
+      return response;
+    });
+    // While the database thread is busy, the server itself answers.
+    const health = await http(backend, '/auth/v1/health');
+    finished.push('health');
+    expect(health.status).toBe(200);
+
+    const response = await slow;
+    expect(finished).toEqual(['health', 'slow']);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
+    expect(backend.db.restarts).toBe(1);
+
+    const { data: after } = await clientFor(backend, backend.serviceRoleKey).from('events').select('title').eq('id', kept!.id);
+    expect(after).toEqual([{ title: 'Committed before the stall' }]);
+    const { error: laterWrite } = await writer.client.from('events').insert(eventPayload({ title: 'After the restart' }));
+    expect(laterWrite).toBeNull();
+  }, 30_000);
+
+  it('a statement within the timeout just answers', async () => {
+    const response = await slowCall(0.2);
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('stopping', () => {
+  it('SIGTERM stops the backend while the service role runs a long statement', async () => {
+    // A data folder that has a slow function, for a backend started as its own process.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-backend-sigterm-'));
+    const prepared = await startTestBackend({ memory: false, dataDir });
+    await prepared.db.exclusive((pg) => pg.exec(`create function public.sleep_a_minute() returns void language sql as $$ select pg_sleep(60) $$;`));
+    await prepared.stop();
+    const child = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['src/cli.ts', '--data-dir', dataDir, '--port', '0'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const ready = new Promise<{ url: string; serviceKey: string }>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const url = /ready at (\S+)/.exec(output)?.[1];
+        const serviceKey = /service_role key:\s+(\S+)/.exec(output)?.[1];
+        if (url && serviceKey) resolve({ url, serviceKey });
+      });
+    });
+    const { url, serviceKey } = await ready;
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    // The service role has no statement timeout: this would run a minute.
+    const sleeping = fetch(`${url}/rest/v1/rpc/sleep_a_minute`, { method: 'POST', headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` } }).then(
+      (response) => response.status,
+      () => 'connection closed',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    child.kill('SIGTERM');
+    const code = await Promise.race([exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 15_000))]);
+    if (code === 'still running') child.kill('SIGKILL');
+    expect(code).toBe(0);
+    expect(await sleeping).not.toBe(200);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(`${dataDir}.lock`, { force: true });
+  }, 60_000);
+});
