@@ -163,3 +163,26 @@ test.describe('accessibility', () => {
     });
   }
 });
+
+test.describe('layout stability', () => {
+  for (const route of ['/', '/about', '/blog', '/events']) {
+    test(`${route} does not shift while its remote loads (cumulative layout shift under 0.02)`, async ({ page }) => {
+      // Record every layout shift from the first paint on, as Lighthouse's CLS counts them.
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+      expect(total).toBeLessThan(0.02);
+    });
+  }
+});

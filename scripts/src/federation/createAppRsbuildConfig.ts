@@ -1,3 +1,4 @@
+import { pluginPrecompress } from './pluginPrecompress';
 import { join } from 'node:path';
 import type { RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -55,7 +56,12 @@ export function createAppRsbuildConfig({ packageDir, name, port, title, exposes,
     experiments: isRemote ? { externalRuntime: command === 'build' } : { provideExternalRuntime: true },
   };
   return {
-    plugins: [pluginReact(), pluginStyledComponents({ displayName: false, ssr: false }), pluginModuleFederation(federation)],
+    plugins: [
+      pluginReact(),
+      pluginStyledComponents({ displayName: false, ssr: false }),
+      pluginModuleFederation(federation),
+      ...(command === 'build' ? [pluginPrecompress()] : []),
+    ],
     source: { entry: { index: './src/index.ts' } },
     html: { title, template: join(packageDir, '../scripts/src/federation/index.html') },
     output: {

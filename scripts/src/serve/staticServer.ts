@@ -31,7 +31,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     single: options.spa ?? false,
     dev: false,
     etag: true,
-    gzip: false,
+    // The build writes .br and .gz copies (pluginPrecompress); send the best one the browser
+    // accepts, with Content-Encoding and `Vary: Accept-Encoding`, as a CDN does.
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', REVALIDATE.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
       res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -44,8 +47,20 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     const origin = req.headers.origin;
     if (origin && (allowed.has('*') || allowed.has(origin))) {
       res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Vary', 'Origin');
     }
+    // The answer depends on the Origin (CORS) and on Accept-Encoding (compressed copies): sirv
+    // sets its own Vary when it writes the head, so both are merged here.
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      const headers = rest.find((value) => typeof value === 'object' && value !== null) as Record<string, string | string[]> | undefined;
+      const vary = new Set(['Origin', 'Accept-Encoding']);
+      for (const value of [headers?.Vary, res.getHeader('Vary')].flat()) {
+        for (const part of String(value ?? '').split(',')) if (part.trim()) vary.add(part.trim());
+      }
+      if (headers) delete headers.Vary;
+      res.setHeader('Vary', [...vary].join(', '));
+      return writeHead(status, ...rest);
+    }) as typeof res.writeHead;
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
       res.writeHead(204).end();

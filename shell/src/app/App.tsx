@@ -7,8 +7,12 @@ import { Header } from '../features/navigation/Header';
 import { ScrollToTop } from '../features/navigation/ScrollToTop';
 import { AppRoutes } from './AppRoutes';
 
+/*
+ * At least the first screen tall: while a remote's page loads, its skeleton is shorter than the
+ * page, and the footer would otherwise be drawn on screen and then pushed down (layout shift).
+ */
 const Main = styled.main`
-  min-height: 60vh;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
   &:focus { outline: none; }
 `;
 

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { RsbuildPlugin } from '@rsbuild/core';
+
+/** Text assets worth compressing; images other than SVG are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml)$/;
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_BYTES = 1024;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** Writes `<file>.br` (brotli, best) and `<file>.gz` (gzip, best) beside each text asset of a build. */
+export function precompressDirectory(dir: string): { files: number; bytes: number; brotliBytes: number } {
+  let files = 0;
+  let bytes = 0;
+  let brotliBytes = 0;
+  for (const file of filesUnder(dir)) {
+    if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+    const content = readFileSync(file);
+    const brotli = brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    });
+    writeFileSync(`${file}.br`, brotli);
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    files += 1;
+    bytes += content.length;
+    brotliBytes += brotli.length;
+  }
+  return { files, bytes, brotliBytes };
+}
+
+/**
+ * Production builds ship brotli and gzip copies of their text assets, as a CDN would make them:
+ * the static server (`scripts/src/serve/staticServer.ts`) sends the best one the browser accepts.
+ */
+export function pluginPrecompress(): RsbuildPlugin {
+  return {
+    name: 'eo:precompress',
+    setup(api) {
+      api.onAfterBuild(() => {
+        precompressDirectory(api.context.distPath);
+      });
+    },
+  };
+}
