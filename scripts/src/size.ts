@@ -5,7 +5,8 @@ import { portBlock } from './config/ports';
 import { startStack } from './stack/startStack';
 
 // `pnpm size`: first-load JavaScript and CSS per route, counting what the browser really
-// fetches (shell + remote manifests and entries + shared chunks), raw and gzip. Needs `pnpm build`.
+// fetches (shell + remote manifests and entries + shared chunks): raw, gzip (level 9, the
+// comparable figure) and as sent (the body bytes on the wire, brotli from the static server). Needs `pnpm build`.
 const SIZE_PORTS = portBlock(Number(process.env.SIZE_PORT_BASE ?? 4400));
 const ROUTES = ['/', '/about', '/events', '/blog', '/blog/celebrating-gsea-winners', '/resources', '/auth', '/admin', '/image-generator'];
 
@@ -14,20 +15,27 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 try {
-  console.log(`${'route'.padEnd(32)}${'JS raw'.padStart(11)}${'JS gzip'.padStart(11)}${'CSS raw'.padStart(10)}${'CSS gzip'.padStart(10)}${'files'.padStart(7)}`);
+  console.log(`${'route'.padEnd(32)}${'JS raw'.padStart(11)}${'JS gzip'.padStart(11)}${'JS sent'.padStart(11)}${'CSS raw'.padStart(10)}${'CSS gzip'.padStart(10)}${'files'.padStart(7)}`);
   for (const route of ROUTES) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const bodies: Promise<{ type: 'js' | 'css'; raw: number; gzip: number }>[] = [];
+    const bodies: Promise<{ type: 'js' | 'css'; raw: number; gzip: number; sent: number }>[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
-      bodies.push(response.body().then((body) => ({ type: type === 'script' ? 'js' : 'css', raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
+      bodies.push(
+        Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
+          type: type === 'script' ? 'js' : 'css',
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          sent: sizes.responseBodySize,
+        })),
+      );
     });
     await page.goto(`${stack.shellUrl}${route}`, { waitUntil: 'networkidle' });
     const files = await Promise.all(bodies);
-    const sum = (type: 'js' | 'css', key: 'raw' | 'gzip') => files.filter((f) => f.type === type).reduce((total, f) => total + f[key], 0);
-    console.log(`${route.padEnd(32)}${kb(sum('js', 'raw')).padStart(11)}${kb(sum('js', 'gzip')).padStart(11)}${kb(sum('css', 'raw')).padStart(10)}${kb(sum('css', 'gzip')).padStart(10)}${String(files.length).padStart(7)}`);
+    const sum = (type: 'js' | 'css', key: 'raw' | 'gzip' | 'sent') => files.filter((f) => f.type === type).reduce((total, f) => total + f[key], 0);
+    console.log(`${route.padEnd(32)}${kb(sum('js', 'raw')).padStart(11)}${kb(sum('js', 'gzip')).padStart(11)}${kb(sum('js', 'sent')).padStart(11)}${kb(sum('css', 'raw')).padStart(10)}${kb(sum('css', 'gzip')).padStart(10)}${String(files.length).padStart(7)}`);
     await context.close();
   }
 } finally {
