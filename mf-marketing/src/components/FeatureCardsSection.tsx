@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Band, List } from 'shared-ui';
+import { List } from 'shared-ui';
 import { FeatureCard } from './FeatureCard';
 import { Icon, type IconName } from './Icon';
-import { SectionHeader } from './SectionHeader';
+import { ContentSection } from './ContentSection';
 
 export interface FeatureCardItem {
   icon: IconName;
@@ -26,8 +26,7 @@ interface FeatureCardsSectionProps {
 /** A named band of icon cards: benefits, offerings and the like. */
 export function FeatureCardsSection({ id, title, intro, items, minCardWidth = '240px', tone = 'plain' }: FeatureCardsSectionProps) {
   return (
-    <Band labelledBy={id} tone={tone}>
-      <SectionHeader id={id} title={title} intro={intro} />
+    <ContentSection id={id} tone={tone} title={title} intro={intro}>
       <List $layout="cards" $min={minCardWidth}>
         {items.map((item) => (
           <li key={item.title}>
@@ -37,7 +36,7 @@ export function FeatureCardsSection({ id, title, intro, items, minCardWidth = '2
           </li>
         ))}
       </List>
-    </Band>
+    </ContentSection>
   );
 }
 

@@ -1,12 +1,11 @@
-import { Band, ButtonLink, Grid, paths } from 'shared-ui';
+import { ButtonLink, Grid, paths } from 'shared-ui';
 import { FeatureCard } from '../../components/FeatureCard';
 import { Icon } from '../../components/Icon';
-import { SectionHeader } from '../../components/SectionHeader';
+import { ContentSection } from '../../components/ContentSection';
 
 export function LearnMoreSection() {
   return (
-    <Band labelledBy="learn-more-heading">
-      <SectionHeader id="learn-more-heading" title="Learn More About Us" />
+    <ContentSection title="Learn More About Us">
       <Grid $min="280px">
         <FeatureCard
           icon={<Icon name="chart" />}
@@ -31,7 +30,7 @@ export function LearnMoreSection() {
           </div>
         </FeatureCard>
       </Grid>
-    </Band>
+    </ContentSection>
   );
 }
 

@@ -1,13 +1,12 @@
 import styled from 'styled-components';
-import { Band, media } from 'shared-ui';
-import { SectionHeader } from '../../components/SectionHeader';
+import { media } from 'shared-ui';
+import { ContentSection } from '../../components/ContentSection';
 
 const values = ['Trust and respect', 'A thirst for learning', 'Boldness', 'Community', 'Making a mark'];
 
 export function MissionSection() {
   return (
-    <Band labelledBy="mission-heading" tone="inverse">
-      <SectionHeader id="mission-heading" eyebrow="What we stand for" title="Our Mission" />
+    <ContentSection tone="inverse" eyebrow="What we stand for" title="Our Mission">
       <Columns>
         <Statement>
           <h3>Mission</h3>
@@ -26,7 +25,7 @@ export function MissionSection() {
           </ValueList>
         </Statement>
       </Columns>
-    </Band>
+    </ContentSection>
   );
 }
 

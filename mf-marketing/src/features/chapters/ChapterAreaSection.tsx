@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Band, List } from 'shared-ui';
-import { SectionHeader } from '../../components/SectionHeader';
+import { List } from 'shared-ui';
+import { ContentSection } from '../../components/ContentSection';
 import { Icon } from '../../components/Icon';
 import type { ChapterArea } from './chapterAreas';
 
@@ -10,15 +10,8 @@ interface ChapterAreaSectionProps {
 }
 
 export function ChapterAreaSection({ area, tone }: ChapterAreaSectionProps) {
-  const headingId = `${area.id}-heading`;
   return (
-    <Band id={area.id} labelledBy={headingId} tone={tone}>
-      <SectionHeader
-        id={headingId}
-        eyebrow={`${area.chapters.length} chapters`}
-        title={area.name}
-        intro={area.description}
-      />
+    <ContentSection id={area.id} tone={tone} eyebrow={`${area.chapters.length} chapters`} title={area.name} intro={area.description}>
       <ChapterList>
         {area.chapters.map((chapter) => (
           <ChapterItem key={chapter}>
@@ -29,7 +22,7 @@ export function ChapterAreaSection({ area, tone }: ChapterAreaSectionProps) {
           </ChapterItem>
         ))}
       </ChapterList>
-    </Band>
+    </ContentSection>
   );
 }
 

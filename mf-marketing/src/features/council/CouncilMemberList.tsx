@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Band, List } from 'shared-ui';
-import { SectionHeader } from '../../components/SectionHeader';
+import { List } from 'shared-ui';
+import { ContentSection } from '../../components/ContentSection';
 import type { CouncilMember } from './CouncilMember';
 
 interface CouncilMemberListProps {
@@ -12,10 +12,8 @@ interface CouncilMemberListProps {
 }
 
 export function CouncilMemberList({ id, heading, intro, members, tone = 'plain' }: CouncilMemberListProps) {
-  const headingId = `${id}-heading`;
   return (
-    <Band id={id} labelledBy={headingId} tone={tone}>
-      <SectionHeader id={headingId} title={heading} intro={intro} />
+    <ContentSection id={id} tone={tone} title={heading} intro={intro}>
       <MemberList>
         {members.map((member) => (
           <MemberItem key={member.name}>
@@ -26,7 +24,7 @@ export function CouncilMemberList({ id, heading, intro, members, tone = 'plain' 
           </MemberItem>
         ))}
       </MemberList>
-    </Band>
+    </ContentSection>
   );
 }
 

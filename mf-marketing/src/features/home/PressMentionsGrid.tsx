@@ -1,18 +1,17 @@
 import styled from 'styled-components';
-import { Band, List, VisuallyHidden } from 'shared-ui';
-import { SectionHeader } from '../../components/SectionHeader';
+import { List, VisuallyHidden } from 'shared-ui';
+import { ContentSection } from '../../components/ContentSection';
 import { pressMentions } from './pressMentions';
 
 export function PressMentionsGrid() {
   return (
-    <Band labelledBy="press-mentions-heading" tone="subtle">
-      <SectionHeader
-        id="press-mentions-heading"
-        eyebrow="In the news"
-        title="As Featured In"
-        intro="Our members' stories of growth, resilience and giving back are shared by the business press around the world."
-        align="center"
-      />
+    <ContentSection
+      tone="subtle"
+      eyebrow="In the news"
+      title="As Featured In"
+      intro="Our members' stories of growth, resilience and giving back are shared by the business press around the world."
+      align="center"
+    >
       <MentionList>
         {pressMentions.map((mention) => (
           <MentionItem key={mention.name}>
@@ -25,7 +24,7 @@ export function PressMentionsGrid() {
           </MentionItem>
         ))}
       </MentionList>
-    </Band>
+    </ContentSection>
   );
 }
 

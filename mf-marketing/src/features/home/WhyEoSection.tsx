@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Band, List, media } from 'shared-ui';
-import { SectionHeader } from '../../components/SectionHeader';
+import { List, media } from 'shared-ui';
+import { ContentSection } from '../../components/ContentSection';
 import { Icon, type IconName } from '../../components/Icon';
 import { PromoVideo } from './PromoVideo';
 import { whyEoPromoVideo } from './promoVideos';
@@ -32,13 +32,12 @@ const reasons: Reason[] = [
 /** The organisation's own case, told beside promo video 2. */
 export function WhyEoSection() {
   return (
-    <Band labelledBy="why-eo-heading" tone="subtle">
-      <SectionHeader
-        id="why-eo-heading"
-        eyebrow="Why EO"
-        title="Why the world's most successful entrepreneurs choose EO"
-        intro="Since 1987 the Entrepreneurs' Organization has been the place where business owners come to grow, as leaders and as people."
-      />
+    <ContentSection
+      tone="subtle"
+      eyebrow="Why EO"
+      title="Why the world's most successful entrepreneurs choose EO"
+      intro="Since 1987 the Entrepreneurs' Organization has been the place where business owners come to grow, as leaders and as people."
+    >
       <Layout>
         <PromoVideo video={whyEoPromoVideo} />
         <ReasonList>
@@ -55,7 +54,7 @@ export function WhyEoSection() {
           ))}
         </ReasonList>
       </Layout>
-    </Band>
+    </ContentSection>
   );
 }
 

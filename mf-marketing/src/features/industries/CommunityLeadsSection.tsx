@@ -1,16 +1,15 @@
 import styled from 'styled-components';
-import { Band, List } from 'shared-ui';
-import { SectionHeader } from '../../components/SectionHeader';
+import { List } from 'shared-ui';
+import { ContentSection } from '../../components/ContentSection';
 import { communityLeads } from './communityLeads';
 
 export function CommunityLeadsSection() {
   return (
-    <Band labelledBy="community-leads-heading" tone="subtle">
-      <SectionHeader
-        id="community-leads-heading"
-        title="Community Leads FY24/25"
-        intro="Members who volunteer their time to convene each community, curate its programme and welcome newcomers."
-      />
+    <ContentSection
+      tone="subtle"
+      title="Community Leads FY24/25"
+      intro="Members who volunteer their time to convene each community, curate its programme and welcome newcomers."
+    >
       <LeadList>
         {communityLeads.map((lead) => (
           <LeadItem key={lead.name}>
@@ -22,7 +21,7 @@ export function CommunityLeadsSection() {
           </LeadItem>
         ))}
       </LeadList>
-    </Band>
+    </ContentSection>
   );
 }
 

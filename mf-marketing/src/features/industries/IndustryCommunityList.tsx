@@ -1,16 +1,16 @@
 import styled, { css } from 'styled-components';
-import { Badge, Band, List } from 'shared-ui';
-import { SectionHeader } from '../../components/SectionHeader';
+import { Badge, List } from 'shared-ui';
+import { ContentSection } from '../../components/ContentSection';
 import { industryCommunities } from './industryCommunities';
 
 export function IndustryCommunityList() {
   return (
-    <Band id="communities" labelledBy="communities-heading" tone="subtle">
-      <SectionHeader
-        id="communities-heading"
-        title="Our 16 Industry Communities"
-        intro="Join as many as are relevant to you. Every community is open to members of any chapter in the region."
-      />
+    <ContentSection
+      id="communities"
+      tone="subtle"
+      title="Our 16 Industry Communities"
+      intro="Join as many as are relevant to you. Every community is open to members of any chapter in the region."
+    >
       <CommunityList>
         {industryCommunities.map((community) => (
           <CommunityItem key={community.name} $isHighlighted={Boolean(community.isHighlighted)}>
@@ -23,7 +23,7 @@ export function IndustryCommunityList() {
           </CommunityItem>
         ))}
       </CommunityList>
-    </Band>
+    </ContentSection>
   );
 }
 

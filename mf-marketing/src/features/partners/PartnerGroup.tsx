@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Band, List } from 'shared-ui';
-import { SectionHeader } from '../../components/SectionHeader';
+import { List } from 'shared-ui';
+import { ContentSection } from '../../components/ContentSection';
 import type { Partner } from './partners';
 
 interface PartnerGroupProps {
@@ -12,10 +12,8 @@ interface PartnerGroupProps {
 }
 
 export function PartnerGroup({ id, heading, intro, partners, tone }: PartnerGroupProps) {
-  const headingId = `${id}-heading`;
   return (
-    <Band id={id} labelledBy={headingId} tone={tone}>
-      <SectionHeader id={headingId} title={heading} intro={intro} />
+    <ContentSection id={id} tone={tone} title={heading} intro={intro}>
       <PartnerList>
         {partners.map((partner) => (
           <PartnerItem key={partner.name}>
@@ -25,7 +23,7 @@ export function PartnerGroup({ id, heading, intro, partners, tone }: PartnerGrou
           </PartnerItem>
         ))}
       </PartnerList>
-    </Band>
+    </ContentSection>
   );
 }
 

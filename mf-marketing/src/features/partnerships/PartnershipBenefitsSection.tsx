@@ -1,17 +1,14 @@
-import { useId } from 'react';
-import { Band, List } from 'shared-ui';
+import { List } from 'shared-ui';
 import { FeatureCard } from '../../components/FeatureCard';
 import { Icon, type IconName } from '../../components/Icon';
-import { SectionHeader } from '../../components/SectionHeader';
+import { ContentSection } from '../../components/ContentSection';
 import { partnershipBenefits } from './partnershipContent';
 
 const BENEFIT_ICONS: IconName[] = ['target', 'handshake', 'globe'];
 
 export function PartnershipBenefitsSection() {
-  const headingId = useId();
   return (
-    <Band labelledBy={headingId}>
-      <SectionHeader id={headingId} title="Benefits of Partnering With EO" />
+    <ContentSection title="Benefits of Partnering With EO">
       <List $layout="cards" $min="300px">
         {partnershipBenefits.map((benefit, index) => (
           <li key={benefit.title}>
@@ -19,6 +16,6 @@ export function PartnershipBenefitsSection() {
           </li>
         ))}
       </List>
-    </Band>
+    </ContentSection>
   );
 }

@@ -1,18 +1,15 @@
-import { useId } from 'react';
 import styled from 'styled-components';
-import { Band, Card, CardBody, List } from 'shared-ui';
-import { SectionHeader } from '../../components/SectionHeader';
+import { Card, CardBody, List } from 'shared-ui';
+import { ContentSection } from '../../components/ContentSection';
 import { EVENT_PROMOTION_PROCESSING_TIME, partnershipTypes } from './partnershipTypes';
 
 export function PartnershipTypesSection() {
-  const headingId = useId();
   return (
-    <Band tone="subtle" labelledBy={headingId}>
-      <SectionHeader
-        id={headingId}
-        title="Partnership Types"
-        intro="Four ways to work with us, from a single event to a year-round relationship."
-      />
+    <ContentSection
+      tone="subtle"
+      title="Partnership Types"
+      intro="Four ways to work with us, from a single event to a year-round relationship."
+    >
       <List $layout="cards" $min="240px">
         {partnershipTypes.map((type) => (
           <li key={type.id}>
@@ -34,7 +31,7 @@ export function PartnershipTypesSection() {
         Event promotion requests take {EVENT_PROMOTION_PROCESSING_TIME} to process, so please send yours well before your
         event date.
       </ProcessingNote>
-    </Band>
+    </ContentSection>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Band, List } from 'shared-ui';
+import { List } from 'shared-ui';
 import { FeatureCard } from '../../components/FeatureCard';
 import { Icon } from '../../components/Icon';
-import { SectionHeader } from '../../components/SectionHeader';
+import { ContentSection } from '../../components/ContentSection';
 import type { PathCard } from './pathContent';
 
 interface PathCardsSectionProps {
@@ -14,10 +14,8 @@ interface PathCardsSectionProps {
 }
 
 export function PathCardsSection({ id, eyebrow, heading, intro, cards, tone }: PathCardsSectionProps) {
-  const headingId = `${id}-heading`;
   return (
-    <Band id={id} labelledBy={headingId} tone={tone}>
-      <SectionHeader id={headingId} eyebrow={eyebrow} title={heading} intro={intro} />
+    <ContentSection id={id} tone={tone} eyebrow={eyebrow} title={heading} intro={intro}>
       <List $layout="cards" $min="240px">
         {cards.map((card) => (
           <li key={card.title}>
@@ -25,7 +23,7 @@ export function PathCardsSection({ id, eyebrow, heading, intro, cards, tone }: P
           </li>
         ))}
       </List>
-    </Band>
+    </ContentSection>
   );
 }
 

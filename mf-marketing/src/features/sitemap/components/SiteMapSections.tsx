@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import { Band, Card, CardBody, List, VisuallyHidden } from 'shared-ui';
-import { SectionHeader } from '../../../components/SectionHeader';
+import { ContentSection } from '../../../components/ContentSection';
 import { externalSiteLinks } from '../externalSiteLinks';
 import { siteMapSections } from '../siteMapSections';
 import { SiteMapPageEntry } from './SiteMapPageEntry';
@@ -29,10 +28,8 @@ export function SiteMapPagesSection() {
 }
 
 export function ExternalLinksSection() {
-  const headingId = useId();
   return (
-    <Band tone="subtle" labelledBy={headingId}>
-      <SectionHeader id={headingId} title="Elsewhere on the Web" />
+    <ContentSection tone="subtle" title="Elsewhere on the Web">
       <ExternalList>
         {externalSiteLinks.map((link) => (
           <li key={link.href}>
@@ -44,21 +41,18 @@ export function ExternalLinksSection() {
           </li>
         ))}
       </ExternalList>
-    </Band>
+    </ContentSection>
   );
 }
 
 export function XmlSitemapSection() {
-  const headingId = useId();
   return (
-    <Band labelledBy={headingId}>
-      <SectionHeader
-        id={headingId}
-        title="For Search Engines"
-        intro="Search engines and other tools can read the machine-readable version of this site map."
-      />
+    <ContentSection
+      title="For Search Engines"
+      intro="Search engines and other tools can read the machine-readable version of this site map."
+    >
       <a href="/sitemap.xml">View sitemap.xml</a>
-    </Band>
+    </ContentSection>
   );
 }
 
