@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -62,6 +62,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}
+
+/**
+ * A toast in the shell's notification region (Radix Toast's viewport), found by its text. Not by
+ * role "status": that is Radix's screen-reader announcement, a hidden copy that lives about a second.
+ */
+export function toastItem(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: text });
 }
 
 /** The page as a person sees it, with the page's console errors collected for assertions. */

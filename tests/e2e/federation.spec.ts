@@ -1,6 +1,6 @@
 import { startStaticServer, type RunningServer } from 'scripts/static-server';
 import { distOf, SHELL_DIST } from 'scripts/stack';
-import { test, expect, createUser, signInThroughPage } from '../fixtures';
+import { test, expect, createUser, signInThroughPage, toastItem } from '../fixtures';
 import { EXTRA_SHELL_PORTS, SPARE_PORTS } from '../harness/testStack';
 
 const [OUTAGE_SHELL_PORT, MOVED_SHELL_PORT] = EXTRA_SHELL_PORTS as [number, number];
@@ -79,7 +79,7 @@ test.describe('runtime composition', () => {
     await signInThroughPage(page, user);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/$/);
-    const toast = page.getByRole('status').filter({ hasText: 'Access Denied' });
+    const toast = toastItem(page, 'Access Denied');
     await expect(toast).toContainText("You don't have permission to access the admin panel.");
     expect(consoleErrors.filter((text) => /Invalid hook call|more than one copy of React/i.test(text))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signInThroughPage, test } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signInThroughPage, test, toastItem } from '../fixtures';
 
 const LOCAL_ADMIN = { email: 'admin@eo-apac.test', password: 'local-admin-2026' };
 const PAGES = ['About', 'Chapters', 'Partners', 'Industries', 'Path', 'Events', 'Blog', 'Regional Council', 'Resources'];
@@ -23,11 +23,6 @@ const imageService = {
     await fetch(`${this.url()}/__requests`, { method: 'DELETE' });
   },
 };
-
-/** A toast's text; Radix also announces it in a hidden live region for a moment, hence first(). */
-function toast(page: Page, text: string) {
-  return page.getByText(text, { exact: true }).first();
-}
 
 async function openAsAdmin(page: Page) {
   await signInThroughPage(page, LOCAL_ADMIN);
@@ -74,7 +69,7 @@ test.describe('image generator', () => {
     await prompt.fill('Founders around a table in a bright Singapore office, editorial photograph');
     await imageService.clearRequests();
     await page.getByRole('button', { name: 'Generate About image' }).click();
-    await expect(toast(page, 'Image generated successfully!')).toBeVisible();
+    await expect(toastItem(page, 'Image generated successfully!')).toBeVisible();
 
     const [received] = await imageService.requests();
     expect(received!.tasks).toEqual([
@@ -100,7 +95,7 @@ test.describe('image generator', () => {
     await expect(page.getByRole('tab', { name: 'About (generated)' })).toBeVisible();
 
     await latest.getByRole('button', { name: 'Copy URL' }).click();
-    await expect(toast(page, 'Image URL copied to clipboard!')).toBeVisible();
+    await expect(toastItem(page, 'Image URL copied to clipboard!')).toBeVisible();
     await expect(latest.getByRole('button', { name: 'Copied!' })).toBeVisible();
     const src = await preview.getAttribute('src');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(src);
@@ -111,7 +106,7 @@ test.describe('image generator', () => {
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
-    await expect(toast(page, 'Image downloaded!')).toBeVisible();
+    await expect(toastItem(page, 'Image downloaded!')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -120,8 +115,8 @@ test.describe('image generator', () => {
     await imageService.setMode('error');
     await page.getByRole('tab', { name: 'Chapters' }).click();
     await page.getByRole('button', { name: 'Generate Chapters image' }).click();
-    await expect(toast(page, 'Failed to generate image. Please try again.')).toBeVisible();
-    await expect(toast(page, 'The image service refused the request: Invalid value for positivePrompt parameter.')).toBeVisible();
+    await expect(toastItem(page, 'Failed to generate image. Please try again.')).toBeVisible();
+    await expect(toastItem(page, 'The image service refused the request: Invalid value for positivePrompt parameter.')).toBeVisible();
     await expect(page.getByText('No image generated for this page yet.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Generate Chapters image' })).toBeEnabled();
   });
@@ -132,7 +127,7 @@ test.describe('image generator', () => {
     await expect(page.getByText('1 of 9 pages generated')).toBeVisible();
     await imageService.clearRequests();
     await page.getByRole('button', { name: 'Generate All' }).click();
-    await expect(toast(page, 'All images generated successfully!')).toBeVisible({ timeout: 60_000 });
+    await expect(toastItem(page, 'All images generated successfully!')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('9 of 9 pages generated')).toBeVisible();
 
     const requests = await imageService.requests();

@@ -1,4 +1,4 @@
-import { test, expect, expectNoSeriousA11yViolations } from '../fixtures';
+import { test, expect, expectNoSeriousA11yViolations, toastItem } from '../fixtures';
 
 /** Resources, legal, reports, blog and site map pages of the marketing remote (issue 5). */
 
@@ -240,7 +240,7 @@ test.describe('blog newsletter', () => {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Please enter a valid email address.');
     await expect(input).toHaveValue('not-an-email');
-    await expect(page.getByRole('status').filter({ hasText: 'Subscribed' })).toHaveCount(0);
+    await expect(toastItem(page, 'Subscribed')).toHaveCount(0);
   });
 
   test('a valid address shows the confirmation toast and clears the field', async ({ page }) => {
@@ -250,7 +250,7 @@ test.describe('blog newsletter', () => {
     const input = box.getByLabel('Email address');
     await input.fill(email);
     await box.getByRole('button', { name: 'Subscribe Now' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Subscribed' });
+    const toast = toastItem(page, 'Subscribed');
     await expect(toast).toContainText("Thanks! You're on the list for our newsletter.");
     await expect(input).toHaveValue('');
     await expect(box.getByRole('alert')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { test, expect, serviceClient } from '../fixtures';
+import { test, expect, serviceClient, toastItem } from '../fixtures';
 
 async function storedRows(email: string): Promise<number> {
   const { data, error } = await serviceClient().from('newsletter_subscribers').select('email').eq('email', email.toLowerCase());
@@ -13,13 +13,13 @@ test.describe('newsletter sign-up stores the address', () => {
     const form = page.getByRole('form', { name: 'Newsletter sign-up' });
     await form.getByLabel('Email address').fill(email);
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByRole('status').filter({ hasText: "Thanks! You're on the list for our newsletter." })).toBeVisible();
+    await expect(toastItem(page, "Thanks! You're on the list for our newsletter.")).toBeVisible();
     await expect(form.getByLabel('Email address')).toHaveValue('');
     await expect.poll(() => storedRows(email)).toBe(1);
 
     await form.getByLabel('Email address').fill(email.toUpperCase());
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Subscribed' }).last()).toBeVisible();
+    await expect(toastItem(page, 'Subscribed').last()).toBeVisible();
     await expect.poll(() => storedRows(email)).toBe(1);
   });
 
@@ -39,7 +39,7 @@ test.describe('newsletter sign-up stores the address', () => {
     await page.goto('/blog');
     await page.getByRole('main').getByRole('textbox', { name: /email/i }).fill(email);
     await page.getByRole('button', { name: 'Subscribe Now' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Subscribed' })).toBeVisible();
+    await expect(toastItem(page, 'Subscribed')).toBeVisible();
     await expect.poll(() => storedRows(email)).toBe(1);
   });
 
