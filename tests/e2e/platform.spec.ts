@@ -186,3 +186,21 @@ test.describe('layout stability', () => {
     });
   }
 });
+
+test.describe('boot', () => {
+  test('the runtime config is preloaded by the HTML and fetched once, not after the code', async ({ page }) => {
+    const configRequests: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/app-config.json')) configRequests.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && /preload/i.test(message.text())) warnings.push(message.text());
+    });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('head link[rel="preload"][href="/app-config.json"]')).toHaveCount(1);
+    expect(configRequests).toHaveLength(1);
+    expect(warnings).toEqual([]);
+  });
+});

@@ -63,7 +63,13 @@ export function createAppRsbuildConfig({ packageDir, name, port, title, exposes,
       ...(command === 'build' ? [pluginPrecompress()] : []),
     ],
     source: { entry: { index: './src/index.ts' } },
-    html: { title, template: join(packageDir, '../scripts/src/federation/index.html') },
+    html: {
+      title,
+      template: join(packageDir, '../scripts/src/federation/index.html'),
+      // The shell asks for its runtime config as soon as the HTML arrives, in parallel with its
+      // own code, instead of after the code has loaded (the fetch in loadAppConfig reuses it).
+      ...(isRemote ? {} : { tags: [{ tag: 'link', attrs: { rel: 'preload', href: '/app-config.json', as: 'fetch', crossorigin: 'anonymous' }, head: true, append: false }] }),
+    },
     output: {
       assetPrefix: isRemote ? 'auto' : '/',
       cleanDistPath: true,

@@ -29,7 +29,9 @@ export function parseAppConfig(raw: unknown): AppConfig {
 /** Fetches and validates the config once per page; later calls share the same answer. */
 export function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
   if (current) return Promise.resolve(current);
-  pending ??= fetch(url, { cache: 'no-store' })
+  // Default cache mode, so the response the HTML preloads is used: the host sends app-config.json
+  // with `Cache-Control: no-cache`, so a changed config is seen on the next page load.
+  pending ??= fetch(url)
     .then(async (response) => {
       if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
       current = parseAppConfig(await response.json());
