@@ -38,6 +38,13 @@ if (buildStatus === 0) {
   counts.push(readPlaywright(playwrightJson));
 }
 
+// First-load sizes against their ceilings (scripts/src/sizeBudgets.ts): growth fails the run.
+if (buildStatus === 0) {
+  if (run('first-load sizes against their budgets (pnpm size)', 'pnpm', ['-s', 'size']) !== 0) {
+    counts.push({ runner: 'size budgets', passed: 0, failed: 1, skipped: 0 });
+  }
+}
+
 // Benchmarks are measured apart (README, Performance); their quick runs here keep them working.
 if (buildStatus === 0) {
   if (run('calendar benchmark, quick run (pnpm bench:calendar --quick)', 'pnpm', ['-s', 'bench:calendar', '--quick']) !== 0) {
