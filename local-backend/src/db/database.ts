@@ -5,7 +5,8 @@
  *   `request.jwt.claims` set, exactly as PostgREST does it;
  * - rows captured by the realtime triggers are drained inside that transaction and
  *   handed to the change listener after COMMIT, still inside the mutex, so the
- *   listener sees the database exactly as the commit left it.
+ *   listener sees the database exactly as the commit left it; the writer has its
+ *   answer before that delivery runs.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -141,56 +142,64 @@ export class Database {
     prepare: (tx: Transaction) => Promise<void>,
     options: TransactionOptions & { timeoutMs?: number },
   ): Promise<T> {
-    return this.exclusive(async (pg) => {
-      let changes: ChangeRow[] = [];
-      let result: T;
-      try {
-        result = await pg.transaction(
-          async (tx) => {
-            // `prepare` sets read-only itself where it applies (asRequest), within its one round trip.
-            await prepare(tx);
-            return work(tx);
-          },
-          {
-            ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-            // Rows the realtime triggers captured, drained in the same trip as the COMMIT.
-            ...(options.readOnly
-              ? {}
-              : {
-                  closingSql: `reset role;
-                    with drained as (delete from _local_backend.changes returning *)
-                    select schema_name, table_name, op, record, old_record from drained order by id`,
-                  onClosing: (results: Results[]) => {
-                    changes = (results[1]?.rows ?? []) as unknown as ChangeRow[];
-                  },
-                }),
-          },
-        );
-      } catch (error) {
-        // PGlite has already rolled back; a Rollback still carries an answer.
-        if (error instanceof Rollback) return error.value as T;
-        throw error;
-      }
-      if (changes.length > 0 && this.listener) {
-        // Delivery is queued behind this transaction rather than awaited in it: the writer gets its
-        // answer without waiting for subscribers' visibility checks, and the FIFO mutex keeps
-        // deliveries in commit order.
-        const listener = this.listener;
-        const commitTimestamp = new Date().toISOString();
-        const committed = changes.map((row) => ({
+    if (this.closed) return Promise.reject(new Error('database is closed'));
+    // The caller's promise settles as soon as the transaction has; the mutex stays held until
+    // realtime delivery is done too, so delivery sees the commit's state and nothing in between.
+    return new Promise<T>((resolve, reject) => {
+      void this.mutex.run(async () => {
+        let changes: ChangeRow[] = [];
+        try {
+          resolve(
+            await this.pg.transaction(
+              async (tx) => {
+                // `prepare` sets read-only itself where it applies (asRequest), within its one round trip.
+                await prepare(tx);
+                return work(tx);
+              },
+              {
+                ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+                // Rows the realtime triggers captured, drained in the same trip as the COMMIT.
+                ...(options.readOnly
+                  ? {}
+                  : {
+                      closingSql: `reset role;
+                        with drained as (delete from _local_backend.changes returning *)
+                        select schema_name, table_name, op, record, old_record from drained order by id`,
+                      onClosing: (results: Results[]) => {
+                        changes = (results[1]?.rows ?? []) as unknown as ChangeRow[];
+                      },
+                    }),
+              },
+            ),
+          );
+        } catch (error) {
+          // The transaction is rolled back; a Rollback still carries an answer.
+          if (error instanceof Rollback) resolve(error.value as T);
+          else reject(error);
+          return;
+        }
+        if (changes.length > 0 && this.listener) await this.deliver(changes);
+      });
+    });
+  }
+
+  private async deliver(changes: ChangeRow[]): Promise<void> {
+    const commitTimestamp = new Date().toISOString();
+    try {
+      await this.listener!(
+        changes.map((row) => ({
           schema: row.schema_name,
           table: row.table_name,
           type: row.op,
           record: row.record,
           oldRecord: row.old_record,
           commitTimestamp,
-        }));
-        void this.mutex
-          .run(() => (this.closed ? Promise.resolve() : listener(committed, pg)))
-          .catch((error: unknown) => console.error('[local-backend] realtime dispatch failed:', error));
-      }
-      return result;
-    });
+        })),
+        this.pg,
+      );
+    } catch (error) {
+      console.error('[local-backend] realtime dispatch failed:', error);
+    }
   }
 
   /** Times the database thread was restarted after a statement timeout. */

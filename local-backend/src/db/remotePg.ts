@@ -45,7 +45,7 @@ const WORKER_URL = new URL('./pgWorker.mjs', import.meta.url);
 
 export class RemotePg implements Pg {
   private worker!: Worker;
-  private ready!: Promise<void>;
+  private ready: Promise<void>;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private closed = false;
@@ -53,17 +53,20 @@ export class RemotePg implements Pg {
   restarts = 0;
 
   constructor(private readonly dataDir: string, template?: Uint8Array) {
-    this.start(template);
+    this.ready = this.start(template);
+    // Keep startup errors from surfacing as unhandled before someone awaits `ready`.
+    this.ready.catch(() => undefined);
   }
 
   get waitReady(): Promise<void> {
     return this.ready;
   }
 
-  private start(template?: Uint8Array): void {
+  /** A new database thread on the data folder; resolves once PGlite is open there. */
+  private start(template?: Uint8Array): Promise<void> {
     const worker = new Worker(WORKER_URL, { workerData: { dataDir: this.dataDir, template } });
     this.worker = worker;
-    this.ready = new Promise((resolve, reject) => {
+    const ready = new Promise<void>((resolve, reject) => {
       const onFirst = (message: { ready?: boolean; error?: { message: string } }) => {
         if (message.ready === true) resolve();
         else reject(Object.assign(new Error(message.error?.message ?? 'database thread failed to start'), message.error));
@@ -71,8 +74,6 @@ export class RemotePg implements Pg {
       worker.once('message', onFirst);
       worker.once('error', reject);
     });
-    // Keep startup errors from surfacing as unhandled before someone awaits `ready`.
-    this.ready.catch(() => undefined);
     worker.on('message', (message: { id?: number; ok?: boolean; result?: unknown; error?: Record<string, unknown> }) => {
       if (message.id === undefined) return;
       const call = this.pending.get(message.id);
@@ -86,6 +87,7 @@ export class RemotePg implements Pg {
     worker.on('exit', () => {
       if (this.worker === worker) this.failAll(new Error('the database thread stopped'));
     });
+    return ready;
   }
 
   private failAll(error: unknown): void {
@@ -114,13 +116,15 @@ export class RemotePg implements Pg {
     });
   }
 
-  /** Stops the thread whatever it is doing, and opens the database again from its folder. */
+  /**
+   * Stops the thread whatever it is doing, then opens the database again from its folder. The old
+   * thread is gone before the new one opens the files; calls made meanwhile wait for the new one.
+   */
   private async restart(): Promise<void> {
     const stuck = this.worker;
     this.restarts += 1;
-    this.start();
     this.failAll(new StatementTimeoutError());
-    await stuck.terminate();
+    this.ready = stuck.terminate().then(() => this.start());
     await this.ready.catch((error: unknown) => console.error('[local-backend] database thread did not restart:', error));
   }
 
