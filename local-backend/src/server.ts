@@ -15,6 +15,7 @@ import { SchemaCache } from './db/schemaCache';
 import { readFunctionSecrets, readPublicFunctions } from './functions/config';
 import { FunctionLoader } from './functions/loader';
 import { functionRoutes } from './functions/routes';
+import { readProjectConfig } from './projectConfig';
 import { AuthRateLimiter, readAuthRateLimits, type AuthRateLimits } from './auth/rateLimits';
 import { projectKeyCheck, requireApiKey, type ProjectKeyCheck } from './http/apiKey';
 import { limitRequestBody } from './http/bodyLimit';
@@ -75,6 +76,7 @@ function buildApp(parts: {
   functions: FunctionLoader;
   isProjectKey: ProjectKeyCheck;
   authLimiter: AuthRateLimiter;
+  publicFunctions: ReadonlySet<string>;
 }): Hono {
   const app = new Hono();
   app.use('*', corsForOrigins(parts.siteOrigins));
@@ -95,7 +97,7 @@ function buildApp(parts: {
   app.use('/rest/v1/*', requireApiKey(parts.isProjectKey));
   app.route('/auth/v1', authRoutes(parts.auth, parts.authLimiter));
   app.route('/rest/v1', restRoutes({ service: parts.rest, rpc: new RpcService(parts.db), schema: parts.schema, jwt: parts.jwt }));
-  app.route('/functions/v1', functionRoutes({ loader: parts.functions, jwt: parts.jwt, publicFunctions: readPublicFunctions() }));
+  app.route('/functions/v1', functionRoutes({ loader: parts.functions, jwt: parts.jwt, publicFunctions: parts.publicFunctions }));
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   app.onError((error, c) => {
     console.error('[local-backend] unhandled error:', error);
@@ -169,7 +171,19 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
     const keys = await localApiKeys(jwtSecret);
     const isProjectKey = projectKeyCheck([keys.anonKey, keys.serviceRoleKey]);
     const realtime = new RealtimeServer(hub, isProjectKey);
-    const app = buildApp({ db: database, siteOrigins, jwt, auth, rest, schema, functions: new FunctionLoader(), isProjectKey, authLimiter: new AuthRateLimiter(readAuthRateLimits(options.authRateLimits)) });
+    const projectConfig = readProjectConfig();
+    const app = buildApp({
+      db: database,
+      siteOrigins,
+      jwt,
+      auth,
+      rest,
+      schema,
+      functions: new FunctionLoader(),
+      isProjectKey,
+      authLimiter: new AuthRateLimiter(readAuthRateLimits(projectConfig, options.authRateLimits)),
+      publicFunctions: readPublicFunctions(projectConfig),
+    });
 
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server;
     server.on('upgrade', (request, socket, head) => {

@@ -117,11 +117,12 @@ export const REALTIME = {
   maxJoinsPerSecond: 100,
 } as const;
 
+/** The Supabase CLI's project settings (functions' `verify_jwt`, `[auth.rate_limit]`). */
+export const SUPABASE_CONFIG_FILE = path.join(SUPABASE_DIR, 'config.toml');
+
 export const FUNCTIONS = {
   namePattern: /^[a-z0-9][a-z0-9-]*$/,
   dir: path.join(SUPABASE_DIR, 'functions'),
-  /** `[functions.<name>] verify_jwt = false` here makes a function public, as on hosted Supabase. */
-  configFile: path.join(SUPABASE_DIR, 'config.toml'),
   /** Secrets for functions, as `supabase functions serve` reads them (git-ignored). */
   envFile: path.join(SUPABASE_DIR, 'functions', '.env'),
 } as const;

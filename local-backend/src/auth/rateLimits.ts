@@ -4,9 +4,8 @@
  * 5 minutes per IP address), plus a limit on failed passwords per account, so one account cannot
  * be guessed at from many addresses.
  */
-import fs from 'node:fs';
-import { parse } from 'smol-toml';
-import { AUTH, FUNCTIONS } from '../settings';
+import type { ProjectConfig } from '../projectConfig';
+import { AUTH } from '../settings';
 
 export type RateLimitName = 'sign_in_sign_ups' | 'token_refresh' | 'token_verifications';
 export type AuthRateLimits = Record<RateLimitName, number>;
@@ -15,8 +14,7 @@ export type AuthRateLimits = Record<RateLimitName, number>;
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = { sign_in_sign_ups: 30, token_refresh: 150, token_verifications: 30 };
 
 /** `[auth.rate_limit]` of config.toml, over the CLI's defaults, under explicit overrides. */
-export function readAuthRateLimits(overrides: Partial<AuthRateLimits> = {}, configFile: string = FUNCTIONS.configFile): AuthRateLimits {
-  const config = fs.existsSync(configFile) ? (parse(fs.readFileSync(configFile, 'utf8')) as { auth?: { rate_limit?: Record<string, unknown> } }) : {};
+export function readAuthRateLimits(config: ProjectConfig, overrides: Partial<AuthRateLimits> = {}): AuthRateLimits {
   const fromConfig = config.auth?.rate_limit ?? {};
   const limits = { ...DEFAULT_AUTH_RATE_LIMITS };
   for (const name of Object.keys(limits) as RateLimitName[]) {

@@ -4,12 +4,11 @@
  */
 import fs from 'node:fs';
 import { parseEnv } from 'node:util';
-import { parse } from 'smol-toml';
+import type { ProjectConfig } from '../projectConfig';
 import { FUNCTIONS } from '../settings';
 
 /** Names of functions whose config says `verify_jwt = false` (public, like the calendar feed). */
-export function readPublicFunctions(configFile: string = FUNCTIONS.configFile): Set<string> {
-  const config = parse(fs.readFileSync(configFile, 'utf8')) as { functions?: Record<string, { verify_jwt?: unknown }> };
+export function readPublicFunctions(config: ProjectConfig): Set<string> {
   return new Set(
     Object.entries(config.functions ?? {})
       .filter(([, settings]) => settings.verify_jwt === false)
