@@ -18,7 +18,7 @@ export { toast, toastStore, type ToastInput, type ToastMessage, type ToastVarian
 export { Toaster } from './toast/Toaster';
 export { paths, blogPostPath, type PathName } from './navigation/paths';
 export { Container, PageHeading, SectionHeading, Lead, Grid } from './layout/Container';
-export { Section, Band, isDarkTone, type SectionTone, type SectionSpacing, type BandProps } from './layout/Section';
+export { Section, Band, type SectionTone, type SectionSpacing, type BandProps } from './layout/Section';
 export { List, type ListLayout, type ListProps } from './layout/List';
 export { Cluster, Overline, type ClusterProps } from './layout/Cluster';
 export { useFocusWhen } from './hooks/useFocusWhen';

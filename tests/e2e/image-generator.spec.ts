@@ -45,6 +45,10 @@ test.describe('image generator', () => {
 
   test('a visitor and a member see what the tool is and no Generate button', async ({ page }) => {
     await imageService.clearRequests();
+    const statusChecks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/functions/v1/')) statusChecks.push(request.url());
+    });
     await page.goto('/image-generator');
     await expect(page.getByRole('heading', { level: 1, name: 'Image Generator' })).toBeVisible();
     await expect(page.getByText('Sign in as an administrator to generate images')).toBeVisible();
@@ -56,6 +60,9 @@ test.describe('image generator', () => {
     await expect(page.getByText('Sign in as an administrator to generate images')).toBeVisible();
     await expect(page.getByRole('button', { name: /Generate/ })).toHaveCount(0);
     expect(await imageService.requests()).toEqual([]);
+    // Only an admin's tool asks whether the service is configured, so nobody else is told it is not.
+    expect(statusChecks).toEqual([]);
+    await expect(toastItem(page, /not configured/)).toHaveCount(0);
   });
 
   test('an admin generates the About image, previews, copies and downloads it', async ({ page, context }) => {
@@ -121,6 +128,22 @@ test.describe('image generator', () => {
     await expect(page.getByRole('button', { name: 'Generate Chapters image' })).toBeEnabled();
   });
 
+  test('when the saved images cannot be loaded, Generate All waits until they can', async ({ page }) => {
+    let failLoads = true;
+    await page.route('**/rest/v1/rpc/latest_generated_images*', (route) => (failLoads ? route.fulfill({ status: 503, body: '{}' }) : route.fallback()));
+    await openAsAdmin(page);
+    await expect(page.getByText('The saved images could not be loaded, so Generate All is paused.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generate All' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+
+    failLoads = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('1 of 9 pages generated')).toBeVisible();
+    await expect(page.getByText('The saved images could not be loaded, so Generate All is paused.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Generate All' })).toBeEnabled();
+    await expect(page.getByRole('region', { name: 'Latest About image' })).toBeVisible();
+  });
+
   test('Generate All makes the missing pages a second apart, and a reload shows them again', async ({ page }) => {
     test.setTimeout(90_000);
     await openAsAdmin(page);
@@ -129,6 +152,8 @@ test.describe('image generator', () => {
     await page.getByRole('button', { name: 'Generate All' }).click();
     await expect(toastItem(page, 'All images generated successfully!')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('9 of 9 pages generated')).toBeVisible();
+    // Counted as each image arrived (the failed Chapters attempt earlier is not a saved image).
+    await expect(page.getByText(/^Today \(UTC\): 9 images, \$0\.03/)).toBeVisible();
 
     const requests = await imageService.requests();
     expect(requests.map((request) => request.tasks[0]!.positivePrompt)).toHaveLength(8);

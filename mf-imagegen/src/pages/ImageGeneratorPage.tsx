@@ -2,18 +2,16 @@ import { Container, Lead, PageHeading, Section, Spinner } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { ImageGeneratorIntro } from '../features/generator/ImageGeneratorIntro';
 import { ImageGeneratorTool } from '../features/generator/ImageGeneratorTool';
-import { useServiceStatus } from '../features/generator/useImageGenerator';
 
 /** /image-generator: page images for the site, made by staff with the image service. */
 export function ImageGeneratorPage() {
   const { isAdmin, loading, isCheckingAdmin } = useAuth();
-  const status = useServiceStatus();
   return (
     <Section>
       <Container>
         <PageHeading>Image Generator</PageHeading>
         <Lead>Create a 1200x800 image for each page of the site, then copy its address or download it.</Lead>
-        {loading || isCheckingAdmin ? <Spinner label="Checking your access..." /> : isAdmin ? <ImageGeneratorTool status={status} /> : <ImageGeneratorIntro />}
+        {loading || isCheckingAdmin ? <Spinner label="Checking your access..." /> : isAdmin ? <ImageGeneratorTool /> : <ImageGeneratorIntro />}
       </Container>
     </Section>
   );

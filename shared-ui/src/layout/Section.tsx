@@ -37,10 +37,6 @@ const tones: Record<SectionTone, ReturnType<typeof css>> = {
   `,
 };
 
-export function isDarkTone(tone: SectionTone): boolean {
-  return tone === 'inverse' || tone === 'primary' || tone === 'brand';
-}
-
 /** A vertical band of the page. `$tone` picks the background, `$spacing` the padding above and below. */
 export const Section = styled.section<{ $tone?: SectionTone; $spacing?: SectionSpacing }>`
   padding: ${({ $spacing = 'md' }) => spacing[$spacing]} 0;

@@ -4,17 +4,17 @@ import { IMAGE_PAGE_KEYS, type ImagePageKey } from 'shared-data';
 import { Alert, Button, Cluster, Tabs, TabsContent, TabsList, TabsTrigger, VisuallyHidden } from 'shared-ui';
 import { PageImagePanel } from './PageImagePanel';
 import { PAGE_LABELS } from './pagePrompts';
-import { NOT_CONFIGURED_MESSAGE, useImageGenerator, type ServiceStatus } from './useImageGenerator';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+import { formatUsd } from './formatUsd';
+import { NOT_CONFIGURED_MESSAGE, useImageGenerator, useServiceStatus } from './useImageGenerator';
 
 /** The admin's tool: a tab per page, Generate and Generate All, and what today cost. */
-export function ImageGeneratorTool({ status }: { status: ServiceStatus }) {
+export function ImageGeneratorTool() {
+  const status = useServiceStatus();
   const generator = useImageGenerator(status);
   const [tab, setTab] = useState<ImagePageKey>('about');
   const generatedCount = IMAGE_PAGE_KEYS.filter((pageKey) => generator.images[pageKey]).length;
   const isBusy = generator.generating !== null || generator.isGeneratingAll;
-  const isBlocked = status !== 'ready' || isBusy;
+  const isBlocked = status !== 'ready' || generator.saved === 'loading' || isBusy;
 
   return (
     <div>
@@ -22,17 +22,29 @@ export function ImageGeneratorTool({ status }: { status: ServiceStatus }) {
         {status === 'unknown' ? <Alert>Checking the image service...</Alert> : null}
         {status === 'ready' ? <Alert tone="success">The image service is ready.</Alert> : null}
         {status === 'not-configured' ? <Alert tone="error">{NOT_CONFIGURED_MESSAGE}</Alert> : null}
+        {generator.saved === 'failed' ? (
+          <Alert tone="error">
+            <Cluster $gap="0.75rem">
+              <span>The saved images could not be loaded, so Generate All is paused.</span>
+              <Button $variant="outline" $size="sm" onClick={generator.reloadSaved}>
+                Try again
+              </Button>
+            </Cluster>
+          </Alert>
+        ) : null}
       </StatusLine>
       <Cluster $justify="space-between" $gap="1rem">
         <div>
           <Count role="status">
-            {generatedCount} of {IMAGE_PAGE_KEYS.length} pages generated
+            {generator.saved === 'loading' ? 'Loading saved images...' : `${generatedCount} of ${IMAGE_PAGE_KEYS.length} pages generated`}
           </Count>
-          <Muted>
-            Today (UTC): {generator.today.count} {generator.today.count === 1 ? 'image' : 'images'}, {usd.format(generator.today.spend)}
-          </Muted>
+          {generator.today ? (
+            <Muted>
+              Today (UTC): {generator.today.count} {generator.today.count === 1 ? 'image' : 'images'}, {formatUsd(generator.today.spend)}
+            </Muted>
+          ) : null}
         </div>
-        <Button onClick={() => void generator.generateAll()} disabled={isBlocked || generatedCount === IMAGE_PAGE_KEYS.length}>
+        <Button onClick={() => void generator.generateAll()} disabled={isBlocked || generator.saved !== 'loaded' || generatedCount === IMAGE_PAGE_KEYS.length}>
           {generator.isGeneratingAll ? 'Generating all...' : 'Generate All'}
         </Button>
       </Cluster>
@@ -56,6 +68,7 @@ export function ImageGeneratorTool({ status }: { status: ServiceStatus }) {
               pageKey={pageKey}
               prompt={generator.prompts[pageKey]}
               image={generator.images[pageKey]}
+              isLoadingSaved={generator.saved === 'loading'}
               isGenerating={generator.generating === pageKey}
               isBlocked={isBlocked}
               onPromptChange={(prompt) => generator.setPrompt(pageKey, prompt)}

@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { PageImage } from 'shared-data';
 import { Badge, Button, Cluster, toast } from 'shared-ui';
+import { formatUsd } from './formatUsd';
 import { copyImageUrl, downloadImage } from './imageActions';
 import { PAGE_LABELS } from './pagePrompts';
 
 /** SPEC: the copied indicator resets after 2 seconds. */
 export const COPIED_RESET_MS = 2000;
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
 
 /** A generated image: preview, Copy URL, Download, and what made it (prompt, seed, cost, safe flag). */
 export function ImageResult({ image }: { image: PageImage }) {
@@ -62,7 +61,7 @@ export function ImageResult({ image }: { image: PageImage }) {
           </div>
           <div>
             <dt>Cost</dt>
-            <dd>{usd.format(image.cost)}</dd>
+            <dd>{formatUsd(image.cost)}</dd>
           </div>
           <div>
             <dt>Generated</dt>

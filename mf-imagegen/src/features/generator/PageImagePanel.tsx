@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import styled from 'styled-components';
 import type { ImagePageKey, PageImage } from 'shared-data';
 import { Button, FieldError, FieldGroup, Label, Textarea } from 'shared-ui';
 import { ImageResult } from './ImageResult';
@@ -8,6 +9,8 @@ export interface PageImagePanelProps {
   pageKey: ImagePageKey;
   prompt: string;
   image: PageImage | undefined;
+  /** The saved images are still loading: this page may have one. */
+  isLoadingSaved: boolean;
   isGenerating: boolean;
   /** Another generation is running, or the service is not ready. */
   isBlocked: boolean;
@@ -16,7 +19,7 @@ export interface PageImagePanelProps {
 }
 
 /** One page's prompt, its Generate button and its latest image. */
-export function PageImagePanel({ pageKey, prompt, image, isGenerating, isBlocked, onPromptChange, onGenerate }: PageImagePanelProps) {
+export function PageImagePanel({ pageKey, prompt, image, isLoadingSaved, isGenerating, isBlocked, onPromptChange, onGenerate }: PageImagePanelProps) {
   const id = useId();
   const label = PAGE_LABELS[pageKey];
   const isPromptEmpty = prompt.trim() === '';
@@ -41,12 +44,16 @@ export function PageImagePanel({ pageKey, prompt, image, isGenerating, isBlocked
         {isGenerating ? 'Generating...' : image ? `Generate again for ${label}` : `Generate ${label} image`}
       </Button>
       {image ? (
-        <section aria-label={`Latest ${label} image`} style={{ marginTop: '1.5rem' }}>
+        <Latest aria-label={`Latest ${label} image`}>
           <ImageResult image={image} />
-        </section>
+        </Latest>
       ) : (
-        <p>No image generated for this page yet.</p>
+        <p>{isLoadingSaved ? 'Loading the saved image...' : 'No image generated for this page yet.'}</p>
       )}
     </div>
   );
 }
+
+const Latest = styled.section`
+  margin-top: 1.5rem;
+`;

@@ -16,7 +16,7 @@ function startOfUtcDay(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-/** The service status, for everyone; the tool's data only for admins. */
+/** Whether the image service has its key. Asked once, by the admin's tool only; "not configured" is also told in a toast. */
 export function useServiceStatus(): ServiceStatus {
   const [status, setStatus] = useState<ServiceStatus>('unknown');
   useEffect(() => {
@@ -38,14 +38,8 @@ export function useServiceStatus(): ServiceStatus {
   return status;
 }
 
-export interface ImageGeneratorState {
-  prompts: Record<ImagePageKey, string>;
-  images: Partial<Record<ImagePageKey, PageImage>>;
-  generating: ImagePageKey | null;
-  isGeneratingAll: boolean;
-  isLoadingSaved: boolean;
-  today: { count: number; spend: number };
-}
+/** The images saved before this visit: until they are in, the tool cannot know which pages still need one. */
+export type SavedImagesState = 'loading' | 'loaded' | 'failed';
 
 /** The admin's tool: editable prompts, one generation at a time, the latest image of each page. */
 export function useImageGenerator(status: ServiceStatus) {
@@ -53,33 +47,40 @@ export function useImageGenerator(status: ServiceStatus) {
   const [images, setImages] = useState<Partial<Record<ImagePageKey, PageImage>>>({});
   const [generating, setGenerating] = useState<ImagePageKey | null>(null);
   const [isGeneratingAll, setIsGeneratingAll] = useState(false);
-  const [isLoadingSaved, setIsLoadingSaved] = useState(true);
-  const [today, setToday] = useState({ count: 0, spend: 0 });
+  const [saved, setSaved] = useState<SavedImagesState>('loading');
+  const [loadAttempt, setLoadAttempt] = useState(0);
+  /** Images and spend since 00:00 UTC; null until the saved images are in. */
+  const [today, setToday] = useState<{ count: number; spend: number } | null>(null);
   const promptsRef = useRef(prompts);
   promptsRef.current = prompts;
 
-  const refreshToday = useCallback(async () => {
-    const summary = await listLatestPageImages(startOfUtcDay());
-    setToday({ count: summary.count, spend: summary.spend });
-    return summary;
-  }, []);
-
   useEffect(() => {
     let isCurrent = true;
-    refreshToday()
+    setSaved('loading');
+    listLatestPageImages(startOfUtcDay())
       .then((summary) => {
         if (!isCurrent) return;
-        setImages(Object.fromEntries(summary.latest.map((image) => [image.pageKey, image])));
-        setPrompts((current) => ({ ...current, ...Object.fromEntries(summary.latest.map((image) => [image.pageKey, image.prompt])) }));
+        // An image made while this was loading is newer than the saved one.
+        setImages((current) => ({ ...Object.fromEntries(summary.latest.map((image) => [image.pageKey, image])), ...current }));
+        // A saved prompt fills a page's box unless the admin has already typed in it.
+        setPrompts((current) => {
+          const next = { ...current };
+          for (const image of summary.latest) if (current[image.pageKey] === DEFAULT_PROMPTS[image.pageKey]) next[image.pageKey] = image.prompt;
+          return next;
+        });
+        setToday({ count: summary.count, spend: summary.spend });
+        setSaved('loaded');
       })
-      .catch((error: unknown) => console.error('Error loading generated images:', error))
-      .finally(() => {
-        if (isCurrent) setIsLoadingSaved(false);
+      .catch((error: unknown) => {
+        console.error('Error loading generated images:', error);
+        if (isCurrent) setSaved('failed');
       });
     return () => {
       isCurrent = false;
     };
-  }, [refreshToday]);
+  }, [loadAttempt]);
+
+  const reloadSaved = useCallback(() => setLoadAttempt((attempt) => attempt + 1), []);
 
   const setPrompt = useCallback((pageKey: ImagePageKey, prompt: string) => setPrompts((current) => ({ ...current, [pageKey]: prompt })), []);
 
@@ -92,6 +93,8 @@ export function useImageGenerator(status: ServiceStatus) {
       try {
         const image = await generatePageImage({ pageKey, positivePrompt: prompt, ...PAGE_IMAGE_REQUEST });
         setImages((current) => ({ ...current, [pageKey]: image }));
+        // Only a saved image counts toward the day, and the function returns only what it saved.
+        setToday((current) => (current ? { count: current.count + 1, spend: current.spend + image.cost } : current));
         if (announce === 'single') toast({ title: 'Image generated successfully!', variant: 'success' });
         return true;
       } catch (error) {
@@ -105,18 +108,17 @@ export function useImageGenerator(status: ServiceStatus) {
         return false;
       } finally {
         setGenerating(null);
-        refreshToday().catch((error: unknown) => console.error('Error loading today\'s totals:', error));
       }
     },
-    [status, refreshToday],
+    [status],
   );
 
   const generateOne = useCallback((pageKey: ImagePageKey) => generate(pageKey, { announce: 'single' }), [generate]);
 
-  /** Every page without an image, one at a time, a second apart. */
+  /** Every page without an image, one at a time, a second apart; only once the saved images are known. */
   const generateAll = useCallback(async () => {
     const missing = IMAGE_PAGE_KEYS.filter((pageKey) => !images[pageKey]);
-    if (missing.length === 0 || status !== 'ready') return;
+    if (missing.length === 0 || status !== 'ready' || saved !== 'loaded') return;
     setIsGeneratingAll(true);
     let failures = 0;
     for (const [index, pageKey] of missing.entries()) {
@@ -125,8 +127,7 @@ export function useImageGenerator(status: ServiceStatus) {
     }
     setIsGeneratingAll(false);
     toast(failures === 0 ? { title: 'All images generated successfully!', variant: 'success' } : { title: 'Some images failed to generate', variant: 'destructive' });
-  }, [images, status, generate]);
+  }, [images, status, saved, generate]);
 
-  const state: ImageGeneratorState = { prompts, images, generating, isGeneratingAll, isLoadingSaved, today };
-  return { ...state, setPrompt, generateOne, generateAll };
+  return { prompts, images, generating, isGeneratingAll, saved, today, reloadSaved, setPrompt, generateOne, generateAll };
 }
