@@ -1,0 +1,93 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { portBlock } from './config/ports';
+import { startStack } from './stack/startStack';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './testing/chromium';
+
+// `pnpm lighthouse`: Lighthouse's mobile preset (simulated slow 4G and a 4x slower CPU) on the
+// production builds, as `pnpm start` serves them. A measuring tool, not a test: this machine is
+// shared, so each route is measured three times and the median is printed. Needs `pnpm build`.
+// `--quick` (what `pnpm test` runs so the tool cannot rot): one run of `/`.
+// `--runs N` and `--routes /a,/b` choose otherwise.
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const option = (name: string) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const ROUTES = (option('--routes') ?? (quick ? '/' : '/,/about,/events,/blog')).split(',');
+const RUNS = Number(option('--runs') ?? (quick ? 1 : 3));
+
+/** Goals from issue 13, printed beside each figure. */
+const GOALS = { performance: 95, lcpMs: 2500, cls: 0.02 };
+
+interface RunResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+const stack = await startStack({ ports: portBlock(Number(process.env.LIGHTHOUSE_PORT_BASE ?? 4600)), publicHost: '127.0.0.1', memory: true });
+const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+let failed = false;
+
+try {
+  const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'FCP'];
+  const widths = [12, 6, 6, 6, 6, 9, 7, 8, 9];
+  const row = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('');
+  console.log(`Lighthouse ${RUNS === 1 ? '(one run)' : `(median of ${RUNS} runs)`}, mobile preset, ${stack.shellUrl}`);
+  console.log(row(header));
+  for (const route of ROUTES) {
+    const runs: RunResult[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(`${stack.shellUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not measure ${route}: ${lhr?.runtimeError?.message ?? 'no report'}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      runs.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: numeric('largest-contentful-paint'),
+        cls: numeric('cumulative-layout-shift'),
+        tbtMs: numeric('total-blocking-time'),
+        fcpMs: numeric('first-contentful-paint'),
+      });
+    }
+    const m = (key: keyof RunResult) => median(runs.map((run) => run[key]));
+    const mark = (isMet: boolean) => (isMet ? '' : '*');
+    console.log(
+      row([
+        route,
+        `${m('performance')}${mark(m('performance') >= GOALS.performance)}`,
+        String(m('accessibility')),
+        String(m('bestPractices')),
+        String(m('seo')),
+        `${(m('lcpMs') / 1000).toFixed(2)} s${mark(m('lcpMs') <= GOALS.lcpMs)}`,
+        `${m('cls').toFixed(3)}${mark(m('cls') <= GOALS.cls)}`,
+        `${Math.round(m('tbtMs'))} ms`,
+        `${(m('fcpMs') / 1000).toFixed(2)} s`,
+      ]),
+    );
+  }
+  console.log(`* short of issue 13's goal (performance ${GOALS.performance}+, LCP ${GOALS.lcpMs / 1000} s, CLS ${GOALS.cls})`);
+} catch (error) {
+  failed = true;
+  console.error(error);
+} finally {
+  chrome.kill();
+  await stack.stop();
+}
+process.exit(failed ? 1 : 0);
