@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadAppConfig } from 'shared-data';
+import { parseAppConfig, setAppConfig } from 'shared-data';
 import { App } from './app/App';
+import { appConfigJson } from './boot/appConfigRequest';
 import { BootError } from './app/BootError';
 import { registerRemotesFromConfig } from './features/remotes/remoteRegistry';
 
@@ -10,8 +11,11 @@ if (!rootElement) throw new Error('No #root element in index.html');
 const root = createRoot(rootElement);
 
 // The runtime config decides where the backend and every remote live: read it before routing.
-loadAppConfig()
-  .then((config) => {
+// The entry asked for it already (boot/appConfigRequest.ts); here it is validated and kept.
+appConfigJson
+  .then((raw) => {
+    const config = parseAppConfig(raw);
+    setAppConfig(config);
     registerRemotesFromConfig(config.remotes);
     root.render(
       <StrictMode>

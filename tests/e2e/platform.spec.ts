@@ -203,4 +203,26 @@ test.describe('boot', () => {
     expect(configRequests).toHaveLength(1);
     expect(warnings).toEqual([]);
   });
+
+  test("the route's remote is asked for while the shell's own code is still loading", async ({ page, baseURL }) => {
+    // Hold the shell's code-split chunks (React, the router, the app) until the remote's manifest is
+    // requested: without the early preload, the manifest would only be asked for after them.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const shellOrigin = new URL(baseURL!).origin;
+    await page.route(
+      (url) => url.origin === shellOrigin && url.pathname.startsWith('/static/js/async/'),
+      async (route) => {
+        await held;
+        await route.fallback();
+      },
+    );
+    const manifest = page.waitForRequest((request) => request.url().endsWith('/mf-manifest.json'), { timeout: 10_000 });
+    const entry = page.waitForRequest((request) => request.url().endsWith('/remoteEntry.js'), { timeout: 10_000 });
+    await page.goto('/about', { waitUntil: 'commit' });
+    expect(new URL((await manifest).url()).origin).not.toBe(shellOrigin);
+    await entry;
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });

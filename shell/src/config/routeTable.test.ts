@@ -1,5 +1,5 @@
 import { REMOTES, type RemoteName } from 'shared-site/parts';
-import { routeTable } from './routeTable';
+import { remoteModulesAt, routeTable } from './routeTable';
 
 describe('route table', () => {
   it('routes only to modules a remote exposes', () => {
@@ -8,5 +8,16 @@ describe('route table', () => {
       const [remote, module] = route.content.remote.split('/') as [RemoteName, string];
       expect(REMOTES[remote]?.exposes as readonly string[] | undefined, route.path).toContain(module);
     }
+  });
+
+  it('names the remote modules to preload for a path, as the router would match it', () => {
+    expect(remoteModulesAt('/')).toEqual(['marketing/HomeIntroSections', 'events/UpcomingEvents', 'marketing/HomeCommunitySection']);
+    expect(remoteModulesAt('/events')).toEqual(['events/EventsPage']);
+    expect(remoteModulesAt('/Events/')).toEqual(['events/EventsPage']);
+    expect(remoteModulesAt('/blog')).toEqual(['marketing/BlogListPage']);
+    expect(remoteModulesAt('/blog/celebrating-gsea-winners')).toEqual(['marketing/BlogPostPage']);
+    expect(remoteModulesAt('/auth')).toEqual([]);
+    expect(remoteModulesAt('/blog/a/b')).toEqual([]);
+    expect(remoteModulesAt('/no-such-page')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { RemoteModuleId } from 'shared-site/parts';
 import { paths } from './paths';
 import type { PageKey } from '../features/metadata/pageMetadata';
+import { HOME_AREAS } from '../pages/homeAreas';
 
 /** Where a route's content comes from: `remote/ExposedModule`, or a page the shell owns. */
 export type ShellPageId = 'home' | 'auth';
@@ -40,3 +41,24 @@ export const routeTable: RouteDefinition[] = [
 
 /** Paths search engines must not crawl (robots.txt). */
 export const disallowedPaths = [paths.auth, paths.admin, paths.imageGenerator];
+
+/** The remote areas each shell page shows, so they can be preloaded with the route's. */
+const SHELL_PAGE_REMOTES: Record<ShellPageId, RemoteModuleId[]> = {
+  home: HOME_AREAS.map((area) => area.id),
+  auth: [],
+};
+
+/** react-router's matching for these paths: whole segments, `:name` is one segment, case and a trailing slash ignored. */
+function matchesPath(pattern: string, pathname: string): boolean {
+  const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
+  const want = segments(pattern);
+  const have = segments(pathname);
+  return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
+}
+
+/** The remote modules the page at `pathname` renders first (none for an unknown path). */
+export function remoteModulesAt(pathname: string): RemoteModuleId[] {
+  const route = routeTable.find((candidate) => matchesPath(candidate.path, pathname));
+  if (!route) return [];
+  return 'remote' in route.content ? [route.content.remote] : SHELL_PAGE_REMOTES[route.content.shell];
+}

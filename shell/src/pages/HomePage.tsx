@@ -1,15 +1,13 @@
 import { RemoteArea } from '../features/remotes/RemoteArea';
+import { HOME_AREAS } from './homeAreas';
 
-/**
- * Home (SPEC section 1): marketing sections, then the events remote's Upcoming Events, then
- * the community call to action. Each area loads and fails on its own.
- */
+/** Home: its areas (`homeAreas.ts`) in order. Each area loads and fails on its own. */
 export function HomePage() {
   return (
     <>
-      <RemoteArea id="marketing/HomeIntroSections" />
-      <RemoteArea id="events/UpcomingEvents" variant="section" />
-      <RemoteArea id="marketing/HomeCommunitySection" variant="section" />
+      {HOME_AREAS.map(({ id, variant }) => (
+        <RemoteArea key={id} id={id} variant={variant} />
+      ))}
     </>
   );
 }
