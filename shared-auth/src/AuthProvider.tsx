@@ -1,12 +1,16 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { authStore, signIn, signOut, signUp, signInWithProvider, startAuthSync, type AuthResult, type AuthState } from './authStore';
 
 const AuthContext = createContext(false);
 
-/** Starts following the session (once per page) and marks the tree as inside the provider. */
+/**
+ * Starts following the session (once per page) and marks the tree as inside the provider.
+ * A layout effect: a stored session is applied before the first paint, so a signed-in member's
+ * header is never drawn signed out first.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     startAuthSync();
   }, []);
   return <AuthContext.Provider value={true}>{children}</AuthContext.Provider>;

@@ -68,7 +68,7 @@ describe('auth store', () => {
     const seen: { isAdmin: boolean; isCheckingAdmin: boolean }[] = [];
     const unsubscribe = authStore.subscribe((state) => seen.push({ isAdmin: state.isAdmin, isCheckingAdmin: state.isCheckingAdmin }));
     const before = authStore.getState().session?.refresh_token;
-    const { error } = await getSupabase().auth.refreshSession();
+    const { error } = await (await getSupabase()).auth.refreshSession();
     expect(error).toBeNull();
     await vi.waitFor(() => expect(authStore.getState().session?.refresh_token).not.toBe(before));
     await settled();

@@ -1,6 +1,6 @@
-import type { AuthError, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type { AuthError, Session, User } from '@supabase/supabase-js';
 import { createStore } from 'zustand/vanilla';
-import { getAuthSettings, getProfileRole, getSupabase, type Database } from 'shared-data';
+import { getAuthSettings, getProfileRole, getSupabase, hasAuthRedirectAnswer, onSupabaseClient, readStoredSession, sessionStorageKey } from 'shared-data';
 
 export interface AuthResult {
   error: AuthError | Error | null;
@@ -45,7 +45,13 @@ async function lookUpAdmin(userId: string, seq: number): Promise<void> {
 
 function applySession(session: Session | null): void {
   const user = session?.user ?? null;
-  const sameUser = user !== null && authStore.getState().user?.id === user.id;
+  const current = authStore.getState();
+  const sameUser = user !== null && current.user?.id === user.id;
+  // supabase-js confirming the stored session that is already shown: nothing to look up again.
+  if (sameUser && session?.access_token === current.session?.access_token) {
+    authStore.setState({ session, user, loading: false });
+    return;
+  }
   const seq = ++lookupSeq;
   // A token refresh keeps the same user: the admin flag stays while it is looked up again, so
   // guarded screens do not flash a spinner (and lose their state) once an hour.
@@ -55,32 +61,59 @@ function applySession(session: Session | null): void {
   if (user) setTimeout(() => void lookUpAdmin(user.id, seq), 0);
 }
 
-/** Follows the session at start and on every change. Idempotent; returns a stop function. */
-export function startAuthSync(client: SupabaseClient<Database> = getSupabase()): () => void {
+/**
+ * Follows the session at start and on every change. Idempotent; returns a stop function.
+ *
+ * supabase-js is not loaded for this: a session stored on an earlier visit is shown at once (no
+ * flash of a signed-out header) and then loads the client, which confirms, refreshes or drops it.
+ * A visitor with no stored session is signed out at once, and the client loads only when a page
+ * asks for data or the visitor signs in (or another tab does). A sign-in redirect's answer in the
+ * address loads it straight away.
+ */
+export function startAuthSync(): () => void {
   if (stopSync) return stopSync;
-  let gotFirstAnswer = false;
-  const { data } = client.auth.onAuthStateChange((_event, session) => {
-    gotFirstAnswer = true;
-    applySession(session);
+  let stopClientSync = () => {};
+  const stopWaiting = onSupabaseClient((client) => {
+    let gotFirstAnswer = false;
+    const { data } = client.auth.onAuthStateChange((_event, session) => {
+      gotFirstAnswer = true;
+      applySession(session);
+    });
+    void client.auth.getSession().then(({ data: { session }, error }) => {
+      if (error) console.error('Error loading session', error);
+      if (!gotFirstAnswer) applySession(session);
+    });
+    stopClientSync = () => data.subscription.unsubscribe();
   });
-  void client.auth.getSession().then(({ data: { session }, error }) => {
-    if (error) console.error('Error loading session', error);
-    if (!gotFirstAnswer) applySession(session);
-  });
+
+  const stored = readStoredSession();
+  const mustLoadClient = stored !== null || (typeof window !== 'undefined' && hasAuthRedirectAnswer());
+  if (stored) applySession(stored);
+  else if (!mustLoadClient && authStore.getState().loading) authStore.setState({ loading: false });
+  if (mustLoadClient) void getSupabase().catch((error: unknown) => console.error('Error loading session', error));
+
+  // Another tab signing in or out: load the client, which then follows the shared session.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === sessionStorageKey()) void getSupabase().catch((error: unknown) => console.error('Error loading session', error));
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+
   stopSync = () => {
-    data.subscription.unsubscribe();
+    stopWaiting();
+    stopClientSync();
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
     stopSync = null;
   };
   return stopSync;
 }
 
 export async function signIn(email: string, password: string): Promise<AuthResult> {
-  const { error } = await getSupabase().auth.signInWithPassword({ email, password });
+  const { error } = await (await getSupabase()).auth.signInWithPassword({ email, password });
   return { error };
 }
 
 export async function signUp(email: string, password: string, fullName: string): Promise<AuthResult> {
-  const { error } = await getSupabase().auth.signUp({
+  const { error } = await (await getSupabase()).auth.signUp({
     email,
     password,
     options: { data: { full_name: fullName }, emailRedirectTo: `${window.location.origin}/` },
@@ -89,7 +122,7 @@ export async function signUp(email: string, password: string, fullName: string):
 }
 
 export async function signOut(): Promise<AuthResult> {
-  const { error } = await getSupabase().auth.signOut();
+  const { error } = await (await getSupabase()).auth.signOut();
   return { error };
 }
 
@@ -109,7 +142,7 @@ export async function signInWithProvider(provider: IdentityProvider): Promise<Au
   } catch (error) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
-  const { data, error } = await getSupabase().auth.signInWithOAuth({
+  const { data, error } = await (await getSupabase()).auth.signInWithOAuth({
     provider,
     options: { redirectTo: window.location.origin, skipBrowserRedirect: true },
   });

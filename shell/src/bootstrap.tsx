@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { parseAppConfig, setAppConfig } from 'shared-data';
+import { getSupabase, parseAppConfig, setAppConfig } from 'shared-data';
 import { App } from './app/App';
 import { appConfigJson } from './boot/appConfigRequest';
+import { loadsDataAt } from './config/routeTable';
 import { BootError } from './app/BootError';
 import { registerRemotesFromConfig } from './features/remotes/remoteRegistry';
 
@@ -16,6 +17,9 @@ appConfigJson
   .then((raw) => {
     const config = parseAppConfig(raw);
     setAppConfig(config);
+    // supabase-js loads on first use; a page that reads data on its first screen starts it now,
+    // alongside its remote, rather than after the remote asks.
+    if (loadsDataAt(window.location.pathname)) void getSupabase().catch(() => undefined);
     registerRemotesFromConfig(config.remotes);
     root.render(
       <StrictMode>

@@ -1,4 +1,5 @@
-import { test, expect, expectNoSeriousA11yViolations } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { createUser, expect, expectNoSeriousA11yViolations, signInThroughPage, test } from '../fixtures';
 
 /** Every route of SPEC section 2 (the blog post by a real slug; /admin lands on /auth for visitors). */
 const ROUTES = [
@@ -224,5 +225,46 @@ test.describe('boot', () => {
     await entry;
     release();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('supabase-js on demand', () => {
+  /** Scripts of the page that carry supabase-js's auth client. */
+  function watchSupabaseScripts(page: Page): Promise<boolean>[] {
+    const found: Promise<boolean>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') found.push(response.text().then((text) => text.includes('GoTrueClient'), () => false));
+    });
+    return found;
+  }
+
+  test('a visitor on a page without data never downloads it; the events page does', async ({ page }) => {
+    const found = watchSupabaseScripts(page);
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await Promise.all(found)).filter(Boolean)).toHaveLength(0);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Events', exact: true }).click();
+    await expect(page.getByRole('grid')).toBeVisible();
+    await expect(page.getByText('Loading events...')).toHaveCount(0);
+    await expect.poll(async () => (await Promise.all(found)).filter(Boolean).length).toBe(1);
+  });
+
+  test("a signed-in member's header is drawn signed in from the first paint", async ({ page }) => {
+    await signInThroughPage(page, await createUser('Header Member'));
+    // Every state of the header the page ever shows, recorded as the DOM changes.
+    await page.addInitScript(() => {
+      const states: boolean[] = [];
+      (window as unknown as { headerStates: boolean[] }).headerStates = states;
+      new MutationObserver(() => {
+        const header = document.querySelector('header');
+        if (header?.querySelector('a')) states.push(header.textContent?.includes('Sign Out') ?? false);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto('/about');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    const states = await page.evaluate(() => (window as unknown as { headerStates: boolean[] }).headerStates);
+    expect(states.length).toBeGreaterThan(0);
+    expect(states.every(Boolean)).toBe(true);
   });
 });

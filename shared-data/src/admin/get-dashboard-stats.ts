@@ -20,7 +20,7 @@ export interface DashboardStats {
  * `today` (YYYY-MM-DD, the viewer's local day) is where "upcoming" starts (SPEC section 9).
  */
 export async function getDashboardStats(today: string): Promise<DashboardStats> {
-  const { data, error } = await getSupabase().rpc('admin_dashboard_stats', { today });
+  const { data, error } = await (await getSupabase()).rpc('admin_dashboard_stats', { today });
   if (error) throw toDataError(error);
   return data as unknown as DashboardStats;
 }

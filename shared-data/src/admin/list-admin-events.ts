@@ -1,4 +1,4 @@
-import { getSupabase } from '../client/supabaseClient';
+import { getSupabase, type AppSupabaseClient } from '../client/supabaseClient';
 import { toDataError } from '../client/dataError';
 import type { EventCategory, EventRow } from '../client/database';
 
@@ -28,8 +28,8 @@ export interface AdminEventsPage {
 /** PostgREST filter text may not carry its own syntax characters; a search for them matches them literally elsewhere. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filtered(query: Omit<AdminEventsQuery, 'page' | 'pageSize'>, columns: string, withCount: boolean) {
-  let request = getSupabase()
+function filtered(supabase: AppSupabaseClient, query: Omit<AdminEventsQuery, 'page' | 'pageSize'>, columns: string, withCount: boolean) {
+  let request = supabase
     .from('events')
     .select(columns, withCount ? { count: 'exact' } : undefined);
   if (query.search.trim()) request = request.ilike('title', likePattern(query.search.trim()));
@@ -49,7 +49,7 @@ async function withCreators(rows: EventRow[]): Promise<AdminEvent[]> {
   const ids = [...new Set(rows.map((row) => row.created_by).filter((id): id is string => id !== null))];
   const creators = new Map<string, { email: string | null; full_name: string | null }>();
   if (ids.length > 0) {
-    const { data, error } = await getSupabase().from('profiles').select('user_id, email, full_name').in('user_id', ids);
+    const { data, error } = await (await getSupabase()).from('profiles').select('user_id, email, full_name').in('user_id', ids);
     if (error) throw toDataError(error);
     for (const profile of data) creators.set(profile.user_id, { email: profile.email, full_name: profile.full_name });
   }
@@ -59,16 +59,17 @@ async function withCreators(rows: EventRow[]): Promise<AdminEvent[]> {
 /** One page of every event (20 by default) with the exact total, for the admin's events management. */
 export async function listAdminEvents({ page, pageSize, ...query }: AdminEventsQuery): Promise<AdminEventsPage> {
   const first = (Math.max(1, page) - 1) * pageSize;
-  const { data, error, count } = await filtered(query, '*', true).range(first, first + pageSize - 1);
+  const { data, error, count } = await filtered(await getSupabase(), query, '*', true).range(first, first + pageSize - 1);
   if (error && error.code !== 'PGRST103') throw toDataError(error);
   return { rows: await withCreators((data ?? []) as unknown as EventRow[]), total: count ?? 0 };
 }
 
 /** Every event the filters match (for the CSV export), read in pages of PostgREST's max_rows. */
 export async function listAllAdminEvents(query: Omit<AdminEventsQuery, 'page' | 'pageSize'>): Promise<AdminEvent[]> {
+  const supabase = await getSupabase();
   const rows: EventRow[] = [];
   for (let offset = 0; ; offset += 1_000) {
-    const { data, error } = await filtered(query, '*', false).range(offset, offset + 999);
+    const { data, error } = await filtered(supabase, query, '*', false).range(offset, offset + 999);
     if (error) throw toDataError(error);
     rows.push(...(data as unknown as EventRow[]));
     if (data.length < 1_000) break;

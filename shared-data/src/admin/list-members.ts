@@ -10,7 +10,7 @@ export interface MembersPage {
 /** Members (profiles), newest first, a page at a time. Row level security shows admins every row. */
 export async function listMembers({ page, pageSize }: { page: number; pageSize: number }): Promise<MembersPage> {
   const first = (Math.max(1, page) - 1) * pageSize;
-  const { data, error, count } = await getSupabase()
+  const { data, error, count } = await (await getSupabase())
     .from('profiles')
     .select('user_id, email, full_name, role, created_at', { count: 'exact' })
     .order('created_at', { ascending: false })

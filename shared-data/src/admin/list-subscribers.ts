@@ -8,7 +8,7 @@ const PAGE_ROWS = 1_000;
 export async function listSubscribers(): Promise<NewsletterSubscriberRow[]> {
   const rows: NewsletterSubscriberRow[] = [];
   for (let offset = 0; ; offset += PAGE_ROWS) {
-    const { data, error } = await getSupabase()
+    const { data, error } = await (await getSupabase())
       .from('newsletter_subscribers')
       .select('id, email, created_at')
       .order('created_at', { ascending: false })

@@ -9,7 +9,7 @@ import { getSupabase } from './supabaseClient';
  */
 export async function invokeFunction<T>(name: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<T> {
   const { functionsUrl, supabaseAnonKey } = getAppConfig();
-  const { data } = await getSupabase().auth.getSession();
+  const { data } = await (await getSupabase()).auth.getSession();
   const token = data.session?.access_token ?? supabaseAnonKey;
   let response: Response;
   try {

@@ -1,21 +1,70 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { getAppConfig } from '../config/appConfig';
 import type { Database } from './database';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 
-let client: AppSupabaseClient | null = null;
+let pending: Promise<AppSupabaseClient> | null = null;
+let created: AppSupabaseClient | null = null;
+const createdListeners = new Set<(client: AppSupabaseClient) => void>();
 
 /**
  * The one supabase-js client of the page. shared-data is a federation singleton, so the shell
  * and every remote get this same instance (one session, one realtime socket).
+ *
+ * supabase-js (about 57 kB gzip) is loaded on first use, not with the shell: a page that shows
+ * no data and a visitor who is not signed in never download it (issue 13). The header draws the
+ * signed-in state from the stored session meanwhile (`readStoredSession`).
  */
-export function getSupabase(): AppSupabaseClient {
-  if (!client) {
-    const { supabaseUrl, supabaseAnonKey } = getAppConfig();
-    client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+export function getSupabase(): Promise<AppSupabaseClient> {
+  pending ??= import('@supabase/supabase-js')
+    .then(({ createClient }) => {
+      const { supabaseUrl, supabaseAnonKey } = getAppConfig();
+      created = createClient<Database>(supabaseUrl, supabaseAnonKey, {
+        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, storageKey: sessionStorageKey(supabaseUrl) },
+      });
+      for (const listener of createdListeners) listener(created);
+      return created;
+    })
+    .catch((error: unknown) => {
+      pending = null;
+      throw error;
     });
+  return pending;
+}
+
+/** Calls `listener` with the client once it exists (at once if it does). Returns a stop function. */
+export function onSupabaseClient(listener: (client: AppSupabaseClient) => void): () => void {
+  if (created) listener(created);
+  else createdListeners.add(listener);
+  return () => createdListeners.delete(listener);
+}
+
+/**
+ * Where supabase-js keeps the session: its own default key (`sb-<first label of the host>-auth-token`),
+ * named here so the stored session can be read before supabase-js is loaded.
+ */
+export function sessionStorageKey(supabaseUrl = getAppConfig().supabaseUrl): string {
+  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+}
+
+/**
+ * The session supabase-js stored on an earlier visit, read without loading supabase-js. It is
+ * not verified: the client checks (and refreshes or drops) it once loaded. Null when there is none
+ * or it cannot be read.
+ */
+export function readStoredSession(): Session | null {
+  try {
+    const raw = window.localStorage.getItem(sessionStorageKey());
+    if (!raw) return null;
+    const session = JSON.parse(raw) as Partial<Session> | null;
+    return session && typeof session.access_token === 'string' && session.user && typeof session.user.id === 'string' ? (session as Session) : null;
+  } catch {
+    return null;
   }
-  return client;
+}
+
+/** Whether this page was opened by a sign-in redirect whose answer (tokens or a code) supabase-js must read. */
+export function hasAuthRedirectAnswer(location: Pick<Location, 'hash' | 'search'> = window.location): boolean {
+  return /(?:^#|&)(?:access_token|error_description)=/.test(location.hash) || /[?&](?:code|error_description)=/.test(location.search);
 }

@@ -4,7 +4,7 @@ import type { EventInput, EventRow } from '../client/database';
 
 /** Inserts one event and returns the stored row. The database sets created_by to the caller. */
 export async function createEvent(input: EventInput): Promise<EventRow> {
-  const { data, error } = await getSupabase().from('events').insert(input).select('*').single();
+  const { data, error } = await (await getSupabase()).from('events').insert(input).select('*').single();
   if (error) throw toDataError(error);
   return data;
 }

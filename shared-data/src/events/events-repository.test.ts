@@ -25,18 +25,18 @@ beforeAll(async () => {
   const anon = createClient(backend.url, backend.anonKey, { auth: { persistSession: false } });
   const { error } = await anon.auth.signUp({ email: MEMBER.email, password: MEMBER.password, options: { data: { full_name: 'Repo Member' } } });
   if (error) throw error;
-  const signedIn = await getSupabase().auth.signInWithPassword(MEMBER);
+  const signedIn = await (await getSupabase()).auth.signInWithPassword(MEMBER);
   if (signedIn.error) throw signedIn.error;
 }, 60_000);
 
 afterAll(async () => {
-  await getSupabase().removeAllChannels();
+  await (await getSupabase()).removeAllChannels();
   await backend?.stop();
 });
 
 describe('events repository', () => {
   it('creates as the caller, gets, updates and deletes, returning rows as SPEC section 7 says', async () => {
-    const { data } = await getSupabase().auth.getUser();
+    const { data } = await (await getSupabase()).auth.getUser();
     const created = await createEvent({ title: 'Repository test', date: '2031-03-10', time: '09:30', timezone: 'Asia/Bangkok', category: 'Panel' });
     expect(created).toMatchObject({ title: 'Repository test', date: '2031-03-10', time: '09:30:00', timezone: 'Asia/Bangkok', category: 'Panel', created_by: data.user?.id });
     expect(await getEvent(created.id)).toEqual(created);
@@ -92,7 +92,8 @@ describe('events repository', () => {
   it('reports inserts, updates and deletes on events-changes until unsubscribed', async () => {
     const changes: EventChange[] = [];
     const unsubscribe = subscribeToEventChanges((change) => changes.push(change));
-    await vi.waitFor(() => expect(getSupabase().getChannels()[0]?.state).toBe('joined'), { timeout: 5_000 });
+    const supabase = await getSupabase();
+    await vi.waitFor(() => expect(supabase.getChannels()[0]?.state).toBe('joined'), { timeout: 5_000 });
     const event = await createEvent({ title: 'Live', date: '2034-02-02' });
     await updateEvent(event.id, { title: 'Live (moved)' });
     await deleteEvent(event.id);
@@ -101,6 +102,14 @@ describe('events repository', () => {
     expect(changes[1]?.event?.title).toBe('Live (moved)');
     expect(changes.map((c) => c.id)).toEqual([event.id, event.id, event.id]);
     unsubscribe();
-    await vi.waitFor(() => expect(getSupabase().getChannels()).toHaveLength(0));
+    await vi.waitFor(() => expect(supabase.getChannels()).toHaveLength(0));
+  });
+
+  it('opens no channel when unsubscribed before it was set up', async () => {
+    const supabase = await getSupabase();
+    const unsubscribe = subscribeToEventChanges(() => undefined);
+    unsubscribe();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(supabase.getChannels()).toHaveLength(0);
   });
 });

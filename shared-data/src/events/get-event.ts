@@ -4,7 +4,7 @@ import type { EventRow } from '../client/database';
 
 /** One event by id, or null when there is none. */
 export async function getEvent(id: string): Promise<EventRow | null> {
-  const { data, error } = await getSupabase().from('events').select('*').eq('id', id).maybeSingle();
+  const { data, error } = await (await getSupabase()).from('events').select('*').eq('id', id).maybeSingle();
   if (error) throw toDataError(error);
   return data;
 }

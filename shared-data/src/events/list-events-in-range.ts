@@ -1,4 +1,4 @@
-import { getSupabase } from '../client/supabaseClient';
+import { getSupabase, type AppSupabaseClient } from '../client/supabaseClient';
 import { toDataError } from '../client/dataError';
 import type { EventRow } from '../client/database';
 
@@ -12,8 +12,8 @@ export interface DayRange {
 /** PostgREST answers at most `max_rows` (1,000 on hosted Supabase and locally) per request. */
 const PAGE_ROWS = 1_000;
 
-function rangeQuery({ from, to }: DayRange, first: number, withCount: boolean) {
-  return getSupabase()
+function rangeQuery(supabase: AppSupabaseClient, { from, to }: DayRange, first: number, withCount: boolean) {
+  return supabase
     .from('events')
     .select('*', withCount ? { count: 'exact' } : undefined)
     .gte('date', from)
@@ -30,13 +30,14 @@ function rangeQuery({ from, to }: DayRange, first: number, withCount: boolean) {
  * holding more than one response's worth is read in pages, the rest of them in parallel.
  */
 export async function listEventsInRange(range: DayRange): Promise<EventRow[]> {
-  const first = await rangeQuery(range, 0, true);
+  const supabase = await getSupabase();
+  const first = await rangeQuery(supabase, range, 0, true);
   if (first.error) throw toDataError(first.error);
   const total = first.count ?? first.data.length;
   if (total <= first.data.length) return first.data;
   const offsets = [];
   for (let offset = PAGE_ROWS; offset < total; offset += PAGE_ROWS) offsets.push(offset);
-  const pages = await Promise.all(offsets.map((offset) => rangeQuery(range, offset, false)));
+  const pages = await Promise.all(offsets.map((offset) => rangeQuery(supabase, range, offset, false)));
   const rows = [...first.data];
   for (const page of pages) {
     if (page.error) throw toDataError(page.error);

@@ -19,7 +19,7 @@ export interface EventsPage {
 /** One page of upcoming events and the exact total: the database pages, not the browser. */
 export async function listUpcomingEvents({ fromDay, page, pageSize }: UpcomingEventsQuery): Promise<EventsPage> {
   const first = (Math.max(1, page) - 1) * pageSize;
-  const supabase = getSupabase();
+  const supabase = await getSupabase();
   const { data, error, count } = await supabase
     .from('events')
     .select('*', { count: 'exact' })

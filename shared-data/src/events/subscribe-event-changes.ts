@@ -1,4 +1,4 @@
-import { getSupabase } from '../client/supabaseClient';
+import { getSupabase, type AppSupabaseClient } from '../client/supabaseClient';
 import type { EventRow } from '../client/database';
 
 export interface EventChange {
@@ -12,11 +12,26 @@ export interface EventChange {
 /**
  * Calls `onChange` whenever any row of `public.events` is inserted, updated or deleted, by
  * anyone (channel `events-changes`, SPEC section 7). Returns the unsubscribe function, which
- * removes the channel.
+ * removes the channel (also when called before the client had loaded: then none is opened).
  */
 export function subscribeToEventChanges(onChange: (change: EventChange) => void): () => void {
-  const supabase = getSupabase();
-  const channel = supabase
+  let isStopped = false;
+  let stop = () => {};
+  getSupabase()
+    .then((supabase) => {
+      if (isStopped) return;
+      const channel = subscribe(supabase, onChange);
+      stop = () => void supabase.removeChannel(channel);
+    })
+    .catch((error: unknown) => console.error('Error subscribing to event changes:', error));
+  return () => {
+    isStopped = true;
+    stop();
+  };
+}
+
+function subscribe(supabase: AppSupabaseClient, onChange: (change: EventChange) => void) {
+  return supabase
     .channel('events-changes')
     .on('postgres_changes', { event: '*', schema: 'public', table: 'events' }, (payload) => {
       const row = payload.eventType === 'DELETE' ? null : (payload.new as EventRow);
@@ -24,7 +39,4 @@ export function subscribeToEventChanges(onChange: (change: EventChange) => void)
       onChange({ type: payload.eventType, event: row, id });
     })
     .subscribe();
-  return () => {
-    void supabase.removeChannel(channel);
-  };
 }

@@ -12,7 +12,7 @@ export interface PageImagesSummary {
 
 /** What the image generator shows on load; admins only (row level security). */
 export async function listLatestPageImages(since: Date): Promise<PageImagesSummary> {
-  const supabase = getSupabase();
+  const supabase = await getSupabase();
   const [latest, totals] = await Promise.all([
     supabase.rpc('latest_generated_images'),
     supabase.rpc('generated_images_since', { since: since.toISOString() }),

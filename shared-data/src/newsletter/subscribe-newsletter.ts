@@ -6,6 +6,6 @@ import { toDataError } from '../client/dataError';
  * Subscribing twice answers the same and stores one row; nobody but an admin can read the list.
  */
 export async function subscribeToNewsletter(email: string): Promise<void> {
-  const { error } = await getSupabase().rpc('subscribe_newsletter', { email: email.trim() });
+  const { error } = await (await getSupabase()).rpc('subscribe_newsletter', { email: email.trim() });
   if (error) throw toDataError(error);
 }

@@ -4,7 +4,7 @@ import type { ProfileRole } from '../client/database';
 
 /** The stored role of a user's profile: the only source of admin status. */
 export async function getProfileRole(userId: string): Promise<ProfileRole> {
-  const { data, error } = await getSupabase().from('profiles').select('role').eq('user_id', userId).single();
+  const { data, error } = await (await getSupabase()).from('profiles').select('role').eq('user_id', userId).single();
   if (error) throw toDataError(error);
   return data.role as ProfileRole;
 }

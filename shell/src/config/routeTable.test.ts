@@ -1,5 +1,5 @@
 import { REMOTES, type RemoteName } from 'shared-site/parts';
-import { remoteModulesAt, routeTable } from './routeTable';
+import { loadsDataAt, remoteModulesAt, routeTable } from './routeTable';
 
 describe('route table', () => {
   it('routes only to modules a remote exposes', () => {
@@ -19,5 +19,10 @@ describe('route table', () => {
     expect(remoteModulesAt('/auth')).toEqual([]);
     expect(remoteModulesAt('/blog/a/b')).toEqual([]);
     expect(remoteModulesAt('/no-such-page')).toEqual([]);
+  });
+
+  it('says which first screens read the backend (supabase-js is fetched with them)', () => {
+    expect(['/', '/events', '/admin'].filter(loadsDataAt)).toEqual(['/', '/events', '/admin']);
+    expect(['/about', '/blog', '/auth', '/resources', '/nope'].filter(loadsDataAt)).toEqual([]);
   });
 });

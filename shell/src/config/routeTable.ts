@@ -11,27 +11,29 @@ export interface RouteDefinition {
   path: string;
   metaKey: PageKey;
   content: RouteContent;
+  /** The first screen reads the backend for everyone, so supabase-js is fetched alongside the page's code. */
+  loadsData?: true;
   /** Listed in /sitemap.xml. Auth, admin and tools are not. */
   sitemap?: { priority: number; changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly' };
 }
 
 /** The route table of SPEC section 2. Pure data: the build reads it for sitemap.xml and robots.txt. */
 export const routeTable: RouteDefinition[] = [
-  { path: paths.home, metaKey: 'home', content: { shell: 'home' }, sitemap: { priority: 1, changefreq: 'weekly' } },
+  { path: paths.home, metaKey: 'home', content: { shell: 'home' }, loadsData: true, sitemap: { priority: 1, changefreq: 'weekly' } },
   { path: paths.about, metaKey: 'about', content: { remote: 'marketing/AboutPage' }, sitemap: { priority: 0.8, changefreq: 'monthly' } },
   { path: paths.regionalCouncil, metaKey: 'regional-council', content: { remote: 'marketing/RegionalCouncilPage' }, sitemap: { priority: 0.6, changefreq: 'yearly' } },
   { path: paths.chapters, metaKey: 'chapters', content: { remote: 'marketing/ChaptersPage' }, sitemap: { priority: 0.8, changefreq: 'monthly' } },
   { path: paths.industries, metaKey: 'industries', content: { remote: 'marketing/IndustriesPage' }, sitemap: { priority: 0.7, changefreq: 'monthly' } },
   { path: paths.partners, metaKey: 'partners', content: { remote: 'marketing/PartnersPage' }, sitemap: { priority: 0.6, changefreq: 'monthly' } },
   { path: paths.path, metaKey: 'path', content: { remote: 'marketing/PathPage' }, sitemap: { priority: 0.7, changefreq: 'monthly' } },
-  { path: paths.events, metaKey: 'events', content: { remote: 'events/EventsPage' }, sitemap: { priority: 0.9, changefreq: 'daily' } },
+  { path: paths.events, metaKey: 'events', content: { remote: 'events/EventsPage' }, loadsData: true, sitemap: { priority: 0.9, changefreq: 'daily' } },
   { path: paths.resources, metaKey: 'resources', content: { remote: 'marketing/ResourcesPage' }, sitemap: { priority: 0.7, changefreq: 'monthly' } },
   { path: paths.blog, metaKey: 'blog', content: { remote: 'marketing/BlogListPage' }, sitemap: { priority: 0.8, changefreq: 'weekly' } },
   { path: paths.blogPost, metaKey: 'blog', content: { remote: 'marketing/BlogPostPage' } },
   { path: paths.imageGenerator, metaKey: 'image-generator', content: { remote: 'imagegen/ImageGeneratorPage' } },
   { path: paths.sitemap, metaKey: 'sitemap', content: { remote: 'marketing/SiteMapPage' }, sitemap: { priority: 0.3, changefreq: 'monthly' } },
   { path: paths.auth, metaKey: 'auth', content: { shell: 'auth' } },
-  { path: paths.admin, metaKey: 'admin', content: { remote: 'admin/AdminPage' } },
+  { path: paths.admin, metaKey: 'admin', content: { remote: 'admin/AdminPage' }, loadsData: true },
   { path: paths.terms, metaKey: 'terms', content: { remote: 'marketing/TermsPage' }, sitemap: { priority: 0.3, changefreq: 'yearly' } },
   { path: paths.privacy, metaKey: 'privacy', content: { remote: 'marketing/PrivacyPage' }, sitemap: { priority: 0.3, changefreq: 'yearly' } },
   { path: paths.partnershipOpportunities, metaKey: 'partnership-opportunities', content: { remote: 'marketing/PartnershipOpportunitiesPage' }, sitemap: { priority: 0.6, changefreq: 'monthly' } },
@@ -56,9 +58,16 @@ function matchesPath(pattern: string, pathname: string): boolean {
   return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
 }
 
+const routeAt = (pathname: string) => routeTable.find((candidate) => matchesPath(candidate.path, pathname));
+
+/** Whether the page at `pathname` reads the backend on its first screen. */
+export function loadsDataAt(pathname: string): boolean {
+  return routeAt(pathname)?.loadsData === true;
+}
+
 /** The remote modules the page at `pathname` renders first (none for an unknown path). */
 export function remoteModulesAt(pathname: string): RemoteModuleId[] {
-  const route = routeTable.find((candidate) => matchesPath(candidate.path, pathname));
+  const route = routeAt(pathname);
   if (!route) return [];
   return 'remote' in route.content ? [route.content.remote] : SHELL_PAGE_REMOTES[route.content.shell];
 }
