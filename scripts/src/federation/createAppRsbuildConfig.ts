@@ -48,6 +48,10 @@ export function createAppRsbuildConfig({ packageDir, name, port, title, exposes,
   const federation: moduleFederationPlugin.ModuleFederationPluginOptions = {
     name,
     shared: sharedDependencies(packageDir),
+    // A shared module loaded later (supabase-js, on first data use) takes the copy already provided
+    // by the shell. The default, 'version-first', would first fetch every registered remote's entry
+    // to compare versions: four manifests and entries a page does not show.
+    shareStrategy: 'loaded-first',
     dts: false,
     ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
     ...(isRemote ? {} : { remotes: {} }),
