@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The singletons every federated part shares (ARCHITECTURE.md, Composition): one React, one
@@ -21,7 +23,19 @@ const SINGLETONS = [
   'shared-auth',
 ] as const;
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; eager?: boolean }>;
+type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; import?: string; version?: string }>;
+
+/**
+ * Shared packages provided by a file of ours instead of the whole package: only the exports the
+ * site uses, at the package's own version (see reactRouterDom.ts).
+ */
+const require = createRequire(import.meta.url);
+const PROVIDED_SUBSETS: Partial<Record<(typeof SINGLETONS)[number], { import: string; version: string }>> = {
+  'react-router-dom': {
+    import: fileURLToPath(new URL('./reactRouterDom.ts', import.meta.url)),
+    version: (JSON.parse(readFileSync(require.resolve('react-router/package.json'), 'utf8')) as { version: string }).version,
+  },
+};
 
 export function sharedDependencies(packageDir: string): SharedConfig {
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
@@ -34,7 +48,7 @@ export function sharedDependencies(packageDir: string): SharedConfig {
     const range = deps[base];
     if (range === undefined) continue;
     // Workspace packages have no semver range worth checking: they are built from one commit.
-    shared[name] = { singleton: true, requiredVersion: range.startsWith('workspace:') ? false : range };
+    shared[name] = { singleton: true, requiredVersion: range.startsWith('workspace:') ? false : range, ...PROVIDED_SUBSETS[name] };
   }
   return shared;
 }
