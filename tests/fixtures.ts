@@ -57,6 +57,20 @@ export async function signInThroughPage(page: Page, user: Pick<TestUser, 'email'
   await expect(page).toHaveURL(/\/$/);
 }
 
+/**
+ * Home's Upcoming Events loads as it comes near the viewport (shell/src/pages/homeAreas.ts):
+ * scroll down a screen at a time, as a visitor would, until it is there.
+ */
+export async function scrollToUpcomingEvents(page: Page): Promise<Locator> {
+  const section = page.getByRole('region', { name: 'Upcoming Events' });
+  await expect(async () => {
+    await page.mouse.wheel(0, 700);
+    await expect(section).toBeAttached({ timeout: 750 });
+  }).toPass({ timeout: 20_000 });
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
+
 /** No serious or critical axe violation on the current page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

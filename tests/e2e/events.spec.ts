@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { addDays, addMonths, format, startOfMonth, startOfToday } from 'date-fns';
 import type { Page } from '@playwright/test';
-import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signInThroughPage, test } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, scrollToUpcomingEvents, serviceClient, signInThroughPage, test } from '../fixtures';
 
 const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
 const today = startOfToday();
@@ -21,7 +21,7 @@ test.describe('home Upcoming Events', () => {
     const { count, error } = await serviceClient().from('events').select('id', { count: 'exact', head: true }).gte('date', dayKey(today));
     if (error || count === null) throw new Error(error?.message ?? 'no count');
     await page.goto('/');
-    const section = page.getByRole('region', { name: 'Upcoming Events' });
+    const section = await scrollToUpcomingEvents(page);
     await expect(section.getByText(`Showing 1-6 of ${count} events`)).toBeVisible();
     await expect(section.getByRole('article')).toHaveCount(6);
     await expect(section.getByRole('link', { name: 'VIEW ALL EVENTS' })).toHaveAttribute('href', '/events');
@@ -216,7 +216,7 @@ test.describe('events calendar', () => {
 
   test('no serious accessibility violation on /, /events and the open dialog', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Upcoming Events' }).getByRole('article').first()).toBeVisible();
+    await expect((await scrollToUpcomingEvents(page)).getByRole('article').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.goto('/events');
     await expect(page.getByRole('region', { name: 'Upcoming Events' }).getByRole('article').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, expectNoSeriousA11yViolations } from '../fixtures';
+import { test, expect, expectNoSeriousA11yViolations, scrollToUpcomingEvents } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 /** The promo player's host is answered locally so no test reaches the internet. */
@@ -22,7 +22,9 @@ test.describe('home page (marketing sections)', () => {
       'Upcoming Events',
       'Your Next Chapter Starts Here',
     ];
-    // Three remotes fill the page, each in its own time: read the order once all have arrived.
+    // Upcoming Events loads when scrolled near, and the other areas each in their own time: scroll
+    // to it, then read the order once all have arrived.
+    await scrollToUpcomingEvents(page);
     await expect
       .poll(async () => (await main.getByRole('heading', { level: 2 }).allTextContents()).map((text) => text.trim()).filter((text) => expectedOrder.includes(text)))
       .toEqual(expectedOrder);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createUser, expect, expectNoSeriousA11yViolations, signInThroughPage, test } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, scrollToUpcomingEvents, signInThroughPage, test } from '../fixtures';
 
 /** Every route of SPEC section 2 (the blog post by a real slug; /admin lands on /auth for visitors). */
 const ROUTES = [
@@ -248,6 +248,22 @@ test.describe('supabase-js on demand', () => {
     await expect(page.getByRole('grid')).toBeVisible();
     await expect(page.getByText('Loading events...')).toHaveCount(0);
     await expect.poll(async () => (await Promise.all(found)).filter(Boolean).length).toBe(1);
+  });
+
+  test("home's Upcoming Events, below the fold, loads (with supabase-js) only when scrolled near", async ({ page }) => {
+    const found = watchSupabaseScripts(page);
+    const eventsCode: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('__federation_expose_UpcomingEvents')) eventsCode.push(request.url());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(eventsCode).toEqual([]);
+    expect((await Promise.all(found)).filter(Boolean)).toHaveLength(0);
+
+    const section = await scrollToUpcomingEvents(page);
+    await expect(section.getByRole('article').first()).toBeVisible();
+    expect(eventsCode).toHaveLength(1);
   });
 
   test("a signed-in member's header is drawn signed in from the first paint", async ({ page }) => {

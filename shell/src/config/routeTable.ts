@@ -19,7 +19,7 @@ export interface RouteDefinition {
 
 /** The route table of SPEC section 2. Pure data: the build reads it for sitemap.xml and robots.txt. */
 export const routeTable: RouteDefinition[] = [
-  { path: paths.home, metaKey: 'home', content: { shell: 'home' }, loadsData: true, sitemap: { priority: 1, changefreq: 'weekly' } },
+  { path: paths.home, metaKey: 'home', content: { shell: 'home' }, sitemap: { priority: 1, changefreq: 'weekly' } },
   { path: paths.about, metaKey: 'about', content: { remote: 'marketing/AboutPage' }, sitemap: { priority: 0.8, changefreq: 'monthly' } },
   { path: paths.regionalCouncil, metaKey: 'regional-council', content: { remote: 'marketing/RegionalCouncilPage' }, sitemap: { priority: 0.6, changefreq: 'yearly' } },
   { path: paths.chapters, metaKey: 'chapters', content: { remote: 'marketing/ChaptersPage' }, sitemap: { priority: 0.8, changefreq: 'monthly' } },
@@ -44,9 +44,9 @@ export const routeTable: RouteDefinition[] = [
 /** Paths search engines must not crawl (robots.txt). */
 export const disallowedPaths = [paths.auth, paths.admin, paths.imageGenerator];
 
-/** The remote areas each shell page shows, so they can be preloaded with the route's. */
+/** The remote areas each shell page shows on its first screen, so they can be preloaded with the route's. */
 const SHELL_PAGE_REMOTES: Record<ShellPageId, RemoteModuleId[]> = {
-  home: HOME_AREAS.map((area) => area.id),
+  home: HOME_AREAS.filter((area) => area.loadWhen === 'at-once').map((area) => area.id),
   auth: [],
 };
 

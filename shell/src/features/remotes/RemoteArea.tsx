@@ -1,21 +1,50 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { REMOTES, type RemoteModuleId, type RemoteName } from 'shared-site/parts';
 import { loadRemoteComponent } from './loadRemoteComponent';
 import { resetRemote } from './remoteRegistry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteSkeleton } from './RemoteSkeleton';
 import { RemoteUnavailable } from './RemoteUnavailable';
+import { useNearViewport } from './useNearViewport';
+
+export interface RemoteAreaProps {
+  id: RemoteModuleId;
+  variant?: 'page' | 'section';
+  /** `visible`: an area below the fold loads when it comes near the viewport, not with the page. */
+  loadWhen?: 'at-once' | 'visible';
+  /**
+   * For `visible`: whether the page above it is laid out yet. Until the areas above have arrived,
+   * their placeholders are shorter than they will be, and this area would look near.
+   */
+  isLayoutSettled?: boolean;
+  /** Called once the remote's code has arrived or failed to. */
+  onSettled?: () => void;
+}
 
 /**
- * One area of a page rendered by a remote (`remote/ExposedModule`), loaded on first render.
- * Loading shows a skeleton; a failure shows a panel with Retry, which loads it afresh.
+ * One area of a page rendered by a remote (`remote/ExposedModule`), loaded on first render (or,
+ * below the fold, when scrolled near). Loading shows a skeleton; a failure shows a panel with
+ * Retry, which loads it afresh.
  */
-export function RemoteArea({ id, variant = 'page' }: { id: RemoteModuleId; variant?: 'page' | 'section' }) {
+export function RemoteArea({ loadWhen = 'at-once', isLayoutSettled = true, ...props }: RemoteAreaProps) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const isNear = useNearViewport(placeholder, loadWhen === 'visible', isLayoutSettled);
+  if (isNear) return <LoadedRemoteArea {...props} />;
+  return (
+    <div ref={placeholder}>
+      <RemoteSkeleton variant={props.variant ?? 'page'} />
+    </div>
+  );
+}
+
+function LoadedRemoteArea({ id, variant = 'page', onSettled }: Omit<RemoteAreaProps, 'loadWhen' | 'isLayoutSettled'>) {
+  const onSettledRef = useRef(onSettled);
+  onSettledRef.current = onSettled;
   const [attempt, setAttempt] = useState(0);
   const remoteName = id.split('/')[0] as RemoteName;
   // A new lazy component per attempt: React.lazy remembers a rejected load forever.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const RemoteComponent = useMemo(() => lazy(() => loadRemoteComponent(id)), [id, attempt]);
+  const RemoteComponent = useMemo(() => lazy(() => loadRemoteComponent(id).finally(() => onSettledRef.current?.())), [id, attempt]);
 
   const handleRetry = () => {
     resetRemote(remoteName);

@@ -1,0 +1,24 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * True once the element comes within a screen's height of the viewport, and from then on; watched
+ * only while `isArmed` (the layout around it is final). Without IntersectionObserver it is true at once.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, isEnabled: boolean, isArmed = true): boolean {
+  const [isNear, setIsNear] = useState(!isEnabled || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (isNear || !isArmed || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      // A screen ahead in both directions: by the time the area scrolls into view it has loaded,
+      // and a keyboard user tabbing down the page reaches its links in order.
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, isNear, isArmed]);
+  return isNear;
+}
