@@ -57,7 +57,11 @@ export function createAppRsbuildConfig({ packageDir, name, port, title, exposes,
     ...(isRemote ? {} : { remotes: {} }),
     // The federation runtime (~100 kB) ships once, with the shell, instead of in every remote's
     // entry. A remote's standalone dev page has no shell, so it keeps its own copy.
-    experiments: isRemote ? { externalRuntime: command === 'build' } : { provideExternalRuntime: true },
+    // `target: 'web'` leaves out the runtime's Node.js loading paths, which a browser never takes.
+    experiments: {
+      ...(isRemote ? { externalRuntime: command === 'build' } : { provideExternalRuntime: true }),
+      optimization: { target: 'web' },
+    },
   };
   return {
     plugins: [
