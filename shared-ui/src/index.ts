@@ -1,4 +1,6 @@
-// Public surface of shared-ui. Everything a remote or the shell uses comes from here.
+// Public surface of shared-ui. Everything a remote or the shell uses comes from here, except the
+// tabs (`shared-ui/tabs`) and the dialogs (`shared-ui/dialogs`): each is its own shared singleton,
+// so a page that shows none does not download their Radix primitives (focus trap, scroll lock).
 export { theme, media, type AppTheme } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { ThemeRoot } from './theme/ThemeRoot';
@@ -10,10 +12,6 @@ export { Spinner } from './components/Spinner';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { Alert } from './components/Alert';
 export { Input, Textarea, Select, Label, FieldError, FieldGroup } from './components/FormControls';
-export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs';
-export { Dialog, DialogTitle, DialogDescription, type DialogProps } from './components/Dialog';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
-export { Sheet, type SheetProps } from './components/Sheet';
 export { toast, toastStore, type ToastInput, type ToastMessage, type ToastVariant } from './toast/toastStore';
 export { Toaster } from './toast/Toaster';
 export { paths, blogPostPath, type PathName } from './navigation/paths';

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Container, PageHeading, Section, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui';
+import { Container, PageHeading, Section, Spinner } from 'shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
 import { RequireAdmin } from 'shared-auth';
 import { EventsManagement } from '../features/events-management/EventsManagement';
 

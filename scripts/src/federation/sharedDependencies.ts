@@ -19,6 +19,8 @@ const SINGLETONS = [
   'zustand',
   '@supabase/supabase-js',
   'shared-ui',
+  'shared-ui/tabs',
+  'shared-ui/dialogs',
   'shared-data',
   'shared-auth',
 ] as const;

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/dialogs';
 import type { EventRow } from 'shared-data';
 
 export const DELETE_EVENT_CONFIRMATION = 'Are you sure you want to delete this event?';

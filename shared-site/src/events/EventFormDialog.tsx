@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, FieldGroup, Input, Label, Select, Textarea } from 'shared-ui';
+import { Button, FieldGroup, Input, Label, Select, Textarea } from 'shared-ui';
+import { Dialog } from 'shared-ui/dialogs';
 import { EventCategorySelect } from './EventCategorySelect';
 import { EVENT_FORM_CATEGORIES, type EventCategory, type EventInput, type EventRow } from 'shared-data';
 import { EVENT_TIME_ZONES } from './eventTimeZones';

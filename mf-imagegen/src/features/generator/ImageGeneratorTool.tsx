@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { IMAGE_PAGE_KEYS, type ImagePageKey } from 'shared-data';
-import { Alert, Button, Cluster, Tabs, TabsContent, TabsList, TabsTrigger, VisuallyHidden } from 'shared-ui';
+import { Alert, Button, Cluster, VisuallyHidden } from 'shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
 import { PageImagePanel } from './PageImagePanel';
 import { PAGE_LABELS } from './pagePrompts';
 import { formatUsd } from './formatUsd';

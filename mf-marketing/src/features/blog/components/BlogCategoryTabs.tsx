@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
 import { ALL_CATEGORIES, BLOG_CATEGORY_FILTERS, type BlogArticle, type BlogCategoryFilter } from '../blogTypes';
 import { filterArticlesByCategory } from '../filterArticlesByCategory';
 import { BlogCardList } from './BlogCardList';

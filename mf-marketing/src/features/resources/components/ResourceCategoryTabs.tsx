@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
 import type { ResourceCategoryTab } from '../resourceTypes';
 import { ResourceGrid } from './ResourceGrid';
 
