@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { loadArticleContent } from '../features/blog/articleContent';
 import { BlogPostPage } from './BlogPostPage';
 
 function renderPost(slug: string) {
@@ -20,8 +21,12 @@ describe('BlogPostPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
   });
 
-  it('renders an article with one h1, its body, its tags, the author box and related articles other than itself', () => {
-    renderPost('apac-leadership-summit-2025');
+  it('renders an article with one h1, its body, its tags, the author box and related articles other than itself', async () => {
+    // The body arrives in its own chunk; once loaded, it renders without a fallback.
+    await loadArticleContent('apac-leadership-summit-2025');
+    await act(async () => {
+      renderPost('apac-leadership-summit-2025');
+    });
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent('APAC Leadership Summit 2025');

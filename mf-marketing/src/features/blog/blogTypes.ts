@@ -16,13 +16,15 @@ export interface BlogAuthor {
   bio: string;
 }
 
-/** A blog article (SPEC section 3). `content` is Markdown, rendered without raw HTML. */
+/**
+ * A blog article (SPEC section 3). Its body (Markdown, rendered without raw HTML) is loaded with
+ * `loadArticleContent`, so the list page does not download every article's text.
+ */
 export interface BlogArticle {
   /** The URL slug: /blog/{id}. */
   id: string;
   title: string;
   excerpt: string;
-  content: string;
   author: BlogAuthor;
   /** Display text, e.g. "March 12, 2025". */
   date: string;

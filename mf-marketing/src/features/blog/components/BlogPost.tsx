@@ -1,5 +1,7 @@
+import { Suspense, use } from 'react';
 import styled from 'styled-components';
-import { Container, Section } from 'shared-ui';
+import { Container, Section, Skeleton } from 'shared-ui';
+import { loadArticleContent } from '../articleContent';
 import { blogArticles } from '../blogArticles';
 import type { BlogArticle } from '../blogTypes';
 import { pickRelatedArticles } from '../pickRelatedArticles';
@@ -24,7 +26,9 @@ export function BlogPost({ article, followAuthorHref }: BlogPostProps) {
         <Section>
           <Reading>
             <Cover src={article.image} alt={article.imageAlt} width={1200} height={630} />
-            <MarkdownArticle content={article.content} />
+            <Suspense fallback={<BodyPlaceholder />}>
+              <ArticleBody id={article.id} />
+            </Suspense>
             <ArticleTags tags={article.tags} />
             <AuthorBox author={article.author} followHref={followAuthorHref} />
           </Reading>
@@ -34,6 +38,29 @@ export function BlogPost({ article, followAuthorHref }: BlogPostProps) {
     </>
   );
 }
+
+/** The body arrives in its own small chunk (the list page does not need it). */
+function ArticleBody({ id }: { id: string }) {
+  return <MarkdownArticle content={use(loadArticleContent(id))} />;
+}
+
+/** Holds the body's place (a screen tall) so the tags and author box below do not jump. */
+function BodyPlaceholder() {
+  return (
+    <Placeholder role="status" aria-busy="true" aria-label="Loading the article">
+      <Skeleton $height="1.25rem" $width="95%" />
+      <Skeleton $height="1.25rem" $width="90%" />
+      <Skeleton $height="1.25rem" $width="70%" />
+    </Placeholder>
+  );
+}
+
+const Placeholder = styled.div`
+  display: grid;
+  align-content: start;
+  gap: 0.75rem;
+  min-height: 100vh;
+`;
 
 const Reading = styled(Container)`
   max-width: 52rem;
