@@ -33,7 +33,11 @@ test.describe('runtime composition', () => {
       // The home page's marketing areas keep working while its events area is down.
       await page.getByRole('banner').getByRole('link', { name: 'EO Asia Pacific home' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Building The Future Of Business Together' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toHaveCount(1);
+      // Upcoming Events loads as it is scrolled near: scroll down until its area tells of the outage.
+      await expect(async () => {
+        await page.mouse.wheel(0, 700);
+        await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toHaveCount(1, { timeout: 750 });
+      }).toPass({ timeout: 20_000 });
 
       await page.getByRole('contentinfo').getByRole('link', { name: 'Events' }).click();
       await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
