@@ -1,6 +1,7 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, CardBody, Container, Section, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui';
+import { Button, Card, CardBody, Container, Section, Spinner } from 'shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
 import { useAuth } from 'shared-auth';
 import { paths } from '../../config/paths';
 import { SignInForm } from './SignInForm';
