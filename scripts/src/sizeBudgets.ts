@@ -1,10 +1,11 @@
 /**
  * First-load JavaScript budgets per route, gzip (level 9) of what the browser fetches.
- * - `ceiling`: what `pnpm size` (and so `pnpm test`) refuses to go over today: the figures
- *   measured when the budgets were set, plus 2 %. A change that grows a route fails; a change that
+ * - `ceiling`: what `pnpm size` (and so `pnpm test`) refuses to go over. A route that meets
+ *   issue 13's target has the target as its ceiling; one that does not yet has the figure measured
+ *   when the budgets were last set, plus 2 %. A change that grows a route fails; a change that
  *   shrinks one should lower its ceiling. Never raise a ceiling to make a build pass.
- * - `target`: issue 13's goals (190 kB; /events, /admin and /image-generator 200 kB), not yet met;
- *   printed beside each route so the distance stays visible.
+ * - `target`: issue 13's goals (190 kB; /events, /admin and /image-generator 200 kB), printed
+ *   beside each route so the distance stays visible.
  */
 export interface SizeBudget {
   ceilingKb: number;
@@ -12,13 +13,16 @@ export interface SizeBudget {
 }
 
 export const SIZE_BUDGETS: Readonly<Record<string, SizeBudget>> = {
-  '/': { ceilingKb: 335, targetKb: 190 },
-  '/about': { ceilingKb: 306, targetKb: 190 },
-  '/events': { ceilingKb: 319, targetKb: 200 },
-  '/blog': { ceilingKb: 310, targetKb: 190 },
-  '/blog/celebrating-gsea-winners': { ceilingKb: 345, targetKb: 190 },
-  '/resources': { ceilingKb: 307, targetKb: 190 },
-  '/auth': { ceilingKb: 285, targetKb: 190 },
-  '/admin': { ceilingKb: 316, targetKb: 200 },
-  '/image-generator': { ceilingKb: 305, targetKb: 200 },
+  '/': { ceilingKb: 190, targetKb: 190 },
+  '/about': { ceilingKb: 190, targetKb: 190 },
+  // Not met: supabase-js (57 kB) and the calendar are on the first screen.
+  '/events': { ceilingKb: 274, targetKb: 200 },
+  '/blog': { ceilingKb: 190, targetKb: 190 },
+  // Not met: the Markdown renderer (34 kB) draws the article body.
+  '/blog/celebrating-gsea-winners': { ceilingKb: 227, targetKb: 190 },
+  '/resources': { ceilingKb: 190, targetKb: 190 },
+  '/auth': { ceilingKb: 190, targetKb: 190 },
+  // Not met: supabase-js and the admin tables are on the first screen.
+  '/admin': { ceilingKb: 274, targetKb: 200 },
+  '/image-generator': { ceilingKb: 200, targetKb: 200 },
 };
