@@ -87,6 +87,19 @@ async function main(): Promise<void> {
 
     if (select.non2xx > 0 || select.errors > 0) throw new Error('select phase answered errors');
 
+    // The floor under that figure: the very statement the REST layer runs for it (rows shaped to
+    // JSON text in Postgres), timed inside the database thread with nothing around it.
+    const engine = await backend.db.exclusive(async (pg) => {
+      const statement = `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n
+        from (select _t.* from public.events as _t where true order by _t.date asc limit 1000) _r`;
+      for (let i = 0; i < 3; i += 1) await pg.query(statement);
+      const runs = QUICK ? 10 : 50;
+      const started = performance.now();
+      for (let i = 0; i < runs; i += 1) await pg.query(statement);
+      return (performance.now() - started) / runs;
+    });
+    console.log(`  the same statement alone in the database thread: ${fmt(engine)} ms, a ceiling of ${fmt(1000 / engine)} req/s for one PGlite connection`);
+
     // As with hosted confirmations on, sign-up starts no session: sign in afterwards like the site does.
     const writer = client(backend.url, backend.anonKey);
     const credentials = { email: `bench-${Date.now()}@example.test`, password: 'benchmark-password' };
