@@ -51,6 +51,12 @@ if (buildStatus === 0) {
     counts.push({ runner: 'bench:calendar', passed: 0, failed: 1, skipped: 0 });
   }
 }
+// Lighthouse is a measuring tool (README, Performance); one quick run of / keeps it working.
+if (buildStatus === 0) {
+  if (run('Lighthouse, quick run (pnpm lighthouse --quick)', 'pnpm', ['-s', 'lighthouse', '--quick']) !== 0) {
+    counts.push({ runner: 'lighthouse', passed: 0, failed: 1, skipped: 0 });
+  }
+}
 // The local backend bench needs no build (it starts the backend in-process on an in-memory database).
 if (run('local backend benchmark, quick run (pnpm bench --quick)', 'pnpm', ['-s', 'bench', '--quick']) !== 0) {
   counts.push({ runner: 'bench (local backend)', passed: 0, failed: 1, skipped: 0 });
