@@ -17,8 +17,8 @@ appConfigJson
   .then((raw) => {
     const config = parseAppConfig(raw);
     setAppConfig(config);
-    // supabase-js loads on first use; a page that reads data on its first screen starts it now,
-    // alongside its remote, rather than after the remote asks.
+    // supabase-js loads on first use; a page that reads data on its first screen creates the
+    // client now (its code was fetched from the entry), alongside its remote, not when the remote asks.
     if (loadsDataAt(window.location.pathname)) void getSupabase().catch(() => undefined);
     registerRemotesFromConfig(config.remotes);
     root.render(
