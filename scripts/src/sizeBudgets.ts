@@ -16,13 +16,13 @@ export const SIZE_BUDGETS: Readonly<Record<string, SizeBudget>> = {
   '/': { ceilingKb: 190, targetKb: 190 },
   '/about': { ceilingKb: 190, targetKb: 190 },
   // Not met: supabase-js (57 kB) and the calendar are on the first screen.
-  '/events': { ceilingKb: 274, targetKb: 200 },
+  '/events': { ceilingKb: 260, targetKb: 200 },
   '/blog': { ceilingKb: 190, targetKb: 190 },
   // Not met: the Markdown renderer (34 kB) draws the article body.
   '/blog/celebrating-gsea-winners': { ceilingKb: 227, targetKb: 190 },
   '/resources': { ceilingKb: 190, targetKb: 190 },
   '/auth': { ceilingKb: 190, targetKb: 190 },
   // Not met: supabase-js and the admin tables are on the first screen.
-  '/admin': { ceilingKb: 274, targetKb: 200 },
+  '/admin': { ceilingKb: 260, targetKb: 200 },
   '/image-generator': { ceilingKb: 200, targetKb: 200 },
 };

@@ -1,11 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { format, isSameMonth, startOfMonth, startOfToday } from 'date-fns';
 import styled from 'styled-components';
 import { ButtonAnchor, Container, media, Section } from 'shared-ui';
 import { getAppConfig, type EventCategory, type EventInput, type EventRow } from 'shared-data';
 import { useAuth } from 'shared-auth';
-import { DeleteEventDialog, displayCategory, EventFormDialog } from 'shared-site';
+import { DeleteEventDialog, displayCategory, EventFormDialog, preloadEventDialogs } from 'shared-site';
 import { CalendarGrid } from '../features/calendar/CalendarGrid';
 import { CategoryLegend } from '../features/calendar/CategoryLegend';
 import { DayEventsPanel } from '../features/calendar/DayEventsPanel';
@@ -41,6 +41,10 @@ type FormState = { open: false } | { open: true; event: EventRow | null };
 /** /events: month calendar, the selected day's events, the month's list and the category legend. */
 export function EventsPage() {
   const { user } = useAuth();
+  // A signed-in member can add and edit events: fetch the dialogs' code before they ask.
+  useEffect(() => {
+    if (user) preloadEventDialogs();
+  }, [user]);
   const [searchParams, setSearchParams] = useSearchParams();
   const today = useMemo(() => startOfToday(), []);
   // SPEC 4: selected date and displayed month start as today; `?date=` deep-links a day.

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, Cluster, FieldGroup, Grid, Input, Label, Select, toast } from 'shared-ui';
 import { createEvent, deleteEvent, EVENT_CATEGORIES, listAllAdminEvents, updateEvent, type AdminEvent, type EventInput, type EventTimeFilter } from 'shared-data';
 import { useAuth } from 'shared-auth';
-import { DeleteEventDialog, displayCategory, EventCard, EventCategorySelect, EventFormDialog } from 'shared-site';
+import { DeleteEventDialog, displayCategory, EventCard, EventCategorySelect, EventFormDialog, preloadEventDialogs } from 'shared-site';
 import { downloadText, toCsv } from '../csv/toCsv';
 import { ADMIN_PAGE_SIZE, useAdminEvents } from './useAdminEvents';
 import { useAdminEventsQuery } from './useAdminEventsQuery';
@@ -46,6 +46,10 @@ type FormState = { open: false } | { open: true; event: AdminEvent | null };
 export function EventsManagement() {
   const id = useId();
   const { user } = useAuth();
+  // A signed-in member can add and edit events: fetch the dialogs' code before they ask.
+  useEffect(() => {
+    if (user) preloadEventDialogs();
+  }, [user]);
   const [filters, setFilters] = useAdminEventsQuery();
   const { rows, total, isLoading, reload } = useAdminEvents(filters);
   const [searchText, setSearchText] = useState(filters.search);
