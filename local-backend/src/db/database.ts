@@ -111,7 +111,7 @@ export class Database {
 
   /** A transaction as the database owner (bootstrap, auth service). */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.runTransaction(work, async () => undefined, {});
+    return this.runTransaction(work, {});
   }
 
   /**
@@ -119,29 +119,19 @@ export class Database {
    * `request.jwt.claims`, so row level security decides.
    */
   asRequest<T>(identity: RequestIdentity, work: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}) {
-    return this.runTransaction(
-      work,
-      async (tx) => {
-        // One round trip into the WASM engine instead of three: this runs before every request.
-        // Values are escape-string literals (quoteLiteral); the role name comes from
-        // a fixed allow-list (API_ROLES), never from input verbatim.
-        await tx.exec(
-          `${options.readOnly ? 'set transaction read only; ' : ''}` +
-            `select set_config('request.jwt.claims', ${quoteLiteral(JSON.stringify(identity.claims))}, true), ` +
-            `set_config('request.method', ${quoteLiteral(identity.method)}, true), ` +
-            `set_config('request.path', ${quoteLiteral(identity.path)}, true); ` +
-            `set local role ${quoteIdent(identity.role)}`,
-        );
-      },
-      { ...options, ...timeoutFor(identity.role) },
-    );
+    // Sent with the transaction's first statement (one trip into the database thread, not two).
+    // Values are escape-string literals (quoteLiteral); the role name comes from a fixed
+    // allow-list (API_ROLES), never from input verbatim.
+    const opening =
+      `${options.readOnly ? 'set transaction read only; ' : ''}` +
+      `select set_config('request.jwt.claims', ${quoteLiteral(JSON.stringify(identity.claims))}, true), ` +
+      `set_config('request.method', ${quoteLiteral(identity.method)}, true), ` +
+      `set_config('request.path', ${quoteLiteral(identity.path)}, true); ` +
+      `set local role ${quoteIdent(identity.role)}`;
+    return this.runTransaction(work, { ...options, ...timeoutFor(identity.role), opening });
   }
 
-  private runTransaction<T>(
-    work: (tx: Transaction) => Promise<T>,
-    prepare: (tx: Transaction) => Promise<void>,
-    options: TransactionOptions & { timeoutMs?: number },
-  ): Promise<T> {
+  private runTransaction<T>(work: (tx: Transaction) => Promise<T>, options: TransactionOptions & { timeoutMs?: number; opening?: string }): Promise<T> {
     if (this.closed) return Promise.reject(new Error('database is closed'));
     // The caller's promise settles as soon as the transaction has; the mutex stays held until
     // realtime delivery is done too, so delivery sees the commit's state and nothing in between.
@@ -150,14 +140,11 @@ export class Database {
         let changes: ChangeRow[] = [];
         try {
           resolve(
-            await this.pg.transaction(
-              async (tx) => {
-                // `prepare` sets read-only itself where it applies (asRequest), within its one round trip.
-                await prepare(tx);
-                return work(tx);
-              },
-              {
+            await this.pg.transaction(work, {
                 ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+                // The opening sets read-only itself where it applies (asRequest).
+                ...(options.opening === undefined ? {} : { opening: options.opening }),
+                readOnly: options.readOnly === true,
                 // Rows the realtime triggers captured, drained in the same trip as the COMMIT.
                 ...(options.readOnly
                   ? {}

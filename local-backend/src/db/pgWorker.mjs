@@ -25,8 +25,18 @@ const quiet = () => undefined;
 async function run(request) {
   switch (request.op) {
     // Notices (e.g. PGlite's "wal_level is insufficient" for the publication) are not errors.
-    case 'query':
-      return pg.query(request.sql, request.params ?? [], { onNotice: quiet });
+    case 'query': {
+      if (!request.before) return pg.query(request.sql, request.params ?? [], { onNotice: quiet });
+      // A transaction's opening statements and its first query in one trip. Both are queued in
+      // PGlite at once, so nothing can run between them; the opening's error is the one reported.
+      const [opening, query] = await Promise.allSettled([
+        pg.exec(request.before, { onNotice: quiet }),
+        pg.query(request.sql, request.params ?? [], { onNotice: quiet }),
+      ]);
+      if (opening.status === 'rejected') throw opening.reason;
+      if (query.status === 'rejected') throw query.reason;
+      return query.value;
+    }
     case 'exec':
       return pg.exec(request.sql, { onNotice: quiet });
     case 'dump': {

@@ -39,7 +39,7 @@ interface Pending {
   timer: NodeJS.Timeout | undefined;
 }
 
-type Operation = { op: 'query'; sql: string; params: unknown[] } | { op: 'exec'; sql: string } | { op: 'dump' } | { op: 'close' };
+type Operation = { op: 'query'; sql: string; params: unknown[]; before?: string } | { op: 'exec'; sql: string } | { op: 'dump' } | { op: 'close' };
 
 const WORKER_URL = new URL('./pgWorker.mjs', import.meta.url);
 
@@ -143,24 +143,31 @@ export class RemotePg implements Pg {
    */
   async transaction<T>(
     work: (tx: PgTransaction) => Promise<T>,
-    options: { timeoutMs?: number; closingSql?: string; onClosing?: (results: Results[]) => void } = {},
+    options: {
+      timeoutMs?: number;
+      /** Statements that open the transaction (role, claims), sent with its first statement. */
+      opening?: string;
+      /** Nothing to write: COMMIT is sent without waiting for its answer (the thread runs it before anything sent later). */
+      readOnly?: boolean;
+      closingSql?: string;
+      onClosing?: (results: Results[]) => void;
+    } = {},
   ): Promise<T> {
     const { timeoutMs } = options;
+    const opening = `begin${options.opening ? `; ${options.opening}` : ''}`;
     let begun = false;
-    const begin = async () => {
-      if (begun) return;
-      begun = true;
-      await this.exec('begin', timeoutMs);
-    };
     const tx: PgTransaction = {
       query: async (sql, params) => {
-        await begin();
-        return this.query(sql, params ?? [], timeoutMs);
+        if (begun) return this.query(sql, params ?? [], timeoutMs);
+        begun = true;
+        return this.call<Results>({ op: 'query', sql, params: params ?? [], before: opening }, timeoutMs) as never;
       },
       exec: async (sql) => {
         if (begun) return this.exec(sql, timeoutMs);
         begun = true;
-        return (await this.exec(`begin; ${sql}`, timeoutMs)).slice(1);
+        if (!options.opening) return (await this.exec(`begin; ${sql}`, timeoutMs)).slice(1);
+        await this.exec(opening, timeoutMs);
+        return this.exec(sql, timeoutMs);
       },
     };
     let value: T;
@@ -172,8 +179,13 @@ export class RemotePg implements Pg {
       throw error;
     }
     if (options.closingSql) {
-      const results = await this.exec(`${begun ? '' : 'begin; '}${options.closingSql}; commit`, timeoutMs);
-      options.onClosing?.(results.slice(begun ? 0 : 1, -1));
+      if (!begun) await this.exec(opening, timeoutMs);
+      const results = await this.exec(`${options.closingSql}; commit`, timeoutMs);
+      options.onClosing?.(results.slice(0, -1));
+    } else if (begun && options.readOnly) {
+      this.exec('commit').catch((error: unknown) => {
+        if (!(error instanceof StatementTimeoutError)) console.error('[local-backend] commit of a read failed:', error);
+      });
     } else if (begun) {
       await this.exec('commit');
     }
