@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, Card, CardBody, Container, Section, Spinner } from 'shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
 import { useAuth } from 'shared-auth';
+import { getSupabase } from 'shared-data';
 import { paths } from '../../config/paths';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -41,7 +42,9 @@ export default function AuthPage() {
           <CardBody>
             <Heading>Welcome to EO Asia Pacific</Heading>
             <Intro>Sign in to add and manage events, or create an account.</Intro>
-            <Tabs defaultValue="sign-in">
+            {/* Signing in needs supabase-js (loaded on first use): fetch it as soon as the visitor
+                starts on a form, so the submit does not wait for it. */}
+            <Tabs defaultValue="sign-in" onFocus={() => void getSupabase().catch(() => undefined)}>
               <FullWidthTabs aria-label="Sign in or sign up">
                 <TabsTrigger value="sign-in">Sign In</TabsTrigger>
                 <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
