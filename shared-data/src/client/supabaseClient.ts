@@ -21,7 +21,14 @@ export function getSupabase(): Promise<AppSupabaseClient> {
     .then(({ createClient }) => {
       const { supabaseUrl, supabaseAnonKey } = getAppConfig();
       created = createClient<Database>(supabaseUrl, supabaseAnonKey, {
-        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, storageKey: sessionStorageKey(supabaseUrl) },
+        auth: {
+          persistSession: true,
+          autoRefreshToken: true,
+          detectSessionInUrl: true,
+          // Named, so `readStoredSession` reads exactly what the client writes (supabase-js's own defaults).
+          storageKey: sessionStorageKey(supabaseUrl),
+          ...(localStorageIfAllowed() ? { storage: localStorageIfAllowed() } : {}),
+        },
       });
       for (const listener of createdListeners) listener(created);
       return created;
@@ -31,6 +38,15 @@ export function getSupabase(): Promise<AppSupabaseClient> {
       throw error;
     });
   return pending;
+}
+
+/** The page's localStorage, or undefined where there is none or it is blocked (reading it then throws). */
+function localStorageIfAllowed(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : (window.localStorage ?? undefined);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Calls `listener` with the client once it exists (at once if it does). Returns a stop function. */
@@ -55,7 +71,7 @@ export function sessionStorageKey(supabaseUrl = getAppConfig().supabaseUrl): str
  */
 export function readStoredSession(): Session | null {
   try {
-    const raw = window.localStorage.getItem(sessionStorageKey());
+    const raw = localStorageIfAllowed()?.getItem(sessionStorageKey());
     if (!raw) return null;
     const session = JSON.parse(raw) as Partial<Session> | null;
     return session && typeof session.access_token === 'string' && session.user && typeof session.user.id === 'string' ? (session as Session) : null;
