@@ -20,6 +20,7 @@ export function getSupabase(): Promise<AppSupabaseClient> {
   pending ??= import('@supabase/supabase-js')
     .then(({ createClient }) => {
       const { supabaseUrl, supabaseAnonKey } = getAppConfig();
+      const storage = localStorageIfAllowed();
       created = createClient<Database>(supabaseUrl, supabaseAnonKey, {
         auth: {
           persistSession: true,
@@ -27,7 +28,7 @@ export function getSupabase(): Promise<AppSupabaseClient> {
           detectSessionInUrl: true,
           // Named, so `readStoredSession` reads exactly what the client writes (supabase-js's own defaults).
           storageKey: sessionStorageKey(supabaseUrl),
-          ...(localStorageIfAllowed() ? { storage: localStorageIfAllowed() } : {}),
+          ...(storage ? { storage } : {}),
         },
       });
       for (const listener of createdListeners) listener(created);
