@@ -1,8 +1,8 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { startLocalBackend, type LocalBackend } from 'local-backend';
-import { setAppConfig } from '../config/appConfig';
+import type { LocalBackend } from 'local-backend';
 import { getSupabase } from '../client/supabaseClient';
+import { startBackendWithMember } from '../test/localBackend';
 import { createEvent } from './create-event';
 import { deleteEvent } from './delete-event';
 import { getEvent } from './get-event';
@@ -17,14 +17,10 @@ globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 // The repository against the real local backend (in-memory PGlite): RLS, ordering and paging
 // are the database's, not a mock's.
 let backend: LocalBackend;
-const MEMBER = { email: `repo-${Date.now()}@example.com`, password: 'member-password-1' };
+const MEMBER = { email: `repo-${Date.now()}@example.com`, password: 'member-password-1', fullName: 'Repo Member' };
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ memory: true, port: 0 });
-  setAppConfig({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, functionsUrl: `${backend.url}/functions/v1`, remotes: {} });
-  const anon = createClient(backend.url, backend.anonKey, { auth: { persistSession: false } });
-  const { error } = await anon.auth.signUp({ email: MEMBER.email, password: MEMBER.password, options: { data: { full_name: 'Repo Member' } } });
-  if (error) throw error;
+  backend = await startBackendWithMember(MEMBER);
   const signedIn = await (await getSupabase()).auth.signInWithPassword(MEMBER);
   if (signedIn.error) throw signedIn.error;
 }, 60_000);

@@ -1,0 +1,22 @@
+import { createClient } from '@supabase/supabase-js';
+import { startLocalBackend, type LocalBackend } from 'local-backend';
+import { setAppConfig } from '../config/appConfig';
+
+export interface TestMember {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+/**
+ * For this package's tests: the real local backend on an in-memory database, the app config
+ * pointing at it, and one member signed up (not signed in).
+ */
+export async function startBackendWithMember(member: TestMember): Promise<LocalBackend> {
+  const backend = await startLocalBackend({ memory: true, port: 0 });
+  setAppConfig({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, functionsUrl: `${backend.url}/functions/v1`, remotes: {} });
+  const anon = createClient(backend.url, backend.anonKey, { auth: { persistSession: false } });
+  const { error } = await anon.auth.signUp({ email: member.email, password: member.password, options: { data: { full_name: member.fullName } } });
+  if (error) throw error;
+  return backend;
+}
