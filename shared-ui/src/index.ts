@@ -20,3 +20,4 @@ export { Section, Band, type SectionTone, type SectionSpacing, type BandProps } 
 export { List, type ListLayout, type ListProps } from './layout/List';
 export { Cluster, Overline, type ClusterProps } from './layout/Cluster';
 export { useFocusWhen } from './hooks/useFocusWhen';
+export { useOnDemand, ON_DEMAND_FAILURE } from './hooks/useOnDemand';

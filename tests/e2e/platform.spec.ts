@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createUser, expect, expectNoSeriousA11yViolations, scrollToUpcomingEvents, signInThroughPage, test } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, scrollToUpcomingEvents, signInThroughPage, test, toastItem } from '../fixtures';
 
 /** Every route of SPEC section 2 (the blog post by a real slug; /admin lands on /auth for visitors). */
 const ROUTES = [
@@ -85,6 +85,25 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/blog$/);
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+
+  test("when the side menu's code cannot be fetched, a toast says so, the page carries on, and after a reload it opens", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Offline for the page's own code from here on: the menu's chunk is fetched only now.
+    const offline = (url: URL) => url.pathname.startsWith('/static/js/async/');
+    await page.route(offline, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(toastItem(page, "We couldn't open this right now. Please reload the page and try again.")).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeEnabled();
+
+    await page.unroute(offline);
+    await page.reload();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 
   test('the side menu is 400px wide on larger small screens and closes with Escape', async ({ page }) => {

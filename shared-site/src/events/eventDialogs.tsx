@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useOnDemand } from 'shared-ui';
 import type { EventRow } from 'shared-data';
 import type { DeleteEventDialogProps } from './DeleteEventDialog';
 import type { EventFormDialogProps } from './EventFormDialog';
@@ -11,8 +11,6 @@ import type { EventFormDialogProps } from './EventFormDialog';
  */
 const loadForm = () => import('./EventFormDialog');
 const loadDelete = () => import('./DeleteEventDialog');
-const LoadedEventFormDialog = lazy(() => loadForm().then((module) => ({ default: module.EventFormDialog })));
-const LoadedDeleteEventDialog = lazy(() => loadDelete().then((module) => ({ default: module.DeleteEventDialog })));
 
 /** Starts fetching the dialogs' code (a signed-in member may open them soon). */
 export function preloadEventDialogs(): void {
@@ -20,27 +18,14 @@ export function preloadEventDialogs(): void {
   void loadDelete().catch(() => undefined);
 }
 
-/** Mounted from its first opening on (it then keeps its own closing animation and focus return). */
-function useOpenedOnce(isOpen: boolean): boolean {
-  const [wasOpened, setWasOpened] = useState(isOpen);
-  if (isOpen && !wasOpened) setWasOpened(true);
-  return wasOpened || isOpen;
-}
-
 export function EventFormDialog(props: EventFormDialogProps) {
-  if (!useOpenedOnce(props.open)) return null;
-  return (
-    <Suspense fallback={null}>
-      <LoadedEventFormDialog {...props} />
-    </Suspense>
-  );
+  const loaded = useOnDemand(loadForm, props.open, () => props.onOpenChange(false));
+  return loaded ? <loaded.EventFormDialog {...props} /> : null;
 }
 
 export function DeleteEventDialog<E extends EventRow>(props: DeleteEventDialogProps<E>) {
-  if (!useOpenedOnce(props.event !== null)) return null;
-  return (
-    <Suspense fallback={null}>
-      <LoadedDeleteEventDialog {...(props as unknown as DeleteEventDialogProps<EventRow>)} />
-    </Suspense>
-  );
+  const loaded = useOnDemand(loadDelete, props.event !== null, props.onClose);
+  if (!loaded) return null;
+  const Dialog = loaded.DeleteEventDialog;
+  return <Dialog {...props} />;
 }
