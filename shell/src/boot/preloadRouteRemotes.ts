@@ -14,9 +14,8 @@ const isHttpUrl = (value: unknown): value is string => typeof value === 'string'
  */
 export function preloadRouteRemotes(rawConfig: unknown, pathname: string): void {
   const remotes = (rawConfig as { remotes?: unknown } | null)?.remotes;
-  if (!remotes || typeof remotes !== 'object') return;
   // Only well-formed URLs; bootstrap validates the whole config and reports a bad one.
-  const valid = Object.fromEntries(Object.entries(remotes).filter(([, url]) => isHttpUrl(url))) as Record<string, string>;
+  const valid = Object.fromEntries(Object.entries(remotes && typeof remotes === 'object' ? remotes : {}).filter(([, url]) => isHttpUrl(url))) as Record<string, string>;
   registerRemotesFromConfig(valid);
   const wanted = groupByRemote(remoteModulesAt(pathname)).filter(({ nameOrAlias }) => nameOrAlias in valid);
   if (wanted.length === 0) return;
