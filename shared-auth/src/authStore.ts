@@ -87,10 +87,11 @@ export function startAuthSync(): () => void {
   });
 
   const stored = readStoredSession();
-  const mustLoadClient = stored !== null || (typeof window !== 'undefined' && hasAuthRedirectAnswer());
   if (stored) applySession(stored);
-  else if (!mustLoadClient && authStore.getState().loading) authStore.setState({ loading: false });
-  if (mustLoadClient) void getSupabase().catch((error: unknown) => console.error('Error loading session', error));
+  // A stored session needs the client to confirm it, a sign-in redirect's answer needs it to be
+  // read; otherwise the visitor is signed out and nothing is loaded.
+  if (stored || (typeof window !== 'undefined' && hasAuthRedirectAnswer())) void getSupabase().catch((error: unknown) => console.error('Error loading session', error));
+  else if (authStore.getState().loading) authStore.setState({ loading: false });
 
   // Another tab signing in or out: load the client, which then follows the shared session.
   const onStorage = (event: StorageEvent) => {
