@@ -141,23 +141,22 @@ export class Database {
         try {
           resolve(
             await this.pg.transaction(work, {
-                ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-                // The opening sets read-only itself where it applies (asRequest).
-                ...(options.opening === undefined ? {} : { opening: options.opening }),
-                readOnly: options.readOnly === true,
-                // Rows the realtime triggers captured, drained in the same trip as the COMMIT.
-                ...(options.readOnly
-                  ? {}
-                  : {
-                      closingSql: `reset role;
-                        with drained as (delete from _local_backend.changes returning *)
-                        select schema_name, table_name, op, record, old_record from drained order by id`,
-                      onClosing: (results: Results[]) => {
-                        changes = (results[1]?.rows ?? []) as unknown as ChangeRow[];
-                      },
-                    }),
-              },
-            ),
+              ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+              // The opening sets read-only itself where it applies (asRequest).
+              ...(options.opening === undefined ? {} : { opening: options.opening }),
+              readOnly: options.readOnly === true,
+              // Rows the realtime triggers captured, drained in the same trip as the COMMIT.
+              ...(options.readOnly
+                ? {}
+                : {
+                    closingSql: `reset role;
+                      with drained as (delete from _local_backend.changes returning *)
+                      select schema_name, table_name, op, record, old_record from drained order by id`,
+                    onClosing: (results: Results[]) => {
+                      changes = (results[1]?.rows ?? []) as unknown as ChangeRow[];
+                    },
+                  }),
+            }),
           );
         } catch (error) {
           // The transaction is rolled back; a Rollback still carries an answer.

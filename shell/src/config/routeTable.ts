@@ -50,7 +50,11 @@ const SHELL_PAGE_REMOTES: Record<ShellPageId, RemoteModuleId[]> = {
   auth: [],
 };
 
-/** react-router's matching for these paths: whole segments, `:name` is one segment, case and a trailing slash ignored. */
+/**
+ * react-router's matching for these paths: whole segments, `:name` is one segment, case and a
+ * trailing slash ignored. Its own `matchPath` cannot serve: this runs in the shell's entry, before
+ * the shared React that react-router needs is available.
+ */
 function matchesPath(pattern: string, pathname: string): boolean {
   const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
   const want = segments(pattern);
