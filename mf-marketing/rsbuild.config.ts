@@ -1,5 +1,10 @@
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { createRemoteRsbuildConfig } from 'scripts/federation';
+import { pluginArticleMarkdown } from './articleMarkdown';
 
 /** The marketing remote: name, port and exposes come from the registry of parts (shared-site/src/parts/parts.ts). */
-export default defineConfig(({ command }) => createRemoteRsbuildConfig({ command, packageDir: import.meta.dirname, remote: 'marketing' }));
+export default defineConfig(({ command }) =>
+  mergeRsbuildConfig(createRemoteRsbuildConfig({ command, packageDir: import.meta.dirname, remote: 'marketing' }), {
+    plugins: [pluginArticleMarkdown()],
+  }),
+);

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { vitestArticleMarkdown } from './articleMarkdown';
 
 // Unit tests render components in jsdom; end-to-end coverage lives in /tests.
 export default defineConfig({
+  plugins: [vitestArticleMarkdown()],
   test: {
     environment: 'jsdom',
     globals: true,

@@ -4,7 +4,7 @@
  *   issue 13's target has the target as its ceiling; one that does not yet has the figure measured
  *   when the budgets were last set, plus 2 %. A change that grows a route fails; a change that
  *   shrinks one should lower its ceiling. Never raise a ceiling to make a build pass.
- * - `target`: issue 13's goals (190 kB; /events, /admin and /image-generator 200 kB), printed
+ * - `target`: issue 13's goals (190 kB; /events 200 kB), printed
  *   beside each route so the distance stays visible.
  */
 export interface SizeBudget {
@@ -18,11 +18,10 @@ export const SIZE_BUDGETS: Readonly<Record<string, SizeBudget>> = {
   // Not met: supabase-js (57 kB) and the calendar are on the first screen.
   '/events': { ceilingKb: 260, targetKb: 200 },
   '/blog': { ceilingKb: 190, targetKb: 190 },
-  // Not met: the Markdown renderer (34 kB) draws the article body.
-  '/blog/celebrating-gsea-winners': { ceilingKb: 227, targetKb: 190 },
+  '/blog/celebrating-gsea-winners': { ceilingKb: 190, targetKb: 190 },
   '/resources': { ceilingKb: 190, targetKb: 190 },
   '/auth': { ceilingKb: 190, targetKb: 190 },
   // Not met: supabase-js and the admin tables are on the first screen.
-  '/admin': { ceilingKb: 260, targetKb: 200 },
-  '/image-generator': { ceilingKb: 200, targetKb: 200 },
+  '/admin': { ceilingKb: 260, targetKb: 190 },
+  '/image-generator': { ceilingKb: 190, targetKb: 190 },
 };

@@ -17,8 +17,8 @@ export interface BlogAuthor {
 }
 
 /**
- * A blog article (SPEC section 3). Its body (Markdown, rendered without raw HTML) is loaded with
- * `loadArticleContent`, so the list page does not download every article's text.
+ * A blog article (SPEC section 3). Its body (`articles/{id}.md`, compiled at build time, raw HTML
+ * kept as text) is loaded with `loadArticleContent`, so the list page does not download every article's text.
  */
 export interface BlogArticle {
   /** The URL slug: /blog/{id}. */

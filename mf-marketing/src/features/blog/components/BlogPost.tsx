@@ -9,7 +9,7 @@ import { ArticleTags } from './ArticleTags';
 import { AuthorBox } from './AuthorBox';
 import { BlogPostHero } from './BlogPostHero';
 import { ContinueReading } from './ContinueReading';
-import { MarkdownArticle } from './MarkdownArticle';
+import { ArticleProse } from './ArticleProse';
 
 export interface BlogPostProps {
   article: BlogArticle;
@@ -41,7 +41,7 @@ export function BlogPost({ article, followAuthorHref }: BlogPostProps) {
 
 /** The body arrives in its own small chunk (the list page does not need it). */
 function ArticleBody({ id }: { id: string }) {
-  return <MarkdownArticle content={use(loadArticleContent(id))} />;
+  return <ArticleProse tree={use(loadArticleContent(id))} />;
 }
 
 /** Holds the body's place (a screen tall) so the tags and author box below do not jump. */

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { MarkdownArticle } from './MarkdownArticle';
+import { ArticleProse } from '../components/ArticleProse';
+import { compileArticle } from './compileArticle';
 
 declare global {
   interface Window {
@@ -21,11 +22,16 @@ const SAMPLE = `Intro with **bold words** inside.
 2. second step
 
 > A quoted paragraph.
+
+A [member story](/blog/celebrating-gsea-winners) and [the network](https://www.eonetwork.org "EO").
 `;
 
-describe('MarkdownArticle', () => {
-  it('renders headings, subheadings, both list kinds, quotes and bold text', () => {
-    const { container } = renderWithProviders(<MarkdownArticle content={SAMPLE} />);
+/** What a reader sees: the Markdown compiled as the build does, then drawn by the page's component. */
+const renderArticle = (markdown: string) => renderWithProviders(<ArticleProse tree={compileArticle(markdown)} />);
+
+describe('compiled article bodies', () => {
+  it('draws headings, subheadings, both list kinds, quotes, bold text and links', () => {
+    const { container } = renderArticle(SAMPLE);
     expect(screen.getByRole('heading', { level: 2, name: 'A heading' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'A subheading' })).toBeInTheDocument();
     const bullets = container.querySelector('ul');
@@ -36,10 +42,12 @@ describe('MarkdownArticle', () => {
     expect(steps).toHaveTextContent('second step');
     expect(container.querySelector('blockquote')).toHaveTextContent('A quoted paragraph.');
     expect(container.querySelector('strong')).toHaveTextContent('bold words');
+    expect(screen.getByRole('link', { name: 'member story' })).toHaveAttribute('href', '/blog/celebrating-gsea-winners');
+    expect(screen.getByRole('link', { name: 'the network' })).toHaveAttribute('title', 'EO');
   });
 
-  it('never renders a second h1, even for a "#" heading', () => {
-    renderWithProviders(<MarkdownArticle content={'# Title in body'} />);
+  it('never draws a second h1, even for a "#" heading', () => {
+    renderArticle('# Title in body');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Title in body' })).toBeInTheDocument();
   });
@@ -47,12 +55,17 @@ describe('MarkdownArticle', () => {
   it('shows embedded HTML as text and never runs a script', () => {
     delete window.__pwned;
     const payload = '<script>window.__pwned = true</script>';
-    const { container } = renderWithProviders(
-      <MarkdownArticle content={`Before.\n\n${payload}\n\nInline <img src=x onerror="window.__pwned = true"> too.`} />,
-    );
+    const { container } = renderArticle(`Before.\n\n${payload}\n\nInline <img src=x onerror="window.__pwned = true"> too.`);
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
     expect(container).toHaveTextContent(payload);
     expect(window.__pwned).toBeUndefined();
+  });
+
+  it('drops link and image URLs with a scheme other than http(s) or mailto', () => {
+    const { container } = renderArticle('[click](javascript:alert(1)) ![pic](data:image/svg+xml,x) [mail](mailto:info@example.org)');
+    expect(screen.getByText('click').closest('a')).not.toHaveAttribute('href');
+    expect(container.querySelector('img')).not.toHaveAttribute('src');
+    expect(screen.getByRole('link', { name: 'mail' })).toHaveAttribute('href', 'mailto:info@example.org');
   });
 });

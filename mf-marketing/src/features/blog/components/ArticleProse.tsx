@@ -1,21 +1,9 @@
-import Markdown, { type Components } from 'react-markdown';
 import styled from 'styled-components';
+import { renderArticleTree, type ArticleTree } from '../markdown/articleTree';
 
-// The page already has its h1 (the article title): a stray "#" in a body must not add a second one.
-const components: Components = {
-  h1: ({ node: _node, ...props }) => <h2 {...props} />,
-};
-
-/**
- * Renders an article body written in Markdown. No rehype-raw: any HTML inside the text is shown
- * as literal text and never becomes markup, so a body cannot inject scripts.
- */
-export function MarkdownArticle({ content }: { content: string }) {
-  return (
-    <Prose>
-      <Markdown components={components}>{content}</Markdown>
-    </Prose>
-  );
+/** An article body, compiled from Markdown at build time (`markdown/compileArticle.ts`), in the reading style. */
+export function ArticleProse({ tree }: { tree: ArticleTree }) {
+  return <Prose>{renderArticleTree(tree)}</Prose>;
 }
 
 const Prose = styled.div`
