@@ -21,7 +21,7 @@ export const SIZE_BUDGETS: Readonly<Record<string, SizeBudget>> = {
   '/blog/celebrating-gsea-winners': { ceilingKb: 190, targetKb: 190 },
   '/resources': { ceilingKb: 190, targetKb: 190 },
   '/auth': { ceilingKb: 190, targetKb: 190 },
-  // Not met: supabase-js and the admin tables are on the first screen.
-  '/admin': { ceilingKb: 260, targetKb: 190 },
+  // A visitor is sent on to /auth; the dashboard and supabase-js are fetched for a signed-in user only.
+  '/admin': { ceilingKb: 190, targetKb: 190 },
   '/image-generator': { ceilingKb: 190, targetKb: 190 },
 };

@@ -1,59 +1,24 @@
-import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Container, PageHeading, Section, Spinner } from 'shared-ui';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
-import { RequireAdmin } from 'shared-auth';
-import { EventsManagement } from '../features/events-management/EventsManagement';
+import { lazy, Suspense, useEffect } from 'react';
+import { Spinner } from 'shared-ui';
+import { RequireAdmin, useAuth } from 'shared-auth';
 
-// The overview (charts) and the member lists load only when their tab is opened.
-const DashboardOverview = lazy(() => import('../features/overview/DashboardOverview'));
-const MembersAndSubscribers = lazy(() => import('../features/members/MembersAndSubscribers'));
-
-const TABS = ['events', 'overview', 'members'] as const;
-type AdminTab = (typeof TABS)[number];
-
-function AdminDashboard() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab') as AdminTab | null;
-  const tab: AdminTab = requested && TABS.includes(requested) ? requested : 'events';
-
-  // Each tab keeps its own URL parameters; switching tab starts it afresh.
-  const handleTabChange = (value: string) => setParams(value === 'events' ? {} : { tab: value }, { replace: true });
-
-  return (
-    <Section>
-      <Container>
-        <PageHeading>Admin Dashboard</PageHeading>
-        <Tabs value={tab} onValueChange={handleTabChange}>
-          <TabsList aria-label="Admin sections">
-            <TabsTrigger value="events">Events Management</TabsTrigger>
-            <TabsTrigger value="overview">Dashboard Overview</TabsTrigger>
-            <TabsTrigger value="members">Members and Subscribers</TabsTrigger>
-          </TabsList>
-          <TabsContent value="events">
-            <EventsManagement />
-          </TabsContent>
-          <TabsContent value="overview">
-            <Suspense fallback={<Spinner label="Loading the overview..." />}>
-              <DashboardOverview />
-            </Suspense>
-          </TabsContent>
-          <TabsContent value="members">
-            <Suspense fallback={<Spinner label="Loading members..." />}>
-              <MembersAndSubscribers />
-            </Suspense>
-          </TabsContent>
-        </Tabs>
-      </Container>
-    </Section>
-  );
-}
+// The dashboard (tables, tabs, forms) is its own chunk: a visitor, sent on to sign in, never
+// downloads it. A signed-in user's copy starts at once, while the guard still checks the role.
+// (The bundler shares one request between the early start and `lazy`.)
+const loadDashboard = () => import('../features/dashboard/AdminDashboard');
+const AdminDashboard = lazy(loadDashboard);
 
 /** /admin: staff only. The guard decides before anything of the dashboard renders. */
 export function AdminPage() {
+  const signedIn = useAuth().user !== null;
+  useEffect(() => {
+    if (signedIn) void loadDashboard().catch(() => undefined);
+  }, [signedIn]);
   return (
     <RequireAdmin>
-      <AdminDashboard />
+      <Suspense fallback={<Spinner label="Loading the dashboard..." />}>
+        <AdminDashboard />
+      </Suspense>
     </RequireAdmin>
   );
 }

@@ -11,7 +11,11 @@ export interface RouteDefinition {
   path: string;
   metaKey: PageKey;
   content: RouteContent;
-  /** The first screen reads the backend for everyone, so supabase-js is fetched alongside the page's code. */
+  /**
+   * The first screen reads the backend for everyone, so supabase-js is fetched alongside the page's
+   * code. Not for /admin: a visitor there sees only the sign-in prompt, and for a signed-in user the
+   * auth store starts supabase-js at boot on every page (it has a stored session to confirm).
+   */
   loadsData?: true;
   /** Listed in /sitemap.xml. Auth, admin and tools are not. */
   sitemap?: { priority: number; changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly' };
@@ -33,7 +37,7 @@ export const routeTable: RouteDefinition[] = [
   { path: paths.imageGenerator, metaKey: 'image-generator', content: { remote: 'imagegen/ImageGeneratorPage' } },
   { path: paths.sitemap, metaKey: 'sitemap', content: { remote: 'marketing/SiteMapPage' }, sitemap: { priority: 0.3, changefreq: 'monthly' } },
   { path: paths.auth, metaKey: 'auth', content: { shell: 'auth' } },
-  { path: paths.admin, metaKey: 'admin', content: { remote: 'admin/AdminPage' }, loadsData: true },
+  { path: paths.admin, metaKey: 'admin', content: { remote: 'admin/AdminPage' } },
   { path: paths.terms, metaKey: 'terms', content: { remote: 'marketing/TermsPage' }, sitemap: { priority: 0.3, changefreq: 'yearly' } },
   { path: paths.privacy, metaKey: 'privacy', content: { remote: 'marketing/PrivacyPage' }, sitemap: { priority: 0.3, changefreq: 'yearly' } },
   { path: paths.partnershipOpportunities, metaKey: 'partnership-opportunities', content: { remote: 'marketing/PartnershipOpportunitiesPage' }, sitemap: { priority: 0.6, changefreq: 'monthly' } },
