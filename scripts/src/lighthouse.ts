@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { portBlock } from './config/ports';
@@ -8,7 +10,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './testing/chromium';
 // production builds, as `pnpm start` serves them. A measuring tool, not a test: this machine is
 // shared, so each route is measured three times and the median is printed. Needs `pnpm build`.
 // `--quick` (what `pnpm test` runs so the tool cannot rot): one run of `/`.
-// `--runs N` and `--routes /a,/b` choose otherwise.
+// `--runs N` and `--routes /a,/b` choose otherwise; `--save DIR` keeps each run's full report
+// (JSON, open it in the Lighthouse viewer) to see what holds a figure back.
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const option = (name: string) => {
@@ -17,6 +20,7 @@ const option = (name: string) => {
 };
 const ROUTES = (option('--routes') ?? (quick ? '/' : '/,/about,/events,/blog')).split(',');
 const RUNS = Number(option('--runs') ?? (quick ? 1 : 3));
+const SAVE_DIR = option('--save');
 
 /** Goals from issue 13, printed beside each figure. */
 const GOALS = { performance: 95, lcpMs: 2500, cls: 0.02 };
@@ -53,6 +57,10 @@ try {
       const result = await lighthouse(`${stack.shellUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       const lhr = result?.lhr;
       if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not measure ${route}: ${lhr?.runtimeError?.message ?? 'no report'}`);
+      if (SAVE_DIR) {
+        mkdirSync(SAVE_DIR, { recursive: true });
+        writeFileSync(join(SAVE_DIR, `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`), JSON.stringify(lhr));
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       runs.push({
