@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseAppConfig, setAppConfig } from 'shared-data';
 import { App } from './app/App';
@@ -15,11 +15,15 @@ const root = createRoot(rootElement);
 appConfigJson
   .then((raw) => {
     setAppConfig(parseAppConfig(raw));
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    // As a transition, the first render yields to the browser every few milliseconds instead of
+    // holding the main thread until the whole tree is built (long tasks delay input on slow phones).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   })
   .catch((error: unknown) => {
     console.error('Boot failed', error);

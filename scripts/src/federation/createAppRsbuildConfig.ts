@@ -47,7 +47,7 @@ export function createRemoteRsbuildConfig({ remote, packageDir, command }: { rem
 export function createAppRsbuildConfig({ packageDir, name, port, title, exposes, isRemote, command }: AppBuildOptions): RsbuildConfig {
   const federation: moduleFederationPlugin.ModuleFederationPluginOptions = {
     name,
-    shared: sharedDependencies(packageDir),
+    shared: sharedDependencies(packageDir, { isShell: !isRemote }),
     // A shared module loaded later (supabase-js, on first data use) takes the copy already provided
     // by the shell. The default, 'version-first', would first fetch every registered remote's entry
     // to compare versions: four manifests and entries a page does not show.

@@ -25,7 +25,7 @@ const SINGLETONS = [
   'shared-auth',
 ] as const;
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; import?: string; version?: string }>;
+type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; import?: string; version?: string; eager?: true }>;
 
 /**
  * Shared packages provided by a file of ours instead of the whole package: only the exports the
@@ -39,7 +39,14 @@ const PROVIDED_SUBSETS: Partial<Record<(typeof SINGLETONS)[number], { import: st
   },
 };
 
-export function sharedDependencies(packageDir: string): SharedConfig {
+/**
+ * What the shell's first render needs, provided eagerly by the shell: in its initial chunks, which
+ * the HTML asks for at once, instead of async chunks asked for only after the entry has run (one
+ * serial round trip less before the first paint). Remotes still consume them as shared singletons.
+ */
+const EAGER_IN_SHELL: readonly (typeof SINGLETONS)[number][] = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'styled-components', 'zustand'];
+
+export function sharedDependencies(packageDir: string, { isShell }: { isShell: boolean }): SharedConfig {
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
@@ -50,7 +57,7 @@ export function sharedDependencies(packageDir: string): SharedConfig {
     const range = deps[base];
     if (range === undefined) continue;
     // Workspace packages have no semver range worth checking: they are built from one commit.
-    shared[name] = { singleton: true, requiredVersion: range.startsWith('workspace:') ? false : range, ...PROVIDED_SUBSETS[name] };
+    shared[name] = { singleton: true, requiredVersion: range.startsWith('workspace:') ? false : range, ...PROVIDED_SUBSETS[name], ...(isShell && EAGER_IN_SHELL.includes(name) ? { eager: true } : {}) };
   }
   return shared;
 }
