@@ -14,10 +14,13 @@ const createdListeners = new Set<(client: AppSupabaseClient) => void>();
  *
  * supabase-js (about 57 kB gzip) is loaded on first use, not with the shell: a page that shows
  * no data and a visitor who is not signed in never download it (issue 13). The header draws the
- * signed-in state from the stored session meanwhile (`readStoredSession`).
+ * signed-in state from the stored session meanwhile (`readStoredSession`). Even where the first
+ * screen reads data (/events), the download starts once that screen is painted: its heading and
+ * layout do not wait for supabase-js, so they get the bandwidth and the main thread first.
  */
 export function getSupabase(): Promise<AppSupabaseClient> {
-  pending ??= import('@supabase/supabase-js')
+  pending ??= afterNextPaint()
+    .then(() => import('@supabase/supabase-js'))
     .then(({ createClient }) => {
       const { supabaseUrl, supabaseAnonKey } = getAppConfig();
       const storage = localStorageIfAllowed();
@@ -39,6 +42,12 @@ export function getSupabase(): Promise<AppSupabaseClient> {
       throw error;
     });
   return pending;
+}
+
+/** Resolves once what is on screen now has been painted (the next frame). A hidden page does not paint: it goes on at once. */
+function afterNextPaint(): Promise<void> {
+  if (typeof document === 'undefined' || document.visibilityState !== 'visible' || typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /** The page's localStorage, or undefined where there is none or it is blocked (reading it then throws). */

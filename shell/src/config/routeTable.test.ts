@@ -1,5 +1,5 @@
 import { REMOTES, type RemoteName } from 'shared-site/parts';
-import { loadsDataAt, remoteModulesAt, routeTable } from './routeTable';
+import { remoteModulesAt, routeTable } from './routeTable';
 
 describe('route table', () => {
   it('routes only to modules a remote exposes', () => {
@@ -22,9 +22,4 @@ describe('route table', () => {
     expect(remoteModulesAt('/no-such-page')).toEqual([]);
   });
 
-  it('says which first screens read the backend (supabase-js is fetched with them)', () => {
-    expect(['/events'].filter(loadsDataAt)).toEqual(['/events']);
-    // /admin reads data only for a signed-in user, whose stored session starts supabase-js anyway.
-    expect(['/', '/about', '/blog', '/auth', '/resources', '/admin', '/nope'].filter(loadsDataAt)).toEqual([]);
-  });
 });

@@ -11,12 +11,6 @@ export interface RouteDefinition {
   path: string;
   metaKey: PageKey;
   content: RouteContent;
-  /**
-   * The first screen reads the backend for everyone, so supabase-js is fetched alongside the page's
-   * code. Not for /admin: a visitor there sees only the sign-in prompt, and for a signed-in user the
-   * auth store starts supabase-js at boot on every page (it has a stored session to confirm).
-   */
-  loadsData?: true;
   /** Listed in /sitemap.xml. Auth, admin and tools are not. */
   sitemap?: { priority: number; changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly' };
 }
@@ -30,7 +24,7 @@ export const routeTable: RouteDefinition[] = [
   { path: paths.industries, metaKey: 'industries', content: { remote: 'marketing/IndustriesPage' }, sitemap: { priority: 0.7, changefreq: 'monthly' } },
   { path: paths.partners, metaKey: 'partners', content: { remote: 'marketing/PartnersPage' }, sitemap: { priority: 0.6, changefreq: 'monthly' } },
   { path: paths.path, metaKey: 'path', content: { remote: 'marketing/PathPage' }, sitemap: { priority: 0.7, changefreq: 'monthly' } },
-  { path: paths.events, metaKey: 'events', content: { remote: 'events/EventsPage' }, loadsData: true, sitemap: { priority: 0.9, changefreq: 'daily' } },
+  { path: paths.events, metaKey: 'events', content: { remote: 'events/EventsPage' }, sitemap: { priority: 0.9, changefreq: 'daily' } },
   { path: paths.resources, metaKey: 'resources', content: { remote: 'marketing/ResourcesPage' }, sitemap: { priority: 0.7, changefreq: 'monthly' } },
   { path: paths.blog, metaKey: 'blog', content: { remote: 'marketing/BlogListPage' }, sitemap: { priority: 0.8, changefreq: 'weekly' } },
   { path: paths.blogPost, metaKey: 'blog', content: { remote: 'marketing/BlogPostPage' } },
@@ -67,11 +61,6 @@ function matchesPath(pattern: string, pathname: string): boolean {
 }
 
 const routeAt = (pathname: string) => routeTable.find((candidate) => matchesPath(candidate.path, pathname));
-
-/** Whether the page at `pathname` reads the backend on its first screen. */
-export function loadsDataAt(pathname: string): boolean {
-  return routeAt(pathname)?.loadsData === true;
-}
 
 /** The remote modules the page at `pathname` renders first (none for an unknown path). */
 export function remoteModulesAt(pathname: string): RemoteModuleId[] {
