@@ -1,5 +1,6 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { getAppConfig } from '../config/appConfig';
+import { afterNextPaint } from './afterNextPaint';
 import type { Database } from './database';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
@@ -42,12 +43,6 @@ export function getSupabase(): Promise<AppSupabaseClient> {
       throw error;
     });
   return pending;
-}
-
-/** Resolves once what is on screen now has been painted (the next frame). A hidden page does not paint: it goes on at once. */
-function afterNextPaint(): Promise<void> {
-  if (typeof document === 'undefined' || document.visibilityState !== 'visible' || typeof requestAnimationFrame !== 'function') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /** The page's localStorage, or undefined where there is none or it is blocked (reading it then throws). */
