@@ -57,7 +57,8 @@ export function sharedDependencies(packageDir: string, { isShell }: { isShell: b
     const range = deps[base];
     if (range === undefined) continue;
     // Workspace packages have no semver range worth checking: they are built from one commit.
-    shared[name] = { singleton: true, requiredVersion: range.startsWith('workspace:') ? false : range, ...PROVIDED_SUBSETS[name], ...(isShell && EAGER_IN_SHELL.includes(name) ? { eager: true } : {}) };
+    const eager = isShell && EAGER_IN_SHELL.includes(name);
+    shared[name] = { singleton: true, requiredVersion: range.startsWith('workspace:') ? false : range, ...PROVIDED_SUBSETS[name], ...(eager ? { eager } : {}) };
   }
   return shared;
 }

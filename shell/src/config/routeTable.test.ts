@@ -21,5 +21,4 @@ describe('route table', () => {
     expect(remoteModulesAt('/blog/a/b')).toEqual([]);
     expect(remoteModulesAt('/no-such-page')).toEqual([]);
   });
-
 });
