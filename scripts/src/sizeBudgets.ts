@@ -15,9 +15,9 @@ export interface SizeBudget {
 export const SIZE_BUDGETS: Readonly<Record<string, SizeBudget>> = {
   '/': { ceilingKb: 190, targetKb: 190 },
   '/about': { ceilingKb: 190, targetKb: 190 },
-  // Not met: supabase-js (57 kB) reads the calendar's events; it loads once the first screen is
-  // painted, but before the network is idle. 251 kB measured + 2 %.
-  '/events': { ceilingKb: 256, targetKb: 200 },
+  // Not met: supabase-js (51 kB without Storage) reads the calendar's events; it loads once the
+  // first screen is painted, but before the network is idle. 245 kB measured + 2 %.
+  '/events': { ceilingKb: 250, targetKb: 200 },
   '/blog': { ceilingKb: 190, targetKb: 190 },
   '/blog/celebrating-gsea-winners': { ceilingKb: 190, targetKb: 190 },
   '/resources': { ceilingKb: 190, targetKb: 190 },

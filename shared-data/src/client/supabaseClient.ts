@@ -13,7 +13,7 @@ const createdListeners = new Set<(client: AppSupabaseClient) => void>();
  * The one supabase-js client of the page. shared-data is a federation singleton, so the shell
  * and every remote get this same instance (one session, one realtime socket).
  *
- * supabase-js (about 57 kB gzip) is loaded on first use, not with the shell: a page that shows
+ * supabase-js (about 51 kB gzip) is loaded on first use, not with the shell: a page that shows
  * no data and a visitor who is not signed in never download it (issue 13). The header draws the
  * signed-in state from the stored session meanwhile (`readStoredSession`). Even where the first
  * screen reads data (/events), the download starts once that screen is painted: its heading and
