@@ -143,19 +143,23 @@ describe('7. realtime abuse', () => {
       });
     }
     let ref = 0;
-    for (const [index, { socket }] of sockets.entries()) {
+    for (const [index, { socket, replies }] of sockets.entries()) {
       for (let i = 0; i < 100; i += 1) {
         ref += 1;
         join(socket, ref, users[index * 100 + i]!.accessToken);
       }
+      // The joins-per-second limit counts from when the backend takes each join, which on a busy
+      // machine is well after it was sent: a batch is answered before the next one is sent.
+      await expect.poll(() => replies.size, { timeout: 20_000 }).toBe(100);
       await sleep(1100);
     }
-    await expect.poll(() => sockets.reduce((sum, s) => sum + s.replies.size, 0), { timeout: 10_000 }).toBe(300);
+    const refused = sockets.flatMap(({ replies }) => [...replies.values()]).filter((reply) => reply.status !== 'ok');
+    expect(refused).toEqual([]);
     const { error } = await alice.client.from('events').insert(eventPayload({ title: 'Heard by all' }));
     expect(error).toBeNull();
     await expect.poll(() => heard.size, { timeout: 10_000 }).toBe(300);
     for (const { socket } of sockets) socket.terminate();
-  }, 60_000);
+  }, 90_000);
 });
 
 describe('8. bodies that used to answer 500', () => {
