@@ -26,5 +26,12 @@ describe('the browser build without @supabase/storage-js', () => {
   it('says what to change when Storage is used', () => {
     const client = createTestClient();
     expect(() => client.storage.from('images')).toThrow(STORAGE_NOT_SHIPPED);
+    expect(() => client.storage.listBuckets()).toThrow(STORAGE_NOT_SHIPPED);
+  });
+
+  it('can still be inspected and awaited without throwing', async () => {
+    const client = createTestClient();
+    expect(String(client.storage[Symbol.toStringTag as never])).toBe('undefined');
+    await expect(Promise.resolve(client.storage)).resolves.toBe(client.storage);
   });
 });
