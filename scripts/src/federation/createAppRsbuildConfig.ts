@@ -5,15 +5,12 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
+import { BROWSER_ALIASES } from 'shared-data/browser-aliases';
 import { federationExposes, REMOTES, type RemoteName } from 'shared-site/parts';
 import { sharedDependencies } from './sharedDependencies';
 import { buildAppConfig } from '../config/appConfig';
 import { LOCAL_PORTS } from '../config/ports';
 import { localApiKeys } from '../config/localKeys';
-import { REPO_ROOT } from '../config/repoRoot';
-
-/** Shipped instead of `@supabase/storage-js`, which the site does not use (see the file). */
-const STORAGE_STAND_IN = join(REPO_ROOT, 'shared-data/src/client/storageNotShipped.ts');
 
 interface AppBuildOptions {
   /** Absolute folder of the package (its package.json is read for shared versions). */
@@ -76,7 +73,7 @@ export function createAppRsbuildConfig({ packageDir, name, port, title, exposes,
     ],
     source: { entry: { index: './src/index.ts' } },
     // supabase-js builds a Storage client in its constructor; the site keeps no files there.
-    resolve: { alias: { '@supabase/storage-js': STORAGE_STAND_IN } },
+    resolve: { alias: BROWSER_ALIASES },
     html: {
       title,
       template: join(packageDir, '../scripts/src/federation/index.html'),
