@@ -62,6 +62,28 @@ describe('a statement over its timeout', () => {
     const response = await slowCall(0.2);
     expect(response.status).toBe(200);
   });
+
+  it('counts the statement\'s own time: a main thread busy past the timeout cancels nothing', async () => {
+    const restartsBefore = backend.db.restarts;
+    const pending = slowCall(0.3);
+    // Let the call reach the database thread, then hold the main thread (where the HTTP server and
+    // the timers run, as a large function response would) for longer than anon's 3 s timeout.
+    // The hold runs in the event loop's check phase (setImmediate), so the timers phase comes next,
+    // before the poll phase would take the database thread's answer from its queue.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise<void>((resolve) =>
+      setImmediate(() => {
+        const until = Date.now() + 3_500;
+        while (Date.now() < until) {
+          // busy: the statement finished long ago, its answer waits in the message queue
+        }
+        resolve();
+      }),
+    );
+    const response = await pending;
+    expect(response.status).toBe(200);
+    expect(backend.db.restarts).toBe(restartsBefore);
+  }, 20_000);
 });
 
 describe('stopping', () => {

@@ -6,7 +6,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { Blob } from 'node:buffer';
 import { PGlite } from '@electric-sql/pglite';
 
-const { dataDir, template } = workerData;
+const { dataDir, template, clock: clockBuffer } = workerData;
+// Shared with the main thread (remotePg.ts): the id of the call running now (0: none) and when it
+// began, so a statement timeout counts the statement's own time, not the time it waited.
+const clock = new Float64Array(clockBuffer);
 const pg = new PGlite({ dataDir, ...(template ? { loadDataDir: new Blob([template]) } : {}) });
 
 /** A PGlite error's fields (code, detail, hint, position...) survive the trip to the main thread. */
@@ -54,19 +57,30 @@ async function run(request) {
 pg.waitReady.then(
   () => {
     parentPort.postMessage({ ready: true });
-    parentPort.on('message', async (request) => {
-      try {
-        const result = await run(request);
-        // Only the plain parts of a result cross the thread boundary.
-        const plain = request.op === 'query' ? strip(result) : request.op === 'exec' ? result.map(strip) : result;
-        parentPort.postMessage({ id: request.id, ok: true, result: plain });
-      } catch (error) {
-        parentPort.postMessage({ id: request.id, ok: false, error: describe(error) });
-      }
+    // One call at a time, in the order sent (PGlite runs one statement at a time anyway), so the
+    // clock names the call whose statement is actually running.
+    let queue = Promise.resolve();
+    parentPort.on('message', (request) => {
+      queue = queue.then(() => handle(request));
     });
   },
   (error) => parentPort.postMessage({ ready: false, error: describe(error) }),
 );
+
+async function handle(request) {
+  clock[1] = Date.now();
+  clock[0] = request.id ?? 0;
+  try {
+    const result = await run(request);
+    clock[0] = 0;
+    // Only the plain parts of a result cross the thread boundary.
+    const plain = request.op === 'query' ? strip(result) : request.op === 'exec' ? result.map(strip) : result;
+    parentPort.postMessage({ id: request.id, ok: true, result: plain });
+  } catch (error) {
+    clock[0] = 0;
+    parentPort.postMessage({ id: request.id, ok: false, error: describe(error) });
+  }
+}
 
 function strip(result) {
   return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };

@@ -4,6 +4,11 @@
  * a statement timeout: when it runs longer, the thread is terminated and started again on the same
  * data folder (committed work is on disk, the open transaction is lost, as when Postgres cancels a
  * statement), and the call fails with Postgres's 57014.
+ *
+ * The timeout counts the statement's own time inside the database thread, not the time the call
+ * waited: the thread writes which call it is running and since when into a shared clock, and a
+ * timer that fires early (the call was queued, or the main thread was busy and its answer is still
+ * in the message queue) looks there and waits again instead of cancelling a healthy statement.
  */
 import { Worker } from 'node:worker_threads';
 
@@ -43,12 +48,18 @@ type Operation = { op: 'query'; sql: string; params: unknown[]; before?: string 
 
 const WORKER_URL = new URL('./pgWorker.mjs', import.meta.url);
 
+/** The shared clock's slots (Float64): the id of the call the thread is running (0: none), and when it began (ms since epoch). */
+const RUNNING_ID = 0;
+const RUNNING_SINCE = 1;
+
 export class RemotePg implements Pg {
   private worker!: Worker;
   private ready: Promise<void>;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private closed = false;
+  /** Written by the database thread only: which call it is running, and since when. */
+  private readonly clock = new Float64Array(new SharedArrayBuffer(2 * Float64Array.BYTES_PER_ELEMENT));
   /** Times the database thread was restarted after a statement timeout. */
   restarts = 0;
 
@@ -64,7 +75,8 @@ export class RemotePg implements Pg {
 
   /** A new database thread on the data folder; resolves once PGlite is open there. */
   private start(template?: Uint8Array): Promise<void> {
-    const worker = new Worker(WORKER_URL, { workerData: { dataDir: this.dataDir, template } });
+    this.clock[RUNNING_ID] = 0;
+    const worker = new Worker(WORKER_URL, { workerData: { dataDir: this.dataDir, template, clock: this.clock.buffer } });
     this.worker = worker;
     const ready = new Promise<void>((resolve, reject) => {
       const onFirst = (message: { ready?: boolean; error?: { message: string } }) => {
@@ -103,17 +115,33 @@ export class RemotePg implements Pg {
     await this.ready;
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
-      const timer =
-        timeoutMs === undefined
-          ? undefined
-          : setTimeout(() => {
-              this.pending.delete(id);
-              reject(new StatementTimeoutError());
-              void this.restart();
-            }, timeoutMs);
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer });
+      const call: Pending = { resolve: resolve as (value: unknown) => void, reject, timer: undefined };
+      if (timeoutMs !== undefined) {
+        const check = () => {
+          if (this.pending.get(id) !== call) return;
+          const ranFor = this.runningFor(id);
+          if (ranFor === undefined || ranFor < timeoutMs) {
+            // Not started yet, or already answered (the answer waits in the message queue), or within its time.
+            call.timer = setTimeout(check, timeoutMs - (ranFor ?? 0));
+            return;
+          }
+          this.pending.delete(id);
+          reject(new StatementTimeoutError());
+          void this.restart();
+        };
+        call.timer = setTimeout(check, timeoutMs);
+      }
+      this.pending.set(id, call);
       this.worker.postMessage({ id, ...operation });
     });
+  }
+
+  /** How long the database thread has been running call `id`, or undefined when it is not running it. */
+  private runningFor(id: number): number | undefined {
+    // The thread clears the id before it writes a new start, so reading the start first and the id
+    // second never pairs one call's id with another's start.
+    const since = this.clock[RUNNING_SINCE]!;
+    return this.clock[RUNNING_ID] === id ? Math.max(0, Date.now() - since) : undefined;
   }
 
   /**
