@@ -112,7 +112,7 @@ export const REALTIME = {
   /** WebSocket frames above this are refused. */
   maxFrameBytes: 1024 * 1024,
   publication: 'supabase_realtime',
-  /** Realtime's defaults: channels one socket may join, and joins per second across the server. */
+  /** Channels one socket may join (Realtime's default), and joins per second on one socket. */
   maxChannelsPerConnection: 100,
   maxJoinsPerSecond: 100,
 } as const;

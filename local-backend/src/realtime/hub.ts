@@ -48,8 +48,11 @@ function subTopic(topic: string): string {
 export class RealtimeHub {
   private readonly channels = new Map<Connection, Map<string, Channel>>();
   private nextBindingId = 1;
-  /** Join times of the last second, across the server (Realtime counts joins per tenant). */
-  private recentJoins: number[] = [];
+  /**
+   * Join times of the last second, per connection: one socket that joins and leaves in a loop uses
+   * up its own allowance, never another user's (a server-wide count let it refuse everyone's joins).
+   */
+  private readonly recentJoins = new Map<Connection, number[]>();
 
   constructor(
     private readonly jwt: JwtService,
@@ -62,6 +65,7 @@ export class RealtimeHub {
 
   disconnect(connection: Connection): void {
     this.channels.delete(connection);
+    this.recentJoins.delete(connection);
   }
 
   async receive(connection: Connection, message: PhoenixMessage): Promise<void> {
@@ -109,12 +113,13 @@ export class RealtimeHub {
       return;
     }
     const now = Date.now();
-    this.recentJoins = this.recentJoins.filter((at) => now - at < 1000);
-    if (this.recentJoins.length >= REALTIME.maxJoinsPerSecond) {
-      reply('error', { reason: `Too many joins per second: at most ${REALTIME.maxJoinsPerSecond}` });
+    const recent = (this.recentJoins.get(connection) ?? []).filter((at) => now - at < 1000);
+    this.recentJoins.set(connection, recent);
+    if (recent.length >= REALTIME.maxJoinsPerSecond) {
+      reply('error', { reason: `Too many joins per second: at most ${REALTIME.maxJoinsPerSecond} on one connection` });
       return;
     }
-    this.recentJoins.push(now);
+    recent.push(now);
     const payload = message.payload;
     const token = typeof payload.access_token === 'string' && payload.access_token ? payload.access_token : connection.apiKey;
     const verified = await this.jwt.verify(token);
