@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_AUTH_RATE_LIMITS, type RateLimitName } from './auth/rateLimits';
 import { DataDirLockedError } from './db/lock';
+import { DEFAULT_API_RATE_LIMITS, type ApiRateLimitName } from './rest/rateLimits';
 import { startLocalBackendInternal } from './server';
 import { DEFAULTS } from './settings';
 
@@ -17,6 +18,8 @@ const USAGE = `Usage: pnpm --filter local-backend start -- [options]
   --site-origins <list>  comma-separated CORS origins (default ${DEFAULTS.siteOrigins.join(',')})
   --auth-rate-limit <name=n>  override one of config.toml's [auth.rate_limit] (repeatable), e.g.
                          sign_in_sign_ups=1000 for a test run that signs many users in
+  --api-rate-limit <name=n>   override one of config.toml's [api.rate_limit] (repeatable), e.g.
+                         event_insert=100000 for a test run that adds many events
   --exit-with-parent     stop when standard input closes (for scripts that start it as a child)
   --help                 show this help
 
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
       memory: { type: 'boolean' },
       'site-origins': { type: 'string' },
       'auth-rate-limit': { type: 'string', multiple: true },
+      'api-rate-limit': { type: 'string', multiple: true },
       'exit-with-parent': { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -59,8 +63,18 @@ async function main(): Promise<void> {
     authRateLimits[name as RateLimitName] = Number(value);
   }
 
+  const apiRateLimits: Partial<Record<ApiRateLimitName, number>> = {};
+  for (const setting of values['api-rate-limit'] ?? []) {
+    const [name, value] = setting.split('=');
+    if (!name || !(name in DEFAULT_API_RATE_LIMITS) || !/^\d+$/.test(value ?? '')) {
+      throw new Error(`--api-rate-limit takes <name>=<count> with a name of ${Object.keys(DEFAULT_API_RATE_LIMITS).join(', ')}; got ${setting}`);
+    }
+    apiRateLimits[name as ApiRateLimitName] = Number(value);
+  }
+
   const backend = await startLocalBackendInternal({
     authRateLimits,
+    apiRateLimits,
     port,
     host: values.host ?? DEFAULTS.host,
     memory: values.memory ?? false,

@@ -17,6 +17,7 @@ import { FunctionLoader } from './functions/loader';
 import { functionRoutes } from './functions/routes';
 import { readProjectConfig } from './projectConfig';
 import { AuthRateLimiter, readAuthRateLimits, type AuthRateLimits } from './auth/rateLimits';
+import { applyApiRateLimits, readApiRateLimits, type ApiRateLimits } from './rest/rateLimits';
 import { projectKeyCheck, requireApiKey, type ProjectKeyCheck } from './http/apiKey';
 import { limitRequestBody } from './http/bodyLimit';
 import { corsForOrigins } from './http/cors';
@@ -41,6 +42,8 @@ export interface LocalBackendOptions {
   env?: Record<string, string | undefined>;
   /** Over `[auth.rate_limit]` of supabase/config.toml (e.g. a test run's own limits). */
   authRateLimits?: Partial<AuthRateLimits>;
+  /** Over `[api.rate_limit]` of supabase/config.toml: the database's limits per address and hour. */
+  apiRateLimits?: Partial<ApiRateLimits>;
 }
 
 /** Options only this package's tests and tools use. */
@@ -159,6 +162,8 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
         ...(options.bcryptCost ? { bcryptCost: options.bcryptCost } : {}),
       }),
     );
+    const projectConfig = readProjectConfig();
+    await applyApiRateLimits(database, readApiRateLimits(projectConfig, options.apiRateLimits));
     const schema = new SchemaCache();
     await database.exclusive((pg) => schema.load(pg));
 
@@ -171,7 +176,6 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
     const keys = await localApiKeys(jwtSecret);
     const isProjectKey = projectKeyCheck([keys.anonKey, keys.serviceRoleKey]);
     const realtime = new RealtimeServer(hub, isProjectKey);
-    const projectConfig = readProjectConfig();
     const app = buildApp({
       db: database,
       siteOrigins,

@@ -3,6 +3,7 @@
  * clients talking to it over HTTP and WebSocket.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import nodeHttp from 'node:http';
 import WebSocket from 'ws';
 import { type InternalOptions, type LocalBackendInternals, startLocalBackendInternal } from '../src/server';
 
@@ -10,8 +11,16 @@ export type Backend = LocalBackendInternals;
 
 /** bcrypt cost 4 instead of GoTrue's 10: same algorithm, a fraction of the CPU time. */
 export function startTestBackend(options: InternalOptions = {}): Promise<Backend> {
-  // Test files sign many users up and in from 127.0.0.1: a test run's own limits, as in config.
-  return startLocalBackendInternal({ memory: true, port: 0, bcryptCost: 4, authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000 }, ...options });
+  // Test files sign many users up and in, and add many events, from 127.0.0.1: a test run's own
+  // limits, set as in config.
+  return startLocalBackendInternal({
+    memory: true,
+    port: 0,
+    bcryptCost: 4,
+    authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000 },
+    apiRateLimits: { newsletter_subscribe: 2000, event_insert: 100_000 },
+    ...options,
+  });
 }
 
 export function clientFor(backend: Backend, key: string = backend.anonKey, accessToken?: string): SupabaseClient {
@@ -100,4 +109,31 @@ export function eventPayload(overrides: Record<string, unknown> = {}): Record<st
     image_url: null,
     ...overrides,
   };
+}
+
+/**
+ * A raw HTTP call from another loopback address (Linux routes all of 127.0.0.0/8 to lo), to test
+ * limits that count per client address. Answers status, headers and body text.
+ */
+export function httpFrom(
+  localAddress: string,
+  backend: Backend,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+  const url = new URL(`${backend.url}${path}`);
+  return new Promise((resolve, reject) => {
+    const request = nodeHttp.request(
+      url,
+      { method: init.method ?? 'GET', localAddress, headers: { apikey: backend.anonKey, ...init.headers } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(init.body);
+  });
 }

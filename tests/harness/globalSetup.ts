@@ -18,6 +18,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The suite signs dozens of users up and in from 127.0.0.1 within minutes: its own limits,
     // set like any project's, not a switched-off limiter.
     authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000 },
+    apiRateLimits: { newsletter_subscribe: 2000, event_insert: 100_000 },
     backendEnv: { RUNWARE_API_KEY: imageService.apiKey, RUNWARE_API_URL: imageService.apiUrl, RUNWARE_TIMEOUT_MS: '5000' },
   });
   // Workers inherit the environment of the runner process.

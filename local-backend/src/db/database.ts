@@ -39,6 +39,8 @@ export interface RequestIdentity {
   claims: JwtClaims;
   method: string;
   path: string;
+  /** `request.headers` for the database (rate limits read the caller's address there). */
+  headers?: Record<string, string>;
 }
 
 export interface TransactionOptions {
@@ -126,7 +128,8 @@ export class Database {
       `${options.readOnly ? 'set transaction read only; ' : ''}` +
       `select set_config('request.jwt.claims', ${quoteLiteral(JSON.stringify(identity.claims))}, true), ` +
       `set_config('request.method', ${quoteLiteral(identity.method)}, true), ` +
-      `set_config('request.path', ${quoteLiteral(identity.path)}, true); ` +
+      `set_config('request.path', ${quoteLiteral(identity.path)}, true), ` +
+      `set_config('request.headers', ${quoteLiteral(JSON.stringify(identity.headers ?? {}))}, true); ` +
       `set local role ${quoteIdent(identity.role)}`;
     return this.runTransaction(work, { ...options, ...timeoutFor(identity.role), opening });
   }

@@ -84,6 +84,8 @@ export function statusForSqlState(code: string, role: ApiRole): number {
   if (code === '25006') return 405;
   if (code === '42883' || code === '42P01') return 404;
   if (code === 'P0001') return 400;
+  // RAISE SQLSTATE 'PT429': the function chooses the HTTP status (PostgREST, "Raise errors with HTTP status codes").
+  if (/^PT[1-5][0-9]{2}$/.test(code)) return Number(code.slice(2));
   const prefix = code.slice(0, 2);
   switch (prefix) {
     case '08':

@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import type { RequestIdentity } from '../db/database';
 import type { SchemaCache } from '../db/schemaCache';
 import { InvalidJsonError, isJsonContentType, readJson } from '../http/body';
+import { forwardedHeaders } from '../http/clientAddress';
 import { bearerToken, type JwtService } from '../jwt';
 import { REST } from '../settings';
 import { PostgrestError, restErrors } from './errors';
@@ -68,7 +69,7 @@ export function restRoutes(deps: { service: RestService; rpc: RpcService; schema
       if (verified.reason === 'role') throw restErrors.jwtInvalid(verified.message);
       throw restErrors.jwtInvalid('JWSError JWSInvalidSignature');
     }
-    return { role: verified.role, claims: verified.claims, method: c.req.method, path: c.req.path };
+    return { role: verified.role, claims: verified.claims, method: c.req.method, path: c.req.path, headers: forwardedHeaders(c) };
   }
 
   function schemaName(c: Context): string {

@@ -12,6 +12,8 @@ export interface BackendOptions {
   env?: Record<string, string>;
   /** Over config.toml's `[auth.rate_limit]`, e.g. `{ sign_in_sign_ups: 1000 }` for a test run. */
   authRateLimits?: Record<string, number>;
+  /** Over config.toml's `[api.rate_limit]` (the database's limits per address and hour). */
+  apiRateLimits?: Record<string, number>;
   /** Print the backend's own output (pnpm start) or keep it quiet (tests). */
   inheritOutput?: boolean;
 }
@@ -35,6 +37,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   ];
   if (options.memory) args.push('--memory');
   for (const [name, count] of Object.entries(options.authRateLimits ?? {})) args.push('--auth-rate-limit', `${name}=${count}`);
+  for (const [name, count] of Object.entries(options.apiRateLimits ?? {})) args.push('--api-rate-limit', `${name}=${count}`);
   if (options.dataDir) args.push('--data-dir', options.dataDir);
   const child: ChildProcess = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), args, {
     cwd: REPO_ROOT,

@@ -15,6 +15,8 @@ export interface StackOptions {
   backendEnv?: Record<string, string>;
   /** The backend's auth rate limits over config.toml's (test runs sign many users in from one address). */
   authRateLimits?: Record<string, number>;
+  /** The database's limits per address and hour over config.toml's (test runs add many events from one address). */
+  apiRateLimits?: Record<string, number>;
   /** More shell origins to allow (tests that start a second shell). */
   extraOrigins?: string[];
   verbose?: boolean;
@@ -75,6 +77,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     siteOrigins: shellOrigins,
     ...(options.backendEnv ? { env: options.backendEnv } : {}),
     ...(options.authRateLimits ? { authRateLimits: options.authRateLimits } : {}),
+    ...(options.apiRateLimits ? { apiRateLimits: options.apiRateLimits } : {}),
     inheritOutput: options.verbose ?? false,
   });
   const remoteEntries = await Promise.all(

@@ -15,9 +15,29 @@ export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** The event's start as an instant, when it has a time and a zone; otherwise null. */
+const supportedZones = new Map<string, boolean>();
+
+/**
+ * Whether this browser's time-zone data knows `zone`. The database accepts only the form's zones,
+ * but a page must survive any stored value: an unknown zone is shown like no zone (as written).
+ */
+function isSupportedTimeZone(zone: string): boolean {
+  let known = supportedZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    supportedZones.set(zone, known);
+  }
+  return known;
+}
+
+/** The event's start as an instant, when it has a time and a zone this browser knows; otherwise null. */
 export function eventStartInstant(event: Pick<EventRow, 'date' | 'time' | 'timezone'>): TZDate | null {
-  if (!event.time || !event.timezone) return null;
+  if (!event.time || !event.timezone || !isSupportedTimeZone(event.timezone)) return null;
   const [year, month, day] = event.date.split('-').map(Number) as [number, number, number];
   const [hours, minutes] = event.time.split(':').map(Number) as [number, number];
   return new TZDate(year, month - 1, day, hours, minutes, event.timezone);

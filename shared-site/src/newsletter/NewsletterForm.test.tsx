@@ -29,7 +29,7 @@ describe('NewsletterForm validation', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 
-  it.each(['not-an-email', 'name@domain', 'two words@example.com'])(
+  it.each(['not-an-email', 'name@domain', 'two words@example.com', `${'a'.repeat(65)}@example.com`])(
     'rejects "%s" inline, keeps the text and shows no toast',
     async (address) => {
       const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { subscribeToNewsletter } from 'shared-data';
-import { NEWSLETTER_FAILURE, validateNewsletterEmail } from './newsletterCopy';
+import { DataError, subscribeToNewsletter } from 'shared-data';
+import { NEWSLETTER_FAILURE, NEWSLETTER_RATE_LIMITED, validateNewsletterEmail } from './newsletterCopy';
 
 export interface NewsletterSignupState {
   email: string;
@@ -30,8 +30,9 @@ export function useNewsletterSignup(onSubscribed: () => void): NewsletterSignupS
       setEmail('');
       onSubscribed();
     } catch (cause) {
-      console.error('Newsletter subscription failed', cause);
-      setError(NEWSLETTER_FAILURE);
+      const rateLimited = cause instanceof DataError && cause.code === 'PT429';
+      if (!rateLimited) console.error('Newsletter subscription failed', cause);
+      setError(rateLimited ? NEWSLETTER_RATE_LIMITED : NEWSLETTER_FAILURE);
     } finally {
       setIsSubmitting(false);
     }

@@ -1,0 +1,35 @@
+/**
+ * The database's own abuse limits (`private.rate_limits`, migration 20261123000000): how many
+ * newsletter sign-ups and new events one client address may make per hour. They are counted in the
+ * database, so a hosted project keeps them too; locally their values come from
+ * `supabase/config.toml` `[api.rate_limit]` (over the migration's), written at start, and a test
+ * run may set its own, as with `[auth.rate_limit]`.
+ */
+import type { Database } from '../db/database';
+import type { ProjectConfig } from '../projectConfig';
+
+export type ApiRateLimitName = 'newsletter_subscribe' | 'event_insert';
+export type ApiRateLimits = Record<ApiRateLimitName, number>;
+
+/** The migration's values, for what config.toml leaves out. */
+export const DEFAULT_API_RATE_LIMITS: ApiRateLimits = { newsletter_subscribe: 5, event_insert: 30 };
+
+/** `[api.rate_limit]` of config.toml, over the defaults, under explicit overrides. */
+export function readApiRateLimits(config: ProjectConfig, overrides: Partial<ApiRateLimits> = {}): ApiRateLimits {
+  const fromConfig = config.api?.rate_limit ?? {};
+  const limits = { ...DEFAULT_API_RATE_LIMITS };
+  for (const name of Object.keys(limits) as ApiRateLimitName[]) {
+    const value = overrides[name] ?? fromConfig[name];
+    if (typeof value === 'number' && Number.isInteger(value) && value > 0) limits[name] = value;
+  }
+  return limits;
+}
+
+/** Writes the limits into the database (per hour and address). */
+export async function applyApiRateLimits(db: Database, limits: ApiRateLimits): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [action, max] of Object.entries(limits)) {
+      await tx.query('update private.rate_limits set max_requests = $2 where action = $1', [action, max]);
+    }
+  });
+}

@@ -1,0 +1,134 @@
+/**
+ * Issue 21, rows 3, 5, 6 and 11: rules the database keeps for every client, tried as the review
+ * tried them. Limits per client address are counted in the database (private.rate_limits), so the
+ * calls come from two loopback addresses.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_TIME_ZONES } from '../../shared-site/src/events/eventTimeZones';
+import { type Backend, clientFor, eventPayload, http, httpFrom, type SignedInUser, signInAdmin, signUp, startTestBackend } from './helpers';
+
+let backend: Backend;
+let member: SignedInUser;
+let admin: SignedInUser;
+
+const LIMITS = { newsletter_subscribe: 3, event_insert: 4 };
+
+beforeAll(async () => {
+  backend = await startTestBackend({ apiRateLimits: LIMITS });
+  member = await signUp(backend, 'Limited Lin');
+  admin = await signInAdmin(backend);
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+const json = { 'Content-Type': 'application/json' };
+let mailbox = 0;
+const subscribeFrom = (address: string, email = `reader-${Date.now()}-${(mailbox += 1)}@example.com`) =>
+  httpFrom(address, backend, '/rest/v1/rpc/subscribe_newsletter', { method: 'POST', headers: json, body: JSON.stringify({ email }) });
+const insertFrom = (address: string, user: SignedInUser, title: string) =>
+  httpFrom(address, backend, '/rest/v1/events', {
+    method: 'POST',
+    headers: { ...json, Authorization: `Bearer ${user.accessToken}` },
+    body: JSON.stringify(eventPayload({ title })),
+  });
+
+async function count(sql: string): Promise<number> {
+  const { rows } = await backend.db.exclusive((pg) => pg.query<{ n: number }>(`select (${sql})::int as n`));
+  return rows[0]!.n;
+}
+
+describe('newsletter sign-ups per address (row 5)', () => {
+  it('answers 429 with a message past the limit, stores nothing more, and another address still subscribes', async () => {
+    const before = await count('select count(*) from public.newsletter_subscribers');
+    for (let i = 0; i < LIMITS.newsletter_subscribe; i += 1) expect((await subscribeFrom('127.0.0.3')).status).toBe(204);
+    const refused = await subscribeFrom('127.0.0.3', 'one-too-many@example.com');
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.text)).toMatchObject({ code: 'PT429', message: 'Too many sign-ups from your network. Please try again in an hour.' });
+    expect(await count(`select count(*) from public.newsletter_subscribers where email = 'one-too-many@example.com'`)).toBe(0);
+    expect((await subscribeFrom('127.0.0.4')).status).toBe(204);
+    expect(await count('select count(*) from public.newsletter_subscribers')).toBe(before + LIMITS.newsletter_subscribe + 1);
+  });
+
+  it('counts the socket address, not an X-Forwarded-For the caller sends', async () => {
+    for (let i = 0; i < LIMITS.newsletter_subscribe; i += 1) expect((await subscribeFrom('127.0.0.5')).status).toBe(204);
+    const spoofed = await httpFrom('127.0.0.5', backend, '/rest/v1/rpc/subscribe_newsletter', {
+      method: 'POST',
+      headers: { ...json, 'X-Forwarded-For': '203.0.113.9', 'CF-Connecting-IP': '203.0.113.9' },
+      body: JSON.stringify({ email: 'spoofed@example.com' }),
+    });
+    expect(spoofed.status).toBe(429);
+  });
+
+  it('refuses an address whose local part is over 64 characters (RFC 5321), and one over 254 in all', async () => {
+    const longLocal = await clientFor(backend).rpc('subscribe_newsletter', { email: `${'a'.repeat(65)}@example.com` });
+    expect(longLocal.error).toMatchObject({ code: '22023', message: 'Please enter a valid email address.' });
+    const longest = await clientFor(backend).rpc('subscribe_newsletter', { email: `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example` });
+    expect(longest.error).toMatchObject({ code: '22023' });
+    const ok = await clientFor(backend).rpc('subscribe_newsletter', { email: `${'a'.repeat(64)}@example.com` });
+    expect(ok.error).toBeNull();
+  });
+});
+
+describe('new events per address (row 5)', () => {
+  it('answers 429 past the limit, counts every row of a bulk insert, and leaves admins and other addresses alone', async () => {
+    for (let i = 0; i < LIMITS.event_insert; i += 1) expect((await insertFrom('127.0.0.6', member, `Allowed ${i}`)).status).toBe(201);
+    const refused = await insertFrom('127.0.0.6', member, 'One too many');
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.text)).toMatchObject({ message: 'Too many new events from your network. Please try again in an hour.' });
+    expect(await count(`select count(*) from public.events where title = 'One too many'`)).toBe(0);
+
+    const bulk = await httpFrom('127.0.0.7', backend, '/rest/v1/events', {
+      method: 'POST',
+      headers: { ...json, Authorization: `Bearer ${member.accessToken}` },
+      body: JSON.stringify(Array.from({ length: LIMITS.event_insert + 1 }, (_, i) => eventPayload({ title: `Bulk ${i}` }))),
+    });
+    expect(bulk.status).toBe(429);
+    expect(await count(`select count(*) from public.events where title like 'Bulk %'`)).toBe(0);
+
+    expect((await insertFrom('127.0.0.6', admin, 'An admin is not limited')).status).toBe(201);
+    expect((await insertFrom('127.0.0.8', member, 'From another address')).status).toBe(201);
+  });
+});
+
+describe('time zones (row 3)', () => {
+  it('accepts exactly the event form\'s zones, each known to the functions\' runtime', async () => {
+    const { rows } = await backend.db.exclusive((pg) =>
+      pg.query<{ name: string }>(`select name from pg_catalog.pg_timezone_names where public.is_event_time_zone(name) order by name`),
+    );
+    expect(rows.map((r) => r.name)).toEqual(EVENT_TIME_ZONES.map((z) => z.zone).sort());
+    for (const { zone } of EVENT_TIME_ZONES) expect(() => new Intl.DateTimeFormat('en-US', { timeZone: zone })).not.toThrow();
+  });
+
+  it('refuses a zone Postgres knows but the feed cannot place ("Factory")', async () => {
+    const { error } = await member.client.from('events').insert(eventPayload({ title: 'Factory time', timezone: 'Factory' }));
+    expect(error).toMatchObject({ code: '23514' });
+    const { error: fine } = await member.client.from('events').insert(eventPayload({ title: 'Auckland time', timezone: 'Pacific/Auckland' }));
+    expect(fine).toBeNull();
+  });
+});
+
+describe('event images (row 11)', () => {
+  it('accepts https (and http on a loopback host, for the local seed pictures) and refuses any other http address', async () => {
+    const insert = (image_url: string) => member.client.from('events').insert(eventPayload({ title: `Image ${image_url.slice(0, 40)}`, image_url }));
+    expect((await insert('http://tracker.example/pixel.gif')).error).toMatchObject({ code: '23514' });
+    expect((await insert('javascript:alert(1)')).error).toMatchObject({ code: '23514' });
+    expect((await insert('https://user:pass@images.example/a.png')).error).toMatchObject({ code: '23514' });
+    expect((await insert('https://images.example/a.png')).error).toBeNull();
+    expect((await insert('http://localhost:3002/event-images/summit.svg')).error).toBeNull();
+  });
+});
+
+describe('admin_dashboard_stats (row 6)', () => {
+  it('refuses an endless day at once instead of running to the timeout', async () => {
+    for (const today of ['infinity', '-infinity']) {
+      const { error, status } = await admin.client.rpc('admin_dashboard_stats', { today });
+      expect(status).toBe(400);
+      expect(error).toMatchObject({ code: '22023', message: 'The dashboard\'s day must be a date between 1900 and 2200.' });
+    }
+    expect(backend.db.restarts).toBe(0);
+    const anon = await http(backend, '/rest/v1/rpc/admin_dashboard_stats', { method: 'POST', headers: json, body: '{"today":"2026-01-01"}' });
+    expect(anon.status).toBe(401);
+  });
+});
