@@ -119,6 +119,8 @@ export function EventCard({ event, descriptionLimit, actions, headingLevel = 'h3
             height={360}
             loading={isImageEager ? 'eager' : 'lazy'}
             decoding="async"
+            // A member's image may live on any https host: it is not told which page showed it.
+            referrerPolicy="no-referrer"
             onError={() => setFailedImage(event.image_url)}
           />
         ) : (
