@@ -93,8 +93,14 @@ const CONTRACTS: Record<string, () => Promise<void>> = {
     expect(await response.json()).toEqual({ ok: true, role: 'authenticated', sub: member.id });
   },
   status: async () => {
-    expect(await (await call('status', { token: backend.anonKey })).json()).toEqual({ ok: true });
-    const response = await fetch(`${statusWithoutKey.url}/status`);
+    const visitor = await call('status', { token: backend.anonKey });
+    expect(visitor.status).toBe(401);
+    expect(await visitor.json()).toEqual({ message: 'Sign in as an administrator to generate images.' });
+    const refused = await call('status', { token: member.accessToken });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: 'Only administrators can generate images.' });
+    expect(await (await call('status', { token: admin.accessToken })).json()).toEqual({ ok: true });
+    const response = await fetch(`${statusWithoutKey.url}/status`, { headers: { Authorization: `Bearer ${admin.accessToken}` } });
     expect(await response.json()).toEqual({ ok: false });
   },
   'events-ics': async () => {

@@ -2,7 +2,9 @@
  * The image generator's functions (`supabase/functions/status`, `supabase/functions/generate`)
  * through the local backend, against the image service stand-in that speaks the vendor's protocol.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import nodeHttp from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startImageServiceStandIn, type ImageServiceStandIn } from '../src/imageService/standIn';
 import { clientFor, http, signInAdmin, signUp, type Backend, type SignedInUser, startTestBackend } from './helpers';
 
@@ -27,10 +29,17 @@ afterAll(async () => {
   await standIn?.stop();
 });
 
+// Each test starts from a fresh budget row for today: the next reservation creates it again from
+// the images recorded today, as after a deploy, so what one test reserved never leaks into the next.
+beforeEach(async () => {
+  await backend.db.exclusive((pg) => pg.query('delete from public.image_budget_days'));
+});
+
 afterEach(() => {
   standIn.setMode('ok');
   standIn.clearRequests();
   process.env.RUNWARE_API_KEY = API_KEY;
+  process.env.RUNWARE_API_URL = standIn.apiUrl;
   process.env.IMAGE_DAILY_LIMIT = '200';
 });
 
@@ -51,18 +60,34 @@ async function expectNoKey(response: Response): Promise<string> {
   return text;
 }
 
+function status(token: string): Promise<Response> {
+  return http(backend, '/functions/v1/status', { headers: { Authorization: `Bearer ${token}` } });
+}
+
 describe('status', () => {
-  it('is ok when a key is configured, and never shows the key', async () => {
-    const response = await http(backend, '/functions/v1/status', { headers: { Authorization: `Bearer ${backend.anonKey}` } });
+  it('tells an admin it is ok when a key is configured, and never shows the key', async () => {
+    const response = await status(admin.accessToken);
     expect(response.status).toBe(200);
     expect(JSON.parse(await expectNoKey(response))).toEqual({ ok: true });
   });
 
-  it('is not ok without a key', async () => {
+  it('tells an admin it is not ok without a key', async () => {
     delete process.env.RUNWARE_API_KEY;
-    const { data, error } = await clientFor(backend).functions.invoke('status', { method: 'GET' });
+    const { data, error } = await admin.client.functions.invoke('status', { method: 'GET' });
     expect(error).toBeNull();
     expect(data).toEqual({ ok: false });
+  });
+
+  it('tells a visitor (401) and a member (403) nothing about the key, with or without one', async () => {
+    for (const hasKey of [true, false]) {
+      if (!hasKey) delete process.env.RUNWARE_API_KEY;
+      const visitor = await status(backend.anonKey);
+      expect(visitor.status).toBe(401);
+      expect(JSON.parse(await expectNoKey(visitor))).toEqual({ message: 'Sign in as an administrator to generate images.' });
+      const asMember = await status(member.accessToken);
+      expect(asMember.status).toBe(403);
+      expect(JSON.parse(await expectNoKey(asMember))).toEqual({ message: 'Only administrators can generate images.' });
+    }
   });
 });
 
@@ -228,6 +253,43 @@ describe('generate when the image service fails', () => {
   });
 });
 
+/** Images recorded today (UTC), across all admins. */
+async function imagesToday(): Promise<number> {
+  const since = `${new Date().toISOString().slice(0, 10)}T00:00:00Z`;
+  const { count, error } = await clientFor(backend, backend.serviceRoleKey).from('generated_images').select('id', { count: 'exact', head: true }).gte('created_at', since);
+  expect(error).toBeNull();
+  return count ?? 0;
+}
+
+/** Images reserved from today's budget (the row `generate` takes them from), or null before the first call. */
+async function budgetToday(): Promise<number | null> {
+  const { rows } = await backend.db.exclusive((pg) => pg.query<{ reserved: number }>(`select reserved from public.image_budget_days where day = (now() at time zone 'utc')::date`));
+  return rows[0]?.reserved ?? null;
+}
+
+/** Images the image service was asked for since the last clearRequests(). */
+function imagesAsked(): number {
+  return standIn.requests().reduce((sum, { tasks }) => sum + (tasks as { numberResults: number }[]).reduce((n, task) => n + task.numberResults, 0), 0);
+}
+
+/** A stand-in of the service that makes only one image, however many are asked for. */
+async function serviceMakingOneImage(): Promise<{ apiUrl: string; stop: () => Promise<void> }> {
+  const server = nodeHttp.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const [task] = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { taskUUID: string }[];
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ data: [{ taskType: 'imageInference', taskUUID: task!.taskUUID, imageURL: `${standIn.origin}/images/only-one.webp`, seed: 7, cost: 0.0038, NSFWContent: false }] }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 describe('the daily cap', () => {
   it('refuses with 429 and says when it resets, once the day\'s images reach IMAGE_DAILY_LIMIT', async () => {
     const { count } = await clientFor(backend, backend.serviceRoleKey).from('generated_images').select('id', { count: 'exact', head: true });
@@ -239,5 +301,106 @@ describe('the daily cap', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await refused.json()).message).toMatch(new RegExp(`^Today's limit of ${(count ?? 0) + 1} images is reached \\(\\d+ made\\)\\. It resets at midnight UTC, in \\d+ hours?\\.$`));
     expect(standIn.requests()).toHaveLength(0);
+  });
+
+  it('holds under concurrent calls: 30 at once with 5 images left make exactly 5', async () => {
+    const before = await imagesToday();
+    process.env.IMAGE_DAILY_LIMIT = String(before + 5);
+    const responses = await Promise.all(Array.from({ length: 30 }, () => generate(admin.accessToken, aboutImage)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((code) => code === 200)).toHaveLength(5);
+    expect(statuses.filter((code) => code === 429)).toHaveLength(25);
+    const refused = responses.find((response) => response.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).message).toMatch(new RegExp(`^Today's limit of ${before + 5} images is reached \\(${before + 5} made\\)\\. It resets at midnight UTC`));
+    expect(standIn.requests()).toHaveLength(5);
+    expect(imagesAsked()).toBe(5);
+    expect(await imagesToday()).toBe(before + 5);
+  });
+
+  it('reserves every result of a call: 10 calls of 4 images at once with 5 left make 4, in one call', async () => {
+    const before = await imagesToday();
+    process.env.IMAGE_DAILY_LIMIT = String(before + 5);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => generate(admin.accessToken, { ...aboutImage, numberResults: 4 })));
+    const made = responses.filter((response) => response.status === 200);
+    expect(made).toHaveLength(1);
+    expect(responses.filter((response) => response.status === 429)).toHaveLength(9);
+    expect((await made[0]!.json()).images).toHaveLength(4);
+    expect(standIn.requests()).toHaveLength(1);
+    expect(imagesAsked()).toBe(4);
+    expect(await imagesToday()).toBe(before + 4);
+  });
+
+  it('gives the images back when the service refuses the call', async () => {
+    const before = await imagesToday();
+    process.env.IMAGE_DAILY_LIMIT = String(before + 1);
+    standIn.setMode('error');
+    expect((await generate(admin.accessToken, aboutImage)).status).toBe(502);
+    expect(await budgetToday()).toBe(before);
+    standIn.setMode('ok');
+    expect((await generate(admin.accessToken, aboutImage)).status).toBe(200);
+    expect((await generate(admin.accessToken, aboutImage)).status).toBe(429);
+    expect(await imagesToday()).toBe(before + 1);
+  });
+
+  it('gives back what the service did not make when fewer images come back', async () => {
+    const before = await imagesToday();
+    process.env.IMAGE_DAILY_LIMIT = String(before + 3);
+    const service = await serviceMakingOneImage();
+    try {
+      process.env.RUNWARE_API_URL = service.apiUrl;
+      const short = await generate(admin.accessToken, { ...aboutImage, numberResults: 3 });
+      expect(short.status).toBe(200);
+      expect((await short.json()).images).toHaveLength(1);
+    } finally {
+      await service.stop();
+    }
+    expect(await budgetToday()).toBe(before + 1);
+    process.env.RUNWARE_API_URL = standIn.apiUrl;
+    expect((await generate(admin.accessToken, { ...aboutImage, numberResults: 2 })).status).toBe(200);
+    expect((await generate(admin.accessToken, aboutImage)).status).toBe(429);
+  });
+
+  it('keeps the images reserved after a timeout, when the service may have made and billed them', async () => {
+    const before = await imagesToday();
+    process.env.IMAGE_DAILY_LIMIT = String(before + 1);
+    standIn.setMode('stall');
+    expect((await generate(admin.accessToken, aboutImage)).status).toBe(504);
+    standIn.setMode('ok');
+    standIn.clearRequests();
+    const refused = await generate(admin.accessToken, aboutImage);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toContain(`(${before + 1} made)`);
+    expect(standIn.requests()).toHaveLength(0);
+  });
+
+  it('starts a day\'s budget from the images already recorded that day (a deploy mid-day)', async () => {
+    expect((await generate(admin.accessToken, aboutImage)).status).toBe(200);
+    await backend.db.exclusive((pg) => pg.query('delete from public.image_budget_days'));
+    const before = await imagesToday();
+    process.env.IMAGE_DAILY_LIMIT = String(before);
+    standIn.clearRequests();
+    expect((await generate(admin.accessToken, aboutImage)).status).toBe(429);
+    expect(standIn.requests()).toHaveLength(0);
+    expect(await budgetToday()).toBe(before);
+  });
+});
+
+describe('the image budget in the database', () => {
+  it('is the service role\'s alone: visitors, members and admins can neither read it nor call its functions', async () => {
+    for (const client of [clientFor(backend), member.client, admin.client]) {
+      expect((await client.from('image_budget_days').select('*')).error?.code).toBe('42501');
+      expect((await client.rpc('reserve_image_budget', { images: 1, day_limit: 1000 })).error?.code).toBe('42501');
+      expect((await client.rpc('release_image_budget', { day: new Date().toISOString().slice(0, 10), images: 1 })).error?.code).toBe('42501');
+    }
+  });
+
+  it('refuses arguments outside what generate can ask for', async () => {
+    const service = clientFor(backend, backend.serviceRoleKey);
+    for (const args of [{ images: 0, day_limit: 10 }, { images: 5, day_limit: 10 }, { images: 1, day_limit: -1 }]) {
+      const { error } = await service.rpc('reserve_image_budget', args);
+      expect(error?.code).toBe('22023');
+    }
+    expect((await service.rpc('release_image_budget', { day: new Date().toISOString().slice(0, 10), images: 0 })).error?.code).toBe('22023');
   });
 });

@@ -104,6 +104,21 @@ export type Database = {
         }
         Relationships: []
       }
+      image_budget_days: {
+        Row: {
+          day: string
+          reserved: number
+        }
+        Insert: {
+          day: string
+          reserved: number
+        }
+        Update: {
+          day?: string
+          reserved?: number
+        }
+        Relationships: []
+      }
       newsletter_subscribers: {
         Row: {
           created_at: string
@@ -173,7 +188,7 @@ export type Database = {
         Args: never
         Returns: boolean
       }
-      is_known_time_zone: {
+      is_event_time_zone: {
         Args: {
           zone: string
         }
@@ -182,6 +197,20 @@ export type Database = {
       latest_generated_images: {
         Args: never
         Returns: Database["public"]["Tables"]["generated_images"]["Row"][]
+      }
+      release_image_budget: {
+        Args: {
+          day: string
+          images: number
+        }
+        Returns: undefined
+      }
+      reserve_image_budget: {
+        Args: {
+          day_limit: number
+          images: number
+        }
+        Returns: Json
       }
       set_member_role: {
         Args: {

@@ -5,14 +5,19 @@
  *    the admin check asks the database (`is_admin()` through PostgREST with the caller's own JWT,
  *    so the profile's role decides, never a claim the client controls): a member gets 403.
  * 2. The body is validated (400 naming the field) and SPEC's defaults are filled in.
- * 3. At most IMAGE_DAILY_LIMIT images (default 200) a UTC day across all admins: beyond it 429.
+ * 3. At most IMAGE_DAILY_LIMIT images (default 200) a UTC day across all admins: the images are
+ *    reserved in the database (`reserve_image_budget`, one atomic update, so concurrent calls
+ *    cannot overrun the cap) before the service is called; beyond the cap 429. What the service
+ *    did not make is given back (`release_image_budget`): all of it when it refused the task or
+ *    could not be reached, the rest when fewer images came back. After a timeout or an unreadable
+ *    answer the reservation stays: the service may have made, and billed, the images anyway.
  * 4. One imageInference task goes to the service (RUNWARE_API_URL, RUNWARE_API_KEY); its errors,
  *    a timeout (RUNWARE_TIMEOUT_MS, default 60 s) or an unreadable answer become 502/504.
  * 5. Every image is recorded in `generated_images` (service role) and returned.
  */
+import { checkAdmin } from '../_shared/admin.ts';
 import { withCors } from '../_shared/cors.ts';
 import { getEnv } from '../_shared/env.ts';
-import { callerClaims } from '../_shared/jwt.ts';
 import { errorResponse, jsonResponse } from '../_shared/respond.ts';
 import { DEFAULT_API_URL, DEFAULT_TIMEOUT_MS, generateImages, ImageServiceError, type GeneratedImage } from './imageService.ts';
 import { parseGenerateRequest, RequestError, type GenerateRequest } from './request.ts';
@@ -27,39 +32,46 @@ function positiveNumber(name: string, fallback: number): number {
 
 function backend() {
   const url = getEnv('SUPABASE_URL')?.replace(/\/$/, '');
-  const anonKey = getEnv('SUPABASE_ANON_KEY');
   const serviceKey = getEnv('SUPABASE_SERVICE_ROLE_KEY');
-  if (!url || !anonKey || !serviceKey) throw new Error('SUPABASE_URL and the API keys are not set');
-  return { url, anonKey, serviceKey };
+  if (!url || !serviceKey) throw new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are not set');
+  return { url, serviceKey };
 }
 
-/** The database's answer to "is the caller an admin?", asked with the caller's own JWT. */
-async function isAdmin(authorization: string): Promise<boolean> {
-  const { url, anonKey } = backend();
-  const response = await fetch(`${url}/rest/v1/rpc/is_admin`, {
-    method: 'POST',
-    headers: { apikey: anonKey, Authorization: authorization, 'Content-Type': 'application/json' },
-    body: '{}',
-  });
-  if (!response.ok) throw new Error(`is_admin answered HTTP ${response.status}`);
-  return (await response.json()) === true;
-}
-
-function startOfUtcDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
-
-/** Images recorded since midnight UTC, across all admins. */
-async function imagesToday(now: Date): Promise<number> {
+/** A database function called with the service role (the budget's functions are service role only). */
+async function serviceRpc(name: string, args: Record<string, unknown>): Promise<unknown> {
   const { url, serviceKey } = backend();
-  const since = encodeURIComponent(startOfUtcDay(now).toISOString());
-  const response = await fetch(`${url}/rest/v1/generated_images?select=id&created_at=gte.${since}`, {
-    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, Prefer: 'count=exact', Range: '0-0' },
+  const response = await fetch(`${url}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(args),
   });
-  if (!response.ok) throw new Error(`counting today's images answered HTTP ${response.status}`);
-  const total = Number(response.headers.get('content-range')?.split('/')[1]);
-  if (!Number.isFinite(total)) throw new Error('counting today\'s images gave no total');
-  return total;
+  if (!response.ok) throw new Error(`${name} answered HTTP ${response.status}: ${await response.text()}`);
+  return response.status === 204 ? null : response.json();
+}
+
+interface Reservation {
+  reserved: boolean;
+  /** Images taken from the day's budget so far, these included when reserved. */
+  used: number;
+  /** The UTC day (YYYY-MM-DD) the images were taken from; given back to the same day. */
+  day: string;
+}
+
+/** Takes `images` images from today's budget of `limit` in one atomic step, or nothing. */
+async function reserveImages(images: number, limit: number): Promise<Reservation> {
+  const answer = (await serviceRpc('reserve_image_budget', { images, day_limit: limit })) as Partial<Reservation> | null;
+  if (typeof answer?.reserved !== 'boolean' || typeof answer.used !== 'number' || typeof answer.day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(answer.day)) {
+    throw new Error('reserve_image_budget gave an answer without reserved, used and day');
+  }
+  return answer as Reservation;
+}
+
+/** Gives back images the service did not make. Never fails the call: a lost release only lowers the day's cap. */
+async function releaseImages(day: string, images: number): Promise<void> {
+  if (images < 1) return;
+  await serviceRpc('release_image_budget', { day, images }).catch((error: unknown) => {
+    console.error('generate could not give back its reservation:', error instanceof Error ? error.message : error);
+  });
 }
 
 interface StoredImage {
@@ -97,12 +109,8 @@ async function record(request: GenerateRequest, images: GeneratedImage[], userId
 
 async function generate(req: Request): Promise<Response> {
   if (req.method !== 'POST') return errorResponse(405, 'Use POST to generate an image.', { Allow: 'POST, OPTIONS' });
-  const claims = callerClaims(req);
-  const authorization = req.headers.get('authorization');
-  if (!authorization || claims?.role !== 'authenticated' || typeof claims.sub !== 'string') {
-    return errorResponse(401, 'Sign in as an administrator to generate images.');
-  }
-  if (!(await isAdmin(authorization))) return errorResponse(403, 'Only administrators can generate images.');
+  const caller = await checkAdmin(req);
+  if (caller.refusal) return caller.refusal;
 
   let request: GenerateRequest;
   try {
@@ -117,13 +125,13 @@ async function generate(req: Request): Promise<Response> {
 
   const now = new Date();
   const limit = Math.floor(positiveNumber('IMAGE_DAILY_LIMIT', DEFAULT_DAILY_LIMIT));
-  const used = await imagesToday(now);
-  if (used + request.numberResults > limit) {
-    const resetsAt = new Date(startOfUtcDay(now).getTime() + 86_400_000);
-    const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));
+  const reservation = await reserveImages(request.numberResults, limit);
+  if (!reservation.reserved) {
+    const resetsAt = Date.parse(`${reservation.day}T00:00:00Z`) + 86_400_000;
+    const seconds = Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000));
     return errorResponse(
       429,
-      `Today's limit of ${limit} images is reached (${used} made). It resets at midnight UTC, in ${Math.ceil(seconds / 3600)} hour${seconds > 3600 ? 's' : ''}.`,
+      `Today's limit of ${limit} images is reached (${reservation.used} made). It resets at midnight UTC, in ${Math.ceil(seconds / 3600)} hour${seconds > 3600 ? 's' : ''}.`,
       { 'Retry-After': String(seconds) },
     );
   }
@@ -136,12 +144,14 @@ async function generate(req: Request): Promise<Response> {
       timeoutMs: positiveNumber('RUNWARE_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
     });
   } catch (error) {
+    if (!(error instanceof ImageServiceError && error.mayHaveCharged)) await releaseImages(reservation.day, request.numberResults);
     if (error instanceof ImageServiceError) return errorResponse(error.status, error.message);
     throw error;
   }
+  await releaseImages(reservation.day, request.numberResults - images.length);
 
   // The images are paid for: if the record cannot be written, the admin still gets them.
-  const stored = await record(request, images, claims.sub).catch((error: unknown) => {
+  const stored = await record(request, images, caller.userId).catch((error: unknown) => {
     console.error('generate could not record its images:', error instanceof Error ? error.message : error);
     return undefined;
   });

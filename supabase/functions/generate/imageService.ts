@@ -15,9 +15,14 @@ export interface GeneratedImage {
   NSFWContent: boolean;
 }
 
-/** What went wrong with the service, as the status the caller gets: 502 (bad answer) or 504 (no answer). */
+/**
+ * What went wrong with the service, as the status the caller gets: 502 (bad answer) or 504 (no
+ * answer). `mayHaveCharged`: the service may have made (and billed) the images anyway, because
+ * it took the task and its answer was lost (timeout) or could not be read; false when it refused
+ * the task or could not be reached.
+ */
 export class ImageServiceError extends Error {
-  constructor(readonly status: 502 | 504, message: string) {
+  constructor(readonly status: 502 | 504, message: string, readonly mayHaveCharged = false) {
     super(message);
   }
 }
@@ -51,7 +56,7 @@ function inferenceTask(request: GenerateRequest, taskUUID: string) {
 
 function readImages(answer: unknown, taskUUID: string, expected: number): GeneratedImage[] {
   const data = (answer as { data?: unknown } | null)?.data;
-  if (!Array.isArray(data)) throw new ImageServiceError(502, 'The image service sent an answer the generator could not read.');
+  if (!Array.isArray(data)) throw unreadable(true);
   const images = data
     .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null && (item.taskUUID === undefined || item.taskUUID === taskUUID))
     .map((item) => ({
@@ -61,7 +66,7 @@ function readImages(answer: unknown, taskUUID: string, expected: number): Genera
       NSFWContent: item.NSFWContent === true,
     }));
   const isReadable = images.length >= 1 && images.length <= expected && images.every((image) => typeof image.imageURL === 'string' && /^https?:\/\//.test(image.imageURL));
-  if (!isReadable) throw new ImageServiceError(502, 'The image service sent an answer the generator could not read.');
+  if (!isReadable) throw unreadable(true);
   return images as GeneratedImage[];
 }
 
@@ -96,7 +101,7 @@ export async function generateImages(request: GenerateRequest, settings: ImageSe
       answer = await response.json();
     } catch {
       if (controller.signal.aborted) throw timeout(settings.timeoutMs);
-      throw new ImageServiceError(502, 'The image service sent an answer the generator could not read.');
+      throw unreadable(response.ok);
     }
     const errors = (answer as { errors?: unknown } | null)?.errors;
     if (!response.ok || (Array.isArray(errors) && errors.length > 0)) throw new ImageServiceError(502, refusal(answer, response.status, settings.apiKey));
@@ -107,5 +112,10 @@ export async function generateImages(request: GenerateRequest, settings: ImageSe
 }
 
 function timeout(ms: number): ImageServiceError {
-  return new ImageServiceError(504, `The image service did not answer within ${Math.round(ms / 1000)} seconds. Please try again.`);
+  return new ImageServiceError(504, `The image service did not answer within ${Math.round(ms / 1000)} seconds. Please try again.`, true);
+}
+
+/** An answer that could not be read; a successful status means the service may have made the images. */
+function unreadable(mayHaveCharged: boolean): ImageServiceError {
+  return new ImageServiceError(502, 'The image service sent an answer the generator could not read.', mayHaveCharged);
 }

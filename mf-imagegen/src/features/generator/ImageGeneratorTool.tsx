@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
 import { PageImagePanel } from './PageImagePanel';
 import { PAGE_LABELS } from './pagePrompts';
 import { formatUsd } from './formatUsd';
-import { NOT_CONFIGURED_MESSAGE, useImageGenerator, useServiceStatus } from './useImageGenerator';
+import { NOT_ADMIN_MESSAGE, NOT_CONFIGURED_MESSAGE, SIGNED_OUT_MESSAGE, useImageGenerator, useServiceStatus } from './useImageGenerator';
 
 /** The admin's tool: a tab per page, Generate and Generate All, and what today cost. */
 export function ImageGeneratorTool() {
@@ -23,6 +23,8 @@ export function ImageGeneratorTool() {
         {status === 'unknown' ? <Alert>Checking the image service...</Alert> : null}
         {status === 'ready' ? <Alert tone="success">The image service is ready.</Alert> : null}
         {status === 'not-configured' ? <Alert tone="error">{NOT_CONFIGURED_MESSAGE}</Alert> : null}
+        {status === 'signed-out' ? <Alert tone="error">{SIGNED_OUT_MESSAGE}</Alert> : null}
+        {status === 'not-admin' ? <Alert tone="error">{NOT_ADMIN_MESSAGE}</Alert> : null}
         {generator.saved === 'failed' ? (
           <Alert tone="error">
             <Cluster $gap="0.75rem">

@@ -3,10 +3,14 @@ import { generatePageImage, getImageServiceStatus, IMAGE_PAGE_KEYS, listLatestPa
 import { toast } from 'shared-ui';
 import { DEFAULT_PROMPTS, PAGE_IMAGE_REQUEST, PAGE_LABELS } from './pagePrompts';
 
-export type ServiceStatus = 'unknown' | 'ready' | 'not-configured';
+/** 'signed-out' and 'not-admin': the status function refused the caller (401/403), e.g. after the session ended or the role changed. */
+export type ServiceStatus = 'unknown' | 'ready' | 'not-configured' | 'signed-out' | 'not-admin';
 
 /** SPEC section 8, with "the image service" in place of the vendor's name. */
 export const NOT_CONFIGURED_MESSAGE = 'The image service API key not configured. Please check with your administrator.';
+/** What the functions answer a caller who is not a signed-in admin (401 and 403). */
+export const SIGNED_OUT_MESSAGE = 'Sign in as an administrator to generate images.';
+export const NOT_ADMIN_MESSAGE = 'Only administrators can generate images.';
 /** SPEC: Generate All waits a second between calls, so the service is not hammered. */
 export const GENERATE_ALL_PAUSE_MS = 1000;
 
@@ -29,7 +33,10 @@ export function useServiceStatus(): ServiceStatus {
       })
       .catch((error: unknown) => {
         console.error('Error checking the image service status:', error);
-        if (isCurrent) setStatus('not-configured');
+        if (!isCurrent) return;
+        // Only admins are told about the key: a refusal says nothing about it.
+        const code = (error as { code?: unknown } | null)?.code; // DataError: the HTTP status
+        setStatus(code === '401' ? 'signed-out' : code === '403' ? 'not-admin' : 'not-configured');
       });
     return () => {
       isCurrent = false;
