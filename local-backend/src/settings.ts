@@ -53,7 +53,7 @@ export const AUTH = {
   gotrueVersion: 'v2.177.0-local',
   /** The CLI's rate limits count over 5 minutes. */
   rateLimitWindowMs: 5 * 60 * 1000,
-  /** Wrong passwords one account may get in that window before sign-in is refused (429). */
+  /** Wrong passwords for one account from one address in that window before that address is refused (429). */
   maxFailedPasswords: 10,
   /** Email is on and auto-confirmed; every third-party provider is off. */
   externalProviders: [

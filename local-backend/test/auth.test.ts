@@ -1,4 +1,4 @@
-import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
+import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, clientFor, http, signUp, startTestBackend, uniqueEmail } from './helpers';
 
@@ -39,14 +39,55 @@ describe('auth: sign-up', () => {
     expect(data?.role).toBe('user');
   });
 
-  it('refuses a duplicate user with GoTrue\'s error', async () => {
-    const user = await signUp(backend);
-    const { data, error } = await clientFor(backend).auth.signUp({ email: user.email.toUpperCase(), password: 'another-password' });
-    expect(data.user).toBeNull();
-    expect(error).toBeInstanceOf(AuthApiError);
-    expect(error?.message).toBe('User already registered');
-    expect(error?.status).toBe(422);
-    expect(error?.code).toBe('user_already_exists');
+  it('answers a sign-up for a registered address as for a new one, and changes nothing', async () => {
+    const user = await signUp(backend, 'First Owner');
+    const signUpRaw = (email: string) =>
+      http(backend, '/auth/v1/signup', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: 'another-password', data: { full_name: 'Someone Else' } }),
+      });
+    const fresh = await signUpRaw(uniqueEmail());
+    const repeat = await signUpRaw(user.email.toUpperCase());
+    expect(repeat.status).toBe(fresh.status);
+    expect(repeat.status).toBe(200);
+    const freshBody = (await fresh.json()) as Record<string, unknown>;
+    const repeatBody = (await repeat.json()) as Record<string, unknown>;
+    // Every key at every depth (array items included), so no field tells the two apart.
+    const shape = (value: unknown): unknown =>
+      Array.isArray(value) ? value.map(shape)
+        : value !== null && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shape(inner)]))
+          : typeof value;
+    expect(shape(repeatBody)).toEqual(shape(freshBody));
+    for (const body of [freshBody, repeatBody]) {
+      expect(body).not.toHaveProperty('access_token');
+      expect(body).not.toHaveProperty('refresh_token');
+    }
+    expect(repeatBody.id).not.toBe(user.id);
+    expect(repeatBody.email).toBe(user.email);
+    expect(repeatBody.user_metadata).toMatchObject({ full_name: 'Someone Else' });
+
+    const viaClient = await clientFor(backend).auth.signUp({ email: user.email, password: 'another-password' });
+    expect(viaClient.error).toBeNull();
+    expect(viaClient.data.session).toBeNull();
+    expect(viaClient.data.user?.email).toBe(user.email);
+
+    const client = clientFor(backend);
+    expect((await client.auth.signInWithPassword({ email: user.email, password: 'another-password' })).error?.code).toBe('invalid_credentials');
+    const signedIn = await client.auth.signInWithPassword({ email: user.email, password: user.password });
+    expect(signedIn.error).toBeNull();
+    expect(signedIn.data.user?.id).toBe(user.id);
+    expect(signedIn.data.user?.user_metadata.full_name).toBe('First Owner');
+    const { rows } = await backend.db.exclusive((pg) =>
+      pg.query<{ users: number; identities: number; profiles: number }>(
+        `select (select count(*) from auth.users where email = $1)::int as users,
+                (select count(*) from auth.identities where identity_data->>'email' = $1)::int as identities,
+                (select count(*) from public.profiles where email = $1)::int as profiles`,
+        [user.email],
+      ),
+    );
+    expect(rows[0]).toEqual({ users: 1, identities: 1, profiles: 1 });
   });
 
   it('refuses a weak password with its reasons', async () => {

@@ -4,7 +4,7 @@
  */
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, clientFor, eventPayload, http, type SignedInUser, signInAdmin, signUp, sleep, startTestBackend, uniqueEmail } from './helpers';
+import { type Backend, clientFor, eventPayload, http, httpFrom, type SignedInUser, signInAdmin, signUp, sleep, startTestBackend, uniqueEmail } from './helpers';
 
 let backend: Backend;
 let alice: SignedInUser;
@@ -22,8 +22,18 @@ const asAlice = () => ({ apikey: backend.anonKey, Authorization: `Bearer ${alice
 const passwordGrant = (email: string, password: string) =>
   http(backend, '/auth/v1/token?grant_type=password', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
 
+/** A password sign-in sent from another loopback address. */
+const passwordGrantFrom = async (localAddress: string, email: string, password: string) => {
+  const { status, headers } = await httpFrom(localAddress, backend, '/auth/v1/token?grant_type=password', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return { status, retryAfter: headers['retry-after'] as string | undefined };
+};
+
 describe('3. password guessing and sign-up floods', () => {
-  it('locks one account after 10 wrong passwords in 5 minutes, with Retry-After; another account signs in', async () => {
+  it('locks one account for one address after 10 wrong passwords in 5 minutes, with Retry-After; the owner signs in from another address', async () => {
     const victim = await signUp(backend, 'Guessed Gina');
     const other = await signUp(backend, 'Other Otto');
     for (let i = 0; i < 10; i += 1) expect((await passwordGrant(victim.email, `wrong-${i}`)).status).toBe(400);
@@ -32,6 +42,18 @@ describe('3. password guessing and sign-up floods', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await locked.json()).toMatchObject({ error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' });
     expect((await passwordGrant(other.email, other.password)).status).toBe(200);
+    expect((await passwordGrantFrom('127.0.0.2', victim.email, victim.password)).status).toBe(200);
+  });
+
+  it('refuses addresses new to an account after 100 wrong passwords from many, and keeps letting the owner\'s address in', async () => {
+    const victim = await signUp(backend, 'Distributed Dora'); // signs in from 127.0.0.1
+    for (let host = 10; host < 20; host += 1) {
+      for (let i = 0; i < 10; i += 1) expect((await passwordGrantFrom(`127.0.0.${host}`, victim.email, `wrong-${host}-${i}`)).status).toBe(400);
+    }
+    const fromNewAddress = await passwordGrantFrom('127.0.0.30', victim.email, victim.password);
+    expect(fromNewAddress.status).toBe(429);
+    expect(Number(fromNewAddress.retryAfter)).toBeGreaterThan(0);
+    expect((await passwordGrant(victim.email, victim.password)).status).toBe(200);
   });
 
   it('refuses sign-ins and sign-ups from one address past config.toml\'s sign_in_sign_ups', async () => {

@@ -1,8 +1,22 @@
 /**
  * GoTrue's rate limits as the Supabase CLI configures them (`supabase/config.toml`
  * `[auth.rate_limit]`: sign-ins and sign-ups, token refreshes and verifications, each per
- * 5 minutes per IP address), plus a limit on failed passwords per account, so one account cannot
- * be guessed at from many addresses.
+ * 5 minutes per IP address), plus limits on wrong passwords that slow a guesser without locking
+ * the account's owner out:
+ *
+ * - **Per account and address**: after 10 wrong passwords for one account from one address in
+ *   5 minutes, that address gets 429 (with Retry-After) for that account, even with the right
+ *   password. The same account from any other address is unaffected, so nobody can lock the owner
+ *   out by guessing from their own machine.
+ * - **Per account across addresses**: after 100 wrong passwords for one account from all
+ *   addresses together in 5 minutes, an address that has never signed in to that account (while
+ *   this backend runs) gets 429 for it before the password is checked; addresses the account has
+ *   signed in from still sign in. This bounds a guess spread over many addresses to 100 per
+ *   5 minutes. Its cost: the owner at a new address waits until such an attack stops. (Delaying
+ *   only the wrong-password answers would not slow a guesser, who can stop waiting after a few
+ *   milliseconds and count a late answer as wrong.)
+ *
+ * The address is the socket's (`clientIp` in routes.ts); forwarded headers are not trusted.
  */
 import type { ProjectConfig } from '../projectConfig';
 import { AUTH } from '../settings';
@@ -27,8 +41,18 @@ export function readAuthRateLimits(config: ProjectConfig, overrides: Partial<Aut
 /** Counts events per key over a sliding window. */
 export class SlidingWindow {
   private readonly hits = new Map<string, number[]>();
+  private lastSweep = Date.now();
 
   constructor(private readonly windowMs: number) {}
+
+  /** Forgets keys with no event in the window, at most once per window, so memory stays bounded. */
+  private sweep(now: number): void {
+    if (now - this.lastSweep < this.windowMs) return;
+    this.lastSweep = now;
+    for (const [key, times] of this.hits) {
+      if (now - (times[times.length - 1] ?? 0) >= this.windowMs) this.hits.delete(key);
+    }
+  }
 
   private recent(key: string, now: number): number[] {
     const kept = (this.hits.get(key) ?? []).filter((at) => now - at < this.windowMs);
@@ -45,13 +69,25 @@ export class SlidingWindow {
   }
 
   record(key: string, now = Date.now()): void {
+    this.sweep(now);
     this.hits.set(key, [...this.recent(key, now), now]);
   }
 }
 
+/** Wrong passwords for one account from all addresses in the window before new addresses are refused. */
+export const ACCOUNT_WIDE_FAILED_PASSWORDS = 100;
+
+const accountKey = (email: string) => email.trim().toLowerCase();
+const accountAddressKey = (email: string, ip: string) => JSON.stringify([accountKey(email), ip]);
+
 export class AuthRateLimiter {
   private readonly perIp = new SlidingWindow(AUTH.rateLimitWindowMs);
-  private readonly failedPasswords = new SlidingWindow(AUTH.rateLimitWindowMs);
+  /** Wrong passwords per account and address. */
+  private readonly failedFromAddress = new SlidingWindow(AUTH.rateLimitWindowMs);
+  /** Wrong passwords per account, from all addresses. */
+  private readonly failedForAccount = new SlidingWindow(AUTH.rateLimitWindowMs);
+  /** Addresses each account has signed in from with its password; only a right password adds one. */
+  private readonly knownAddresses = new Map<string, Set<string>>();
 
   constructor(readonly limits: AuthRateLimits) {}
 
@@ -63,12 +99,27 @@ export class AuthRateLimiter {
     return wait;
   }
 
-  /** Seconds an account must wait after too many wrong passwords, else 0. */
-  accountLockout(email: string): number {
-    return this.failedPasswords.retryAfter(email.trim().toLowerCase(), AUTH.maxFailedPasswords);
+  /**
+   * Seconds `ip` must wait before its password for `email` is checked again, else 0: its own
+   * wrong passwords for the account, or (for an address the account never signed in from) the
+   * account's wrong passwords from everywhere.
+   */
+  passwordLockout(email: string, ip: string): number {
+    const own = this.failedFromAddress.retryAfter(accountAddressKey(email, ip), AUTH.maxFailedPasswords);
+    if (own > 0) return own;
+    if (this.knownAddresses.get(accountKey(email))?.has(ip)) return 0;
+    return this.failedForAccount.retryAfter(accountKey(email), ACCOUNT_WIDE_FAILED_PASSWORDS);
   }
 
-  recordFailedPassword(email: string): void {
-    this.failedPasswords.record(email.trim().toLowerCase());
+  recordFailedPassword(email: string, ip: string): void {
+    this.failedFromAddress.record(accountAddressKey(email, ip));
+    this.failedForAccount.record(accountKey(email));
+  }
+
+  recordSignIn(email: string, ip: string): void {
+    const key = accountKey(email);
+    const addresses = this.knownAddresses.get(key) ?? new Set<string>();
+    addresses.add(ip);
+    this.knownAddresses.set(key, addresses);
   }
 }

@@ -1,9 +1,9 @@
 /**
  * `/auth/v1`: the thin HTTP layer over AuthService, answering as GoTrue does.
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { InvalidJsonError, isPlainObject, readJson } from '../http/body';
+import { clientAddress } from '../http/clientAddress';
 import { bearerToken } from '../jwt';
 import { AUTH } from '../settings';
 import { AuthError, authErrorResponse, authErrors } from './errors';
@@ -23,32 +23,28 @@ async function jsonBody(c: Context): Promise<Body> {
   return parsed;
 }
 
-/** The caller's address as the socket saw it (forwarded headers are not trusted locally). */
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
 export function authRoutes(service: AuthService, limiter: AuthRateLimiter): Hono {
   const app = new Hono();
 
   const limit = (c: Context, name: RateLimitName) => {
-    const wait = limiter.take(name, clientIp(c));
+    const wait = limiter.take(name, clientAddress(c));
     if (wait > 0) throw authErrors.rateLimited(wait);
   };
 
-  /** Password sign-in, refused for an account with too many recent wrong passwords. */
-  const passwordGrant = async (body: Body) => {
+  /**
+   * Password sign-in, refused (429) from an address with too many recent wrong passwords for the
+   * account, or from a new address while the account is being guessed at from many (rateLimits.ts).
+   */
+  const passwordGrant = async (body: Body, ip: string) => {
     const email = typeof body.email === 'string' ? body.email : '';
-    const lockout = email ? limiter.accountLockout(email) : 0;
+    const lockout = email ? limiter.passwordLockout(email, ip) : 0;
     if (lockout > 0) throw authErrors.rateLimited(lockout);
     try {
-      return await service.passwordGrant(body);
+      const tokens = await service.passwordGrant(body);
+      limiter.recordSignIn(email, ip);
+      return tokens;
     } catch (error) {
-      if (email && error instanceof AuthError && error.code === 'invalid_credentials') limiter.recordFailedPassword(email);
+      if (email && error instanceof AuthError && error.code === 'invalid_credentials') limiter.recordFailedPassword(email, ip);
       throw error;
     }
   };
@@ -91,7 +87,7 @@ export function authRoutes(service: AuthService, limiter: AuthRateLimiter): Hono
     const grantType = c.req.query('grant_type');
     if (grantType === 'password') {
       limit(c, 'sign_in_sign_ups');
-      return c.json(await passwordGrant(await jsonBody(c)));
+      return c.json(await passwordGrant(await jsonBody(c), clientAddress(c)));
     }
     if (grantType === 'refresh_token') {
       limit(c, 'token_refresh');

@@ -19,6 +19,7 @@ import {
   passwordMatches,
   passwordWeakness,
   touchLastSignIn,
+  unstoredEmailUserJson,
   updateUser,
   type UserRow,
   userJson,
@@ -81,6 +82,11 @@ export class AuthService {
    * There is no mail server locally, so the address counts as confirmed at once and the user
    * signs in straight away; the site's flow (confirmation message, then sign in) is the same
    * here as in production.
+   *
+   * An address that already has an account gets the same answer (200, a user of the same shape
+   * that is stored nowhere, see `unstoredEmailUserJson`), so sign-up does not tell who has an
+   * account; the stored user, its password and its metadata are left as they are. The password is
+   * hashed first on both paths, so both take about as long.
    */
   async signUp(body: Body): Promise<Record<string, unknown>> {
     const rawEmail = stringField(body, 'email');
@@ -97,12 +103,13 @@ export class AuthService {
     if (rawEmail === '') throw authErrors.validation('Sign up only available with email provider');
     const email = validateEmail(rawEmail);
 
-    const existing = await this.db.transaction((tx) => findUserByEmail(tx, email));
-    if (existing) throw authErrors.userExists();
     const passwordHash = await hashPassword(password, this.bcryptCost);
     return this.db.transaction(async (tx) => {
-      // Checked again under the mutex: another sign-up may have won the race.
-      if (await findUserByEmail(tx, email)) throw authErrors.userExists();
+      // Under the mutex, so two sign-ups for one new address create one user.
+      if (await findUserByEmail(tx, email)) {
+        const unstored = unstoredEmailUserJson(email, data);
+        return { ...unstored, confirmation_sent_at: unstored.created_at };
+      }
       const user = await createEmailUser(tx, { email, passwordHash, data });
       return { ...(await userJson(tx, user)), confirmation_sent_at: user.created_at };
     });

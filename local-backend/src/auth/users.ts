@@ -2,6 +2,7 @@
  * `auth.users` / `auth.identities` as GoTrue stores them, and the user JSON
  * GoTrue returns. Plain functions over a transaction; no HTTP here.
  */
+import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../db/database';
 import bcrypt from 'bcryptjs';
 import { AUTH } from '../settings';
@@ -74,6 +75,17 @@ export async function findUserById(tx: Transaction, id: string): Promise<UserRow
   return result.rows[0];
 }
 
+/** The metadata GoTrue stores for a confirmed email user with id `id`. */
+function emailUserMetadata(id: string, email: string, data: Metadata) {
+  const identityData = { sub: id, email, email_verified: true, phone_verified: false };
+  return {
+    identityData,
+    // GoTrue merges the identity claims into user_metadata once the email is confirmed.
+    userMetadata: { ...data, ...identityData },
+    appMetadata: { provider: 'email', providers: ['email'] },
+  };
+}
+
 /**
  * Inserts a confirmed email user and its identity (the Supabase CLI's local
  * default: no confirmation mail). The `on_auth_user_created` trigger of the
@@ -85,10 +97,7 @@ export async function createEmailUser(
 ): Promise<UserRow> {
   const email = normalizeEmail(params.email);
   const id = (await tx.query<{ id: string }>('select gen_random_uuid()::text as id')).rows[0]?.id as string;
-  const identityData = { sub: id, email, email_verified: true, phone_verified: false };
-  // GoTrue merges the identity claims into user_metadata once the email is confirmed.
-  const userMetadata = { ...params.data, ...identityData };
-  const appMetadata = { provider: 'email', providers: ['email'] };
+  const { identityData, userMetadata, appMetadata } = emailUserMetadata(id, email, params.data);
   const inserted = await tx.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                              raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at,
@@ -104,6 +113,49 @@ export async function createEmailUser(
     [id, id, JSON.stringify(identityData)],
   );
   return inserted.rows[0] as UserRow;
+}
+
+/**
+ * What sign-up answers for an address that already has an account, as GoTrue's `sanitizeUser`
+ * does with confirmations on: a user that is not stored anywhere, with a fresh random id, the
+ * submitted email and metadata, timestamps of now and the default role and audience. Locally a
+ * new user is confirmed at once and has its email identity, so this one is shaped the same
+ * (hosted GoTrue answers `identities: []` here, which tells the two apart).
+ */
+export function unstoredEmailUserJson(email: string, data: Metadata): Record<string, unknown> {
+  const id = randomUUID();
+  const now = new Date();
+  const { identityData, userMetadata, appMetadata } = emailUserMetadata(id, normalizeEmail(email), data);
+  const user: UserRow = {
+    id,
+    aud: AUTH.audience,
+    role: AUTH.defaultRole,
+    email: normalizeEmail(email),
+    phone: null,
+    encrypted_password: null,
+    email_confirmed_at: now,
+    phone_confirmed_at: null,
+    confirmed_at: now,
+    last_sign_in_at: null,
+    raw_app_meta_data: appMetadata,
+    raw_user_meta_data: userMetadata,
+    created_at: now,
+    updated_at: now,
+    banned_until: null,
+    is_anonymous: false,
+  };
+  const identity: IdentityRow = {
+    id: randomUUID(),
+    provider_id: id,
+    user_id: id,
+    identity_data: identityData,
+    provider: 'email',
+    last_sign_in_at: now,
+    created_at: now,
+    updated_at: now,
+    email: user.email,
+  };
+  return userJsonFrom(user, [identity]);
 }
 
 export async function touchLastSignIn(tx: Transaction, userId: string): Promise<UserRow> {
@@ -158,6 +210,10 @@ export async function userJson(tx: Transaction, user: UserRow): Promise<Record<s
       [user.id],
     )
   ).rows;
+  return userJsonFrom(user, identities);
+}
+
+function userJsonFrom(user: UserRow, identities: IdentityRow[]): Record<string, unknown> {
   return {
     id: user.id,
     aud: user.aud,
