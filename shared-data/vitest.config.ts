@@ -9,7 +9,7 @@ export default defineConfig({
     name: 'shared-data',
     environment: 'node',
     globals: true,
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     server: { deps: { inline: ['@supabase/supabase-js'] } },
   },
 });

@@ -15,7 +15,7 @@ export {
   type Database,
 } from './client/database';
 export { listEventsInRange, type DayRange } from './events/list-events-in-range';
-export { listUpcomingEvents, type UpcomingEventsQuery, type EventsPage } from './events/list-upcoming-events';
+export { listUpcomingEvents, type UpcomingEventsQuery, type EventListPage } from './events/list-upcoming-events';
 export { getEvent } from './events/get-event';
 export { createEvent } from './events/create-event';
 export { updateEvent } from './events/update-event';
@@ -33,3 +33,13 @@ export { IMAGE_PAGE_KEYS, type ImagePageKey, type PageImage } from './imagegen/i
 export { getImageServiceStatus } from './imagegen/get-image-service-status';
 export { generatePageImage, type GeneratePageImageInput } from './imagegen/generate-page-image';
 export { listLatestPageImages, type PageImagesSummary } from './imagegen/list-latest-page-images';
+// The data primitive: one query cache, and a keys module and query hooks per resource.
+export { queryCache, type QueryKey, type QueryState, type QueryStatus } from './query/queryCache';
+export { useQuery, type QueryResult, type UseQueryOptions } from './query/useQuery';
+export { type Page } from './client/paging';
+export { eventKeys } from './events/keys';
+export { useUpcomingEvents, useEventsInRange, invalidateEvents, updateCachedRanges } from './events/queries';
+export { adminKeys } from './admin/keys';
+export { useAdminEvents, useDashboardStats, useMembers, useSubscribers, invalidateAdminData } from './admin/queries';
+export { imageKeys } from './imagegen/keys';
+export { useImageServiceStatus, useLatestPageImages, invalidatePageImages } from './imagegen/queries';

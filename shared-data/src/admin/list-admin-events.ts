@@ -1,6 +1,7 @@
 import { getSupabase, type AppSupabaseClient } from '../client/supabaseClient';
 import { toDataError } from '../client/dataError';
 import type { EventCategory, EventRow } from '../client/database';
+import { readAll, readPage, type Page } from '../client/paging';
 
 export type EventTimeFilter = 'upcoming' | 'past' | 'all';
 
@@ -20,10 +21,7 @@ export interface AdminEvent extends EventRow {
   creator: { email: string | null; full_name: string | null } | null;
 }
 
-export interface AdminEventsPage {
-  rows: AdminEvent[];
-  total: number;
-}
+export type AdminEventsPage = Page<AdminEvent>;
 
 /** PostgREST filter text may not carry its own syntax characters; a search for them matches them literally elsewhere. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -58,21 +56,17 @@ async function withCreators(rows: EventRow[]): Promise<AdminEvent[]> {
 
 /** One page of every event (20 by default) with the exact total, for the admin's events management. */
 export async function listAdminEvents({ page, pageSize, ...query }: AdminEventsQuery): Promise<AdminEventsPage> {
-  const first = (Math.max(1, page) - 1) * pageSize;
-  const { data, error, count } = await filtered(await getSupabase(), query, '*', true).range(first, first + pageSize - 1);
-  if (error && error.code !== 'PGRST103') throw toDataError(error);
-  return { rows: await withCreators((data ?? []) as unknown as EventRow[]), total: count ?? 0 };
+  const supabase = await getSupabase();
+  const { rows, total } = await readPage(
+    (first, last, withCount) => filtered(supabase, query, '*', withCount).range(first, last).overrideTypes<EventRow[], { merge: false }>(),
+    { page, pageSize },
+  );
+  return { rows: await withCreators(rows), total };
 }
 
-/** Every event the filters match (for the CSV export), read in pages of PostgREST's max_rows. */
+/** Every event the filters match (for the CSV export), past PostgREST's max_rows. */
 export async function listAllAdminEvents(query: Omit<AdminEventsQuery, 'page' | 'pageSize'>): Promise<AdminEvent[]> {
   const supabase = await getSupabase();
-  const rows: EventRow[] = [];
-  for (let offset = 0; ; offset += 1_000) {
-    const { data, error } = await filtered(supabase, query, '*', false).range(offset, offset + 999);
-    if (error) throw toDataError(error);
-    rows.push(...(data as unknown as EventRow[]));
-    if (data.length < 1_000) break;
-  }
+  const rows = await readAll((first, last, withCount) => filtered(supabase, query, '*', withCount).range(first, last).overrideTypes<EventRow[], { merge: false }>());
   return withCreators(rows);
 }

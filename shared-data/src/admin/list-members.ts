@@ -1,21 +1,21 @@
 import { getSupabase } from '../client/supabaseClient';
-import { toDataError } from '../client/dataError';
 import type { ProfileRow } from '../client/database';
+import { readPage, type Page } from '../client/paging';
 
-export interface MembersPage {
-  rows: ProfileRow[];
-  total: number;
-}
+export type MembersPage = Page<ProfileRow>;
 
 /** Members (profiles), newest first, a page at a time. Row level security shows admins every row. */
 export async function listMembers({ page, pageSize }: { page: number; pageSize: number }): Promise<MembersPage> {
-  const first = (Math.max(1, page) - 1) * pageSize;
-  const { data, error, count } = await (await getSupabase())
-    .from('profiles')
-    .select('user_id, email, full_name, role, created_at', { count: 'exact' })
-    .order('created_at', { ascending: false })
-    .order('user_id', { ascending: true })
-    .range(first, first + pageSize - 1);
-  if (error) throw toDataError(error);
-  return { rows: data as ProfileRow[], total: count ?? 0 };
+  const supabase = await getSupabase();
+  return readPage(
+    (first, last, withCount) =>
+      supabase
+        .from('profiles')
+        .select('user_id, email, full_name, role, created_at', withCount ? { count: 'exact' } : undefined)
+        .order('created_at', { ascending: false })
+        .order('user_id', { ascending: true })
+        .range(first, last)
+        .overrideTypes<ProfileRow[], { merge: false }>(),
+    { page, pageSize },
+  );
 }

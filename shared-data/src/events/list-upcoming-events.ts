@@ -1,6 +1,6 @@
 import { getSupabase } from '../client/supabaseClient';
-import { toDataError } from '../client/dataError';
 import type { EventRow } from '../client/database';
+import { readPage, type Page } from '../client/paging';
 
 export interface UpcomingEventsQuery {
   /** Today, YYYY-MM-DD in the viewer's local time: events on or after it are upcoming. */
@@ -10,29 +10,22 @@ export interface UpcomingEventsQuery {
   pageSize: number;
 }
 
-export interface EventsPage {
-  rows: EventRow[];
-  /** Exact number of matching events, for "Showing X-Y of N events". */
-  total: number;
-}
+/** A page of events and the exact number of matching events, for "Showing X-Y of N events". */
+export type EventListPage = Page<EventRow>;
 
 /** One page of upcoming events and the exact total: the database pages, not the browser. */
-export async function listUpcomingEvents({ fromDay, page, pageSize }: UpcomingEventsQuery): Promise<EventsPage> {
-  const first = (Math.max(1, page) - 1) * pageSize;
+export async function listUpcomingEvents({ fromDay, page, pageSize }: UpcomingEventsQuery): Promise<EventListPage> {
   const supabase = await getSupabase();
-  const { data, error, count } = await supabase
-    .from('events')
-    .select('*', { count: 'exact' })
-    .gte('date', fromDay)
-    .order('date', { ascending: true })
-    .order('time', { ascending: true, nullsFirst: true })
-    .order('id', { ascending: true })
-    .range(first, first + pageSize - 1);
-  if (!error) return { rows: data, total: count ?? 0 };
-  // PostgREST answers 416 when the page is past the end (e.g. its last event was just
-  // deleted): no rows, and the caller still needs the total to move back to the last page.
-  if (error.code !== 'PGRST103') throw toDataError(error);
-  const counted = await supabase.from('events').select('id', { count: 'exact', head: true }).gte('date', fromDay);
-  if (counted.error) throw toDataError(counted.error);
-  return { rows: [], total: counted.count ?? 0 };
+  return readPage(
+    (first, last, withCount) =>
+      supabase
+        .from('events')
+        .select('*', withCount ? { count: 'exact' } : undefined)
+        .gte('date', fromDay)
+        .order('date', { ascending: true })
+        .order('time', { ascending: true, nullsFirst: true })
+        .order('id', { ascending: true })
+        .range(first, last),
+    { page, pageSize },
+  );
 }

@@ -1,0 +1,9 @@
+import type { DayRange } from './list-events-in-range';
+import type { UpcomingEventsQuery } from './list-upcoming-events';
+
+/** Names of the events' reads in the query cache; everything under `all` is read again when any event changes. */
+export const eventKeys = {
+  all: ['events'] as const,
+  upcoming: (query: UpcomingEventsQuery) => ['events', 'upcoming', query] as const,
+  range: (range: DayRange) => ['events', 'range', range] as const,
+};

@@ -1,0 +1,31 @@
+import { queryCache, type LiveSource } from '../query/queryCache';
+import { useQuery, type QueryResult, type UseQueryOptions } from '../query/useQuery';
+import type { EventRow } from '../client/database';
+import { eventKeys } from './keys';
+import { listEventsInRange, type DayRange } from './list-events-in-range';
+import { listUpcomingEvents, type EventListPage, type UpcomingEventsQuery } from './list-upcoming-events';
+import { subscribeToEventChanges } from './subscribe-event-changes';
+
+/** Any change to the events table, by anyone, reads every shown events query again (SPEC section 4). */
+const eventsTable: LiveSource = (onChange) => subscribeToEventChanges(onChange);
+const live = { prefix: eventKeys.all, source: eventsTable };
+
+/** A page of upcoming events, kept live. */
+export function useUpcomingEvents(query: UpcomingEventsQuery, options: Pick<UseQueryOptions<EventListPage>, 'enabled'> = {}): QueryResult<EventListPage> {
+  return useQuery(eventKeys.upcoming(query), () => listUpcomingEvents(query), { ...options, keepPreviousData: true, live });
+}
+
+/** The events of a range of days (the weeks a calendar month shows), kept live; a range read once shows at once when visited again. */
+export function useEventsInRange(range: DayRange): QueryResult<EventRow[]> {
+  return useQuery(eventKeys.range(range), () => listEventsInRange(range), { keepPreviousData: true, live });
+}
+
+/** After a member's own change: every events query reads again (the live feed would also tell). */
+export function invalidateEvents(): void {
+  queryCache.invalidate(eventKeys.all);
+}
+
+/** A member's own change shown at once in every cached range, before the database answers again. */
+export function updateCachedRanges(change: (events: EventRow[], range: DayRange) => EventRow[]): void {
+  queryCache.update<EventRow[]>([...eventKeys.all, 'range'], (events, key) => change(events, key[2] as DayRange));
+}

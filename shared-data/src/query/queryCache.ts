@@ -1,0 +1,153 @@
+/**
+ * The one cache of server reads every part uses (shared-data is a federation singleton, so there is
+ * one cache per page). Each read is named by a key (`keys.ts` of its resource); the cache keeps, per
+ * key, the last answer or error, runs at most one read at a time, and drops an answer that a newer
+ * read has overtaken. Live tables: while a query that reads a table is shown, one realtime
+ * subscription to that table invalidates every query of it.
+ *
+ * Why not TanStack Query, the model this follows: it would add about 12 kB gzip to every data page
+ * (/events sits at 245 of its 250 kB ceiling), and the site needs only this part of it: explicit
+ * states, stale answers dropped, invalidation by key prefix, and live tables.
+ */
+
+export type QueryKey = readonly unknown[];
+export type QueryStatus = 'pending' | 'error' | 'success';
+
+export interface QueryState<T> {
+  status: QueryStatus;
+  /** The last answer; none after a failed read (a failed list holds no items). */
+  data: T | undefined;
+  error: Error | undefined;
+  /** A read is running (the first one, a retry, or a refresh after a change). */
+  isFetching: boolean;
+}
+
+/** Subscribes to changes of a table; answers the function that unsubscribes. */
+export type LiveSource = (onChange: () => void) => () => void;
+
+interface Entry {
+  key: QueryKey;
+  state: QueryState<unknown>;
+  listeners: Set<() => void>;
+  /** Bumped by every read: only the newest read's answer is kept. */
+  generation: number;
+  fetcher: (() => Promise<unknown>) | undefined;
+  stale: boolean;
+}
+
+const PENDING: QueryState<never> = { status: 'pending', data: undefined, error: undefined, isFetching: false };
+
+/** Object keys in a fixed order, so `{ a, b }` and `{ b, a }` name the same query. */
+export function hashKey(key: QueryKey): string {
+  return JSON.stringify(key, (_name, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value,
+  );
+}
+
+function startsWith(key: QueryKey, prefix: QueryKey): boolean {
+  return prefix.length <= key.length && prefix.every((part, i) => hashKey([part]) === hashKey([key[i]]));
+}
+
+export class QueryCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly live = new Map<string, { count: number; stop: () => void }>();
+
+  private entry(key: QueryKey): Entry {
+    const hash = hashKey(key);
+    let entry = this.entries.get(hash);
+    if (!entry) {
+      entry = { key, state: PENDING, listeners: new Set(), generation: 0, fetcher: undefined, stale: true };
+      this.entries.set(hash, entry);
+    }
+    return entry;
+  }
+
+  private set(entry: Entry, state: QueryState<unknown>): void {
+    entry.state = state;
+    for (const listener of entry.listeners) listener();
+  }
+
+  getState<T>(key: QueryKey): QueryState<T> {
+    return (this.entries.get(hashKey(key))?.state ?? PENDING) as QueryState<T>;
+  }
+
+  subscribe(key: QueryKey, listener: () => void): () => void {
+    const entry = this.entry(key);
+    entry.listeners.add(listener);
+    return () => {
+      entry.listeners.delete(listener);
+    };
+  }
+
+  /** Reads `key` with `fetcher` unless a fresh answer is there (or `force`); one read at a time per key. */
+  fetch<T>(key: QueryKey, fetcher: () => Promise<T>, { force = false } = {}): void {
+    const entry = this.entry(key);
+    entry.fetcher = fetcher;
+    if (!force && (entry.state.isFetching || (!entry.stale && entry.state.status === 'success'))) return;
+    entry.generation += 1;
+    const generation = entry.generation;
+    entry.stale = false;
+    this.set(entry, { ...entry.state, isFetching: true });
+    fetcher().then(
+      (data) => {
+        if (generation === entry.generation) this.set(entry, { status: 'success', data, error: undefined, isFetching: false });
+      },
+      (error: unknown) => {
+        if (generation !== entry.generation) return;
+        entry.stale = true;
+        this.set(entry, { status: 'error', data: undefined, error: error instanceof Error ? error : new Error(String(error)), isFetching: false });
+      },
+    );
+  }
+
+  /** Every query under `prefix` is read again if shown, or forgotten if not. */
+  invalidate(prefix: QueryKey): void {
+    for (const [hash, entry] of this.entries) {
+      if (!startsWith(entry.key, prefix)) continue;
+      if (entry.listeners.size === 0) {
+        this.entries.delete(hash);
+        continue;
+      }
+      entry.stale = true;
+      if (entry.fetcher) this.fetch(entry.key, entry.fetcher, { force: true });
+    }
+  }
+
+  /** Changes what every query under `prefix` holds (a member's own change, shown before the live feed confirms it). */
+  update<T>(prefix: QueryKey, change: (data: T, key: QueryKey) => T): void {
+    for (const entry of this.entries.values()) {
+      if (!startsWith(entry.key, prefix) || entry.state.status !== 'success') continue;
+      this.set(entry, { ...entry.state, data: change(entry.state.data as T, entry.key) });
+    }
+  }
+
+  /**
+   * Keeps one subscription to a live source while anything uses it; each change invalidates
+   * `prefix`. Answers the function that releases this use.
+   */
+  useLiveSource(prefix: QueryKey, source: LiveSource): () => void {
+    const hash = hashKey(prefix);
+    const current = this.live.get(hash);
+    if (current) current.count += 1;
+    else this.live.set(hash, { count: 1, stop: source(() => this.invalidate(prefix)) });
+    return () => {
+      const held = this.live.get(hash);
+      if (!held) return;
+      held.count -= 1;
+      if (held.count === 0) {
+        this.live.delete(hash);
+        held.stop();
+      }
+    };
+  }
+
+  /** Forgets everything (tests, sign-out). */
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** The page's cache. */
+export const queryCache = new QueryCache();
