@@ -11,6 +11,8 @@ export { Skeleton } from './components/Skeleton';
 export { Spinner } from './components/Spinner';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { Alert } from './components/Alert';
+export { ErrorState, type ErrorStateProps } from './components/ErrorState';
+export { Pager, type PagerProps } from './components/Pager';
 export { Input, Textarea, Select, Label, FieldError, FieldGroup } from './components/FormControls';
 export { toast, toastStore, type ToastInput, type ToastMessage, type ToastVariant } from './toast/toastStore';
 export { Toaster } from './toast/Toaster';

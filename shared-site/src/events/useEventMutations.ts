@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { createEvent, deleteEvent, invalidateAdminData, updateEvent, type EventInput, type EventRow } from 'shared-data';
+import { toast } from 'shared-ui';
+
+/** A member's own change, for a screen that shows it before the database answers again. */
+export type EventChange = { type: 'created' | 'updated'; event: EventRow } | { type: 'deleted'; id: string };
+
+export interface UseEventMutationsOptions {
+  /**
+   * SPEC section 8's wording of the screen: the calendar's failure toast is titled "Failed to
+   * create event"; the admin area's is titled "Error" with that text below.
+   */
+  failureToast: 'calendar' | 'admin';
+  /** Called after each change succeeded, before every events query is read again. */
+  onChanged?: (change: EventChange) => void;
+}
+
+const FAILURES = { create: 'Failed to create event', update: 'Failed to update event', delete: 'Failed to delete event' } as const;
+const SUCCESSES = { create: 'Event created successfully', update: 'Event updated successfully', delete: 'Event deleted successfully' } as const;
+
+/**
+ * Create, update and delete an event with SPEC's toasts, for the calendar and the admin area alike.
+ * After a change every shown events query (calendar, upcoming lists, admin list and figures) reads
+ * again. Failures are toasted and rethrown, so the dialog that asked stays open with what was typed.
+ */
+export function useEventMutations({ failureToast, onChanged }: UseEventMutationsOptions) {
+  const run = useCallback(
+    async <T,>(action: keyof typeof FAILURES, work: () => Promise<T>, change: (value: T) => EventChange): Promise<void> => {
+      let value: T;
+      try {
+        value = await work();
+      } catch (error) {
+        console.error(`Error: ${FAILURES[action]}`, error);
+        toast(failureToast === 'calendar' ? { title: FAILURES[action], variant: 'destructive' } : { title: 'Error', description: FAILURES[action], variant: 'destructive' });
+        throw error;
+      }
+      onChanged?.(change(value));
+      invalidateAdminData();
+      toast({ title: 'Success', description: SUCCESSES[action], variant: 'success' });
+    },
+    [failureToast, onChanged],
+  );
+
+  const create = useCallback((input: EventInput) => run('create', () => createEvent(input), (event) => ({ type: 'created', event })), [run]);
+  const update = useCallback((id: string, input: EventInput) => run('update', () => updateEvent(id, input), (event) => ({ type: 'updated', event })), [run]);
+  const remove = useCallback((event: EventRow) => run('delete', () => deleteEvent(event.id), () => ({ type: 'deleted', id: event.id })), [run]);
+
+  return { create, update, remove };
+}
