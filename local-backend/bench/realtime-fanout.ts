@@ -11,7 +11,7 @@ const QUICK = process.argv.includes('--quick');
 const SUBSCRIBERS = QUICK ? 60 : 300;
 const INSERTS = QUICK ? 7 : 21;
 
-const backend = await startLocalBackendInternal({ memory: true, port: 0, bcryptCost: 4, authRateLimits: { sign_in_sign_ups: 10_000 } });
+const backend = await startLocalBackendInternal({ memory: true, port: 0, bcryptCost: 4, authRateLimits: { sign_in_sign_ups: 10_000 }, apiRateLimits: { event_insert: 1_000_000 } });
 const post = (path: string, body: unknown, token = backend.anonKey) =>
   fetch(`${backend.url}${path}`, { method: 'POST', headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 

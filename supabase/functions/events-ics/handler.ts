@@ -1,19 +1,34 @@
 /**
  * `events-ics`: the public calendar feed (RFC 5545) that members subscribe to from Google
- * Calendar, Outlook or Apple Calendar: every event from 30 days ago on. `?id=<uuid>` answers one
- * event as a download ("Add to calendar"). Public (verify_jwt = false in config.toml): calendar
- * apps send no Authorization header. Reads events through PostgREST as `anon`, so the same row
- * level security applies as to the site.
+ * Calendar, Outlook or Apple Calendar. `?id=<uuid>` answers one event as a download ("Add to
+ * calendar"). Public (verify_jwt = false in config.toml): calendar apps send no Authorization
+ * header. Reads events through PostgREST as `anon`, so the same row level security applies as to
+ * the site.
+ *
+ * The feed is bounded and cheap, because anyone may ask for it as often as they like:
+ * - a window of 30 days back to 12 months ahead, at most 2,000 events (soonest first);
+ * - built once per minute per window and shared by every request meanwhile (concurrent requests
+ *   wait for the same build: 20 at once read the database once);
+ * - answered with ETag and Last-Modified, and 304 to a calendar app that already has it;
+ * - an event that cannot be written (a time zone the runtime does not know) is left out and
+ *   logged, never a 500 for everyone.
  */
 import { withCors } from '../_shared/cors.ts';
 import { getEnv } from '../_shared/env.ts';
 import { buildCalendar, type FeedEvent } from './ics.ts';
 
-const PAST_DAYS = 30;
-/** PostgREST's max_rows (supabase/config.toml): the feed pages through larger sets. */
+/** The feed's window, in days from today (UTC), and its row cap; stated in the README. */
+export const FEED_PAST_DAYS = 30;
+export const FEED_FUTURE_DAYS = 365;
+export const FEED_MAX_EVENTS = 2_000;
+/** How long one build is served before the next request reads the database again. */
+export const FEED_CACHE_SECONDS = 60;
+
+/** PostgREST's max_rows (supabase/config.toml): the feed reads in pages of it. */
 const PAGE_ROWS = 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COLUMNS = 'id,title,description,date,time,location,category,timezone,updated_at';
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 class FeedError extends Error {
   constructor(readonly status: number, message: string) {
@@ -28,26 +43,31 @@ function settings() {
   return { supabaseUrl: supabaseUrl.replace(/\/$/, ''), anonKey, siteUrl: getEnv('SITE_URL') ?? 'http://localhost:3000' };
 }
 
-async function fetchRows(query: string, offset: number): Promise<FeedEvent[]> {
+async function fetchRows(query: string, offset: number, limit = PAGE_ROWS): Promise<FeedEvent[]> {
   const { supabaseUrl, anonKey } = settings();
   const response = await fetch(`${supabaseUrl}/rest/v1/events?select=${COLUMNS}&${query}`, {
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Range: `${offset}-${offset + PAGE_ROWS - 1}` },
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Range: `${offset}-${offset + limit - 1}` },
   });
   if (!response.ok) throw new FeedError(502, `Could not read events (HTTP ${response.status}).`);
   return (await response.json()) as FeedEvent[];
 }
 
-async function listFeedEvents(fromDay: string): Promise<FeedEvent[]> {
+/** The window's events, soonest first, at most FEED_MAX_EVENTS. */
+async function listFeedEvents(fromDay: string, toDay: string): Promise<FeedEvent[]> {
   const all: FeedEvent[] = [];
-  for (let offset = 0; ; offset += PAGE_ROWS) {
-    const rows = await fetchRows(`date=gte.${fromDay}&order=date.asc,time.asc.nullsfirst,id.asc`, offset);
+  const query = `date=gte.${fromDay}&date=lte.${toDay}&order=date.asc,time.asc.nullsfirst,id.asc`;
+  while (all.length < FEED_MAX_EVENTS) {
+    const want = Math.min(PAGE_ROWS, FEED_MAX_EVENTS - all.length);
+    const rows = await fetchRows(query, all.length, want);
     all.push(...rows);
-    if (rows.length < PAGE_ROWS) return all;
+    if (rows.length < want) return all;
   }
+  console.warn(`events-ics: the feed holds its first ${FEED_MAX_EVENTS} events from ${fromDay}; later ones are left out`);
+  return all;
 }
 
-function daysAgo(now: Date, days: number): string {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - days));
+function dayOffset(now: Date, days: number): string {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days));
   return day.toISOString().slice(0, 10);
 }
 
@@ -58,31 +78,113 @@ const slug = (title: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60) || 'event';
 
+const logSkipped = (event: FeedEvent, reason: unknown) =>
+  console.error(`events-ics: skipped event ${event.id}: ${reason instanceof Error ? reason.message : String(reason)}`);
+
+interface BuiltFeed {
+  /** Encoded once: 20 clients reading a 750 KiB feed should not each pay for its UTF-8 encoding. */
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+  /** HTTP date of the latest change among the feed's events (or of the build when it is empty). */
+  lastModified: string;
+  expires: number;
+}
+
+/** Builds per window start, and the one build running for each. */
+const builtFeeds = new Map<string, BuiltFeed>();
+const buildingFeeds = new Map<string, Promise<BuiltFeed>>();
+
+async function sha1Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-1', bytes);
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+async function buildFeed(now: Date): Promise<BuiltFeed> {
+  const { siteUrl } = settings();
+  const events = await listFeedEvents(dayOffset(now, -FEED_PAST_DAYS), dayOffset(now, FEED_FUTURE_DAYS));
+  const body = buildCalendar(events, { name: 'EO Asia Pacific Events', siteUrl, uidDomain: 'events.eo-apac', now }, logSkipped);
+  const latest = events.reduce((max, event) => Math.max(max, Date.parse(event.updated_at) || 0), 0);
+  const bytes: Uint8Array<ArrayBuffer> = new TextEncoder().encode(body);
+  return {
+    body: bytes,
+    etag: `"${await sha1Hex(bytes)}"`,
+    lastModified: new Date(latest || now.getTime()).toUTCString(),
+    expires: now.getTime() + FEED_CACHE_SECONDS * 1000,
+  };
+}
+
+/** The current build of the feed, shared by every request until it expires. */
+function currentFeed(now: Date): Promise<BuiltFeed> {
+  const key = `${settings().supabaseUrl}|${dayOffset(now, 0)}`;
+  const built = builtFeeds.get(key);
+  if (built && built.expires > now.getTime()) return Promise.resolve(built);
+  let building = buildingFeeds.get(key);
+  if (!building) {
+    building = buildFeed(now)
+      .then((feed) => {
+        builtFeeds.clear();
+        builtFeeds.set(key, feed);
+        return feed;
+      })
+      .finally(() => buildingFeeds.delete(key));
+    buildingFeeds.set(key, building);
+  }
+  return building;
+}
+
+/** Whether the caller already holds this build (If-None-Match, else If-Modified-Since). */
+function isNotModified(request: Request, feed: BuiltFeed): boolean {
+  const ifNoneMatch = request.headers.get('if-none-match');
+  if (ifNoneMatch !== null) {
+    return ifNoneMatch.split(',').some((tag) => {
+      const value = tag.trim().replace(/^W\//, '');
+      return value === '*' || value === feed.etag;
+    });
+  }
+  const ifModifiedSince = Date.parse(request.headers.get('if-modified-since') ?? '');
+  return Number.isFinite(ifModifiedSince) && ifModifiedSince >= Date.parse(feed.lastModified);
+}
+
+async function feedResponse(request: Request): Promise<Response> {
+  const feed = await currentFeed(new Date());
+  const headers = {
+    'Content-Type': CALENDAR_TYPE,
+    'Cache-Control': 'public, max-age=300',
+    ETag: feed.etag,
+    'Last-Modified': feed.lastModified,
+  };
+  if (isNotModified(request, feed)) return new Response(null, { status: 304, headers });
+  return new Response(request.method === 'HEAD' ? null : feed.body, { headers: { ...headers, 'Content-Length': String(feed.body.byteLength) } });
+}
+
+/** One event as a download ("Add to calendar"); never cached. */
+async function eventDownload(id: string): Promise<Response> {
+  if (!UUID.test(id)) return Response.json({ message: 'The event id is not valid.' }, { status: 400 });
+  const [event] = await fetchRows(`id=eq.${id}`, 0);
+  if (!event) return Response.json({ message: 'Event not found.' }, { status: 404 });
+  let skipped = false;
+  const { siteUrl } = settings();
+  const body = buildCalendar([event], { name: 'EO Asia Pacific Events', siteUrl, uidDomain: 'events.eo-apac', now: new Date() }, (bad, reason) => {
+    skipped = true;
+    logSkipped(bad, reason);
+  });
+  if (skipped) return Response.json({ message: "This event's time zone is not supported." }, { status: 422 });
+  return new Response(body, {
+    headers: {
+      'Content-Type': CALENDAR_TYPE,
+      'Content-Disposition': `attachment; filename="${slug(event.title)}.ics"`,
+      'Cache-Control': 'no-cache',
+    },
+  });
+}
+
 const respond = withCors(async (request) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return Response.json({ message: 'Only GET is supported.' }, { status: 405, headers: { Allow: 'GET, HEAD' } });
   }
   try {
-    const now = new Date();
-    const { siteUrl } = settings();
-    const options = { name: 'EO Asia Pacific Events', siteUrl, uidDomain: 'events.eo-apac', now };
     const id = new URL(request.url).searchParams.get('id');
-    if (id !== null) {
-      if (!UUID.test(id)) return Response.json({ message: 'The event id is not valid.' }, { status: 400 });
-      const [event] = await fetchRows(`id=eq.${id}`, 0);
-      if (!event) return Response.json({ message: 'Event not found.' }, { status: 404 });
-      return new Response(buildCalendar([event], options), {
-        headers: {
-          'Content-Type': 'text/calendar; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${slug(event.title)}.ics"`,
-          'Cache-Control': 'no-cache',
-        },
-      });
-    }
-    const events = await listFeedEvents(daysAgo(now, PAST_DAYS));
-    return new Response(buildCalendar(events, options), {
-      headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
-    });
+    return id !== null ? await eventDownload(id) : await feedResponse(request);
   } catch (error) {
     if (error instanceof FeedError) return Response.json({ message: error.message }, { status: error.status });
     throw error;

@@ -34,8 +34,19 @@ export function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
 }
 
+/** Nothing beyond ASCII, where one character is one octet (control characters are escaped or absent). */
+const ASCII = /^[\x20-\x7e]*$/;
+
 /** Folds a content line at 75 octets (RFC 5545 3.1), never inside a multi-byte character. */
 export function foldLine(line: string): string {
+  // A UTF-16 code unit is at most 3 octets in UTF-8: a line this short never needs folding.
+  if (line.length <= 25) return line;
+  if (ASCII.test(line)) {
+    if (line.length <= 75) return line;
+    const ascii = [line.slice(0, 75)];
+    for (let at = 75; at < line.length; at += 74) ascii.push(line.slice(at, at + 74));
+    return ascii.join('\r\n ');
+  }
   const parts: string[] = [];
   let current = '';
   let octets = 0;
@@ -62,18 +73,31 @@ export function formatUtc(date: Date): string {
   return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`;
 }
 
+/** One formatter per zone: creating an Intl.DateTimeFormat costs far more than using one. */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormat(zone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    // Throws a RangeError for a zone the platform does not know.
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    zoneFormats.set(zone, format);
+  }
+  return format;
+}
+
 /** Offset of an IANA zone at an instant, in milliseconds, from the platform's zone database (Intl). */
 function zoneOffsetMs(zone: string, instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = zoneFormat(zone).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'), get('second'));
   return asUtc - Math.floor(instant / 1000) * 1000;
@@ -127,8 +151,23 @@ function eventLines(event: FeedEvent, options: CalendarOptions): string[] {
   return lines;
 }
 
-/** A whole VCALENDAR document. */
-export function buildCalendar(events: readonly FeedEvent[], options: CalendarOptions): string {
+/**
+ * A whole VCALENDAR document. An event whose lines cannot be written (a time zone the platform does
+ * not know) is left out and reported to `onSkipped`, so one bad row never takes the feed down.
+ */
+export function buildCalendar(
+  events: readonly FeedEvent[],
+  options: CalendarOptions,
+  onSkipped: (event: FeedEvent, reason: unknown) => void = () => undefined,
+): string {
+  const eventBlocks = events.flatMap((event) => {
+    try {
+      return eventLines(event, options);
+    } catch (reason) {
+      onSkipped(event, reason);
+      return [];
+    }
+  });
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -138,7 +177,7 @@ export function buildCalendar(events: readonly FeedEvent[], options: CalendarOpt
     `X-WR-CALNAME:${escapeText(options.name)}`,
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',
-    ...events.flatMap((event) => eventLines(event, options)),
+    ...eventBlocks,
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
