@@ -37,7 +37,7 @@ export function ImageGeneratorTool() {
           />
         ) : null}
       </StatusLine>
-      <Cluster $justify="space-between" $gap="1rem">
+      <Summary $justify="space-between" $gap="1rem">
         <div>
           {saved.status === 'error' ? null : (
             <Count role="status">{saved.status === 'pending' ? 'Loading saved images...' : `${generatedCount} of ${IMAGE_PAGE_KEYS.length} pages generated`}</Count>
@@ -51,7 +51,7 @@ export function ImageGeneratorTool() {
         <Button onClick={() => void generator.generateAll()} disabled={isBlocked || saved.status !== 'success' || generatedCount === IMAGE_PAGE_KEYS.length}>
           {generator.isGeneratingAll ? 'Generating all...' : 'Generate All'}
         </Button>
-      </Cluster>
+      </Summary>
       <Tabs value={tab} onValueChange={(value) => setTab(value as ImagePageKey)}>
         <TabsList aria-label="Pages">
           {IMAGE_PAGE_KEYS.map((pageKey) => (
@@ -88,6 +88,10 @@ export function ImageGeneratorTool() {
 const StatusLine = styled.div`
   display: grid;
   gap: 0.75rem;
+  margin-bottom: 1.25rem;
+`;
+
+const Summary = styled(Cluster)`
   margin-bottom: 1.25rem;
 `;
 
