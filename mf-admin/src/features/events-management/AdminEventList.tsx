@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Button, ErrorState, List, Pager } from 'shared-ui';
+import { ErrorState, List, Pager } from 'shared-ui';
 import type { AdminEvent, AdminEventsPage, QueryResult } from 'shared-data';
-import { EventCard } from 'shared-site';
+import { EventCard, EventManageButtons } from 'shared-site';
 
 /** Events a page (the README's admin decisions). */
 export const ADMIN_PAGE_SIZE = 20;
@@ -55,12 +55,7 @@ export function AdminEventList({ events, page, onPageChange, onEdit, onDelete }:
                 actions={
                   <>
                     <Creator>Created by {event.creator ? (event.creator.full_name ?? event.creator.email) : 'unknown'}</Creator>
-                    <Button type="button" $variant="secondary" $size="sm" onClick={() => onEdit(event)} aria-label={`Edit ${event.title}`}>
-                      Edit
-                    </Button>
-                    <Button type="button" $variant="destructive" $size="sm" onClick={() => onDelete(event)} aria-label={`Delete ${event.title}`}>
-                      Delete
-                    </Button>
+                    <EventManageButtons event={event} onEdit={onEdit} onDelete={onDelete} />
                   </>
                 }
               />
