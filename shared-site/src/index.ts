@@ -1,6 +1,7 @@
 // Public surface of shared-site: site-wide composites used by more than one part (route names,
 // site links, the newsletter form, the event form and card, the remotes' standalone dev page).
 export { EventCard, type EventCardProps } from './events/EventCard';
+export { EventManageButtons, type EventManageButtonsProps } from './events/EventManageButtons';
 export { EventFormDialog, DeleteEventDialog, preloadEventDialogs } from './events/eventDialogs';
 export type { EventFormDialogProps } from './events/EventFormDialog';
 export type { DeleteEventDialogProps } from './events/DeleteEventDialog';

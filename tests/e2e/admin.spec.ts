@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { format, startOfToday } from 'date-fns';
 import type { Page } from '@playwright/test';
-import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signInThroughPage, test } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signInThroughPage, test, toastItem } from '../fixtures';
+import { BACKEND_URL } from '../harness/testStack';
 
 const LOCAL_ADMIN = { email: 'admin@eo-apac.test', password: 'local-admin-2026' };
 const today = format(startOfToday(), 'yyyy-MM-dd');
@@ -166,5 +167,88 @@ test.describe('admin area', () => {
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Create Event' })).toBeFocused();
+  });
+
+  test('with the backend unreachable, each tab shows the failure with Retry and the "Error" toast, not an empty state; Retry shows the data once it is back', async ({ page }) => {
+    test.setTimeout(120_000);
+    // The role is looked up at sign-in; only the dashboard's own reads meet the outage here.
+    const roleLookup = page.waitForResponse((response) => response.url().includes('/rest/v1/profiles?select=role'));
+    await signInThroughPage(page, LOCAL_ADMIN);
+    await roleLookup;
+    let isDown = true;
+    await page.route(`${BACKEND_URL}/rest/v1/**`, (route) => (isDown ? route.abort('connectionrefused') : route.fallback()));
+    // In-app navigation, as the header's Admin link does (a reload would ask the role again).
+    await page.evaluate(() => {
+      history.pushState(null, '', '/admin');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+    const tabs = [
+      { name: 'Events Management', failures: [["We couldn't load the events.", 'Failed to fetch events']], data: [page.getByText(/^(Showing \d+-\d+ of \d+ events|No events match these filters\.)$/)] },
+      { name: 'Dashboard Overview', failures: [["We couldn't load the dashboard figures.", 'Failed to load the dashboard figures']], data: [page.getByText('Most active organisers')] },
+      {
+        name: 'Members and Subscribers',
+        failures: [
+          ["We couldn't load the members.", 'Failed to fetch members'],
+          ["We couldn't load the subscribers.", 'Failed to fetch subscribers'],
+        ],
+        data: [page.getByText(/^[1-9]\d* members$/), page.getByText(/^\d+ subscribers$/)],
+      },
+    ];
+    for (const tab of tabs) {
+      isDown = true;
+      await page.getByRole('tab', { name: tab.name }).click();
+      for (const [title, toast] of tab.failures) {
+        // supabase-js retries a failed read three times (1, 2 and 4 s) before it gives up.
+        await expect(page.getByRole('alert').filter({ hasText: title }).getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 20_000 });
+        await expect(toastItem(page, toast!)).toContainText('Error');
+      }
+      await expect(page.getByText(/^(No events match these filters\.|0 members|0 subscribers)$/)).toHaveCount(0);
+      await expect(page.getByRole('article')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+
+      isDown = false;
+      for (const [title] of tab.failures) await page.getByRole('alert').filter({ hasText: title }).getByRole('button', { name: 'Retry' }).click();
+      for (const data of tab.data) await expect(data).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: "We couldn't load" })).toHaveCount(0);
+    }
+  });
+
+  test('the overview reads at every width: chart labels of 12 px or more, figure groups never left alone on a row', async ({ page }) => {
+    await openAdmin(page, 'overview');
+    const overview = page.getByRole('region', { name: 'Dashboard Overview' });
+    for (const width of [390, 820, 1024, 1280, 1536]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(overview.getByText('Most active organisers')).toBeVisible();
+      const labelSizes = await overview.locator('[data-chart-rows] > span').evaluateAll((spans) =>
+        spans.filter((span) => span.textContent?.trim()).map((span) => Number.parseFloat(getComputedStyle(span).fontSize)),
+      );
+      expect(labelSizes.length).toBeGreaterThan(20);
+      expect(Math.min(...labelSizes), `smallest chart label at ${width} px`).toBeGreaterThanOrEqual(12);
+      // No scaling between CSS and screen pixels (the SVG viewBox drew 11 px text at about 6 px).
+      const drawnHeight = await overview.locator('[data-chart-rows] > span').first().evaluate((span) => span.getBoundingClientRect().height);
+      expect(drawnHeight).toBeGreaterThanOrEqual(12);
+
+      const tops = await overview.getByRole('group', { name: /figures$/ }).evaluateAll((groups) => groups.map((group) => Math.round(group.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(3);
+      const perRow = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+      expect(perRow.every((count) => count === perRow[0]), `groups per row at ${width} px: ${perRow.join(', ')}`).toBe(true);
+    }
+  });
+
+  test('the tabs show a focus ring for the keyboard, not after a mouse click', async ({ page }) => {
+    await openAdmin(page);
+    const overview = page.getByRole('tab', { name: 'Dashboard Overview' });
+    await overview.click();
+    await expect(overview).toHaveAttribute('aria-selected', 'true');
+    await expect(overview).toBeFocused();
+    const ring = (tab: typeof overview) => tab.evaluate((el) => ({ visible: el.matches(':focus-visible'), outline: getComputedStyle(el).outlineStyle }));
+    expect(await ring(overview)).toEqual({ visible: false, outline: 'none' });
+
+    await page.keyboard.press('ArrowRight');
+    const members = page.getByRole('tab', { name: 'Members and Subscribers' });
+    await expect(members).toBeFocused();
+    expect(await ring(members)).toEqual({ visible: true, outline: 'solid' });
   });
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signInThroughPage, test, toastItem } from '../fixtures';
+import { BACKEND_URL } from '../harness/testStack';
 
 const LOCAL_ADMIN = { email: 'admin@eo-apac.test', password: 'local-admin-2026' };
 const PAGES = ['About', 'Chapters', 'Partners', 'Industries', 'Path', 'Events', 'Blog', 'Regional Council', 'Resources'];
@@ -128,18 +129,22 @@ test.describe('image generator', () => {
     await expect(page.getByRole('button', { name: 'Generate Chapters image' })).toBeEnabled();
   });
 
-  test('when the saved images cannot be loaded, Generate All waits until they can', async ({ page }) => {
+  test('when the saved images cannot be loaded, the page says so with Retry and Generate All waits until they can', async ({ page }) => {
     let failLoads = true;
     await page.route('**/rest/v1/rpc/latest_generated_images*', (route) => (failLoads ? route.fulfill({ status: 503, body: '{}' }) : route.fallback()));
     await openAsAdmin(page);
-    await expect(page.getByText('The saved images could not be loaded, so Generate All is paused.')).toBeVisible();
+    const failure = page.getByRole('alert').filter({ hasText: "We couldn't load the saved images." });
+    await expect(failure).toContainText('Generate All is paused until they are in');
     await expect(page.getByRole('button', { name: 'Generate All' })).toBeDisabled();
+    // A failed list holds no items: no "0 of 9 pages generated", no "No image generated".
+    await expect(page.getByText(/of 9 pages generated/)).toHaveCount(0);
+    await expect(page.getByText('No image generated for this page yet.')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     failLoads = false;
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await failure.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText('1 of 9 pages generated')).toBeVisible();
-    await expect(page.getByText('The saved images could not be loaded, so Generate All is paused.')).toHaveCount(0);
+    await expect(failure).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Generate All' })).toBeEnabled();
     await expect(page.getByRole('region', { name: 'Latest About image' })).toBeVisible();
   });
@@ -165,5 +170,48 @@ test.describe('image generator', () => {
     await page.getByRole('tab', { name: 'Resources (generated)' }).click();
     await expect(page.getByRole('img', { name: 'Generated image for the Resources page' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Generate All' })).toBeDisabled();
+  });
+
+  test('with the backend unreachable, the saved images show the failure with Retry, Generate All pauses, and Retry brings them back', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openAsAdmin(page);
+    await expect(page.getByText('9 of 9 pages generated')).toBeVisible();
+    let isDown = true;
+    await page.route(`${BACKEND_URL}/rest/v1/**`, (route) => (isDown ? route.abort('connectionrefused') : route.fallback()));
+
+    // A new image (the function still answers) makes the page read its saved images again, and that read meets the outage.
+    await page.getByRole('button', { name: 'Generate again for About' }).click();
+    await expect(toastItem(page, 'Image generated successfully!')).toBeVisible();
+    const failure = page.getByRole('alert').filter({ hasText: "We couldn't load the saved images." });
+    await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/of 9 pages generated/)).toHaveCount(0);
+    await expect(page.getByText(/^Today \(UTC\)/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Generate All' })).toBeDisabled();
+    // The image just made is still shown: it came from the function, not from the failed read.
+    await expect(page.getByRole('region', { name: 'Latest About image' })).toBeVisible();
+
+    isDown = false;
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('9 of 9 pages generated')).toBeVisible();
+    await expect(page.getByText(/^Today \(UTC\): 10 images/)).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+
+  test('on a phone, a toast does not cover the prompt box', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAsAdmin(page);
+    await page.getByRole('tab', { name: 'Blog (generated)' }).click();
+    const prompt = page.getByLabel('Prompt for the Blog page');
+    await page.getByRole('button', { name: 'Generate again for Blog' }).click();
+    const toast = toastItem(page, 'Image generated successfully!');
+    await expect(toast).toBeVisible();
+    // The admin goes back to the prompt box: wherever it sits on the screen, the toast is not on it.
+    for (const block of ['end', 'center'] as const) {
+      await prompt.evaluate((box, where) => box.scrollIntoView({ block: where }), block);
+      await prompt.focus();
+      const [toastBox, promptBox] = [await toast.boundingBox(), await prompt.boundingBox()];
+      const overlaps = toastBox!.y < promptBox!.y + promptBox!.height && promptBox!.y < toastBox!.y + toastBox!.height;
+      expect(overlaps, `toast ${JSON.stringify(toastBox)} over prompt ${JSON.stringify(promptBox)} (block ${block})`).toBe(false);
+    }
   });
 });

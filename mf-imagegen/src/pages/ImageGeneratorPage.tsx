@@ -1,4 +1,4 @@
-import { Container, Lead, PageHeading, Section, Spinner } from 'shared-ui';
+import { Band, PageHero, Spinner } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { ImageGeneratorIntro } from '../features/generator/ImageGeneratorIntro';
 import { ImageGeneratorTool } from '../features/generator/ImageGeneratorTool';
@@ -7,13 +7,10 @@ import { ImageGeneratorTool } from '../features/generator/ImageGeneratorTool';
 export function ImageGeneratorPage() {
   const { isAdmin, loading, isCheckingAdmin } = useAuth();
   return (
-    <Section>
-      <Container>
-        <PageHeading>Image Generator</PageHeading>
-        <Lead>Create a 1200x800 image for each page of the site, then copy its address or download it.</Lead>
-        {loading || isCheckingAdmin ? <Spinner label="Checking your access..." /> : isAdmin ? <ImageGeneratorTool /> : <ImageGeneratorIntro />}
-      </Container>
-    </Section>
+    <>
+      <PageHero eyebrow="Staff tools" title="Image Generator" lead="Create a 1200x800 image for each page of the site, then copy its address or download it." />
+      <Band spacing="md">{loading || isCheckingAdmin ? <Spinner label="Checking your access..." /> : isAdmin ? <ImageGeneratorTool /> : <ImageGeneratorIntro />}</Band>
+    </>
   );
 }
 

@@ -1,8 +1,14 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
+import { media } from '../theme/theme';
 import { toastStore, type ToastVariant } from './toastStore';
 
+/*
+ * Bottom right from a tablet up. On a phone the bottom of the screen is where the visitor types
+ * (the image generator's prompt box, a form's last field, the on-screen keyboard), so toasts come
+ * in at the top, over the header, and as close to the edge as they can.
+ */
 const Viewport = styled(ToastPrimitive.Viewport)`
   position: fixed;
   bottom: 0;
@@ -16,6 +22,11 @@ const Viewport = styled(ToastPrimitive.Viewport)`
   margin: 0;
   list-style: none;
   outline: none;
+  ${media.down('sm')} {
+    top: 0;
+    bottom: auto;
+    padding: 0.5rem;
+  }
 `;
 
 const Root = styled(ToastPrimitive.Root)<{ $variant: ToastVariant }>`

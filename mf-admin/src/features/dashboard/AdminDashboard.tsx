@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Container, PageHeading, Section, Spinner } from 'shared-ui';
+import { Band, PageHero, Spinner } from 'shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
 import { EventsManagement } from '../events-management/EventsManagement';
 
@@ -21,9 +21,9 @@ export default function AdminDashboard() {
   const handleTabChange = (value: string) => setParams(value === 'events' ? {} : { tab: value }, { replace: true });
 
   return (
-    <Section>
-      <Container>
-        <PageHeading>Admin Dashboard</PageHeading>
+    <>
+      <PageHero eyebrow="Staff" title="Admin Dashboard" lead="The site's events, figures, members and newsletter subscribers, in one place." />
+      <Band spacing="md">
         <Tabs value={tab} onValueChange={handleTabChange}>
           <TabsList aria-label="Admin sections">
             <TabsTrigger value="events">Events Management</TabsTrigger>
@@ -44,7 +44,7 @@ export default function AdminDashboard() {
             </Suspense>
           </TabsContent>
         </Tabs>
-      </Container>
-    </Section>
+      </Band>
+    </>
   );
 }

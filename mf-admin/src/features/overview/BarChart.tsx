@@ -1,4 +1,4 @@
-import { scaleBand, scaleLinear } from 'd3-scale';
+import { scaleLinear } from 'd3-scale';
 import styled from 'styled-components';
 import { VisuallyHidden } from 'shared-ui';
 
@@ -10,40 +10,57 @@ export interface BarDatum {
 
 const Figure = styled.figure`
   margin: 0;
-  figcaption { font-weight: 700; margin-bottom: 0.5rem; }
-  svg { width: 100%; height: auto; display: block; }
-  text { font-size: 11px; fill: ${({ theme }) => theme.colors.text}; }
+  figcaption {
+    font-weight: 700;
+    margin-bottom: 0.75rem;
+  }
 `;
 
-const WIDTH = 640;
-const ROW = 26;
-const LABEL = 150;
+/*
+ * Labels are HTML text in CSS pixels, not SVG text in a viewBox: an SVG scaled to its card drew
+ * 11px text at about 6px on a phone. Here they are 13px at every width; only the bars scale.
+ */
+const Rows = styled.div`
+  display: grid;
+  grid-template-columns: minmax(5.5rem, max-content) minmax(3rem, 1fr) minmax(2ch, max-content);
+  align-items: center;
+  gap: 0.375rem 0.625rem;
+  font-size: 0.8125rem;
+  line-height: 1.25;
+`;
+
+const Label = styled.span`
+  text-align: right;
+  overflow-wrap: anywhere;
+`;
+
+const Bar = styled.span.attrs<{ $share: number; $color?: string }>(({ $share, $color }) => ({ style: { width: `${$share}%`, ...($color ? { background: $color } : {}) } }))`
+  display: block;
+  background: ${({ theme }) => theme.colors.primary};
+  height: 1.125rem;
+  min-width: 1px;
+  border-radius: 3px;
+`;
+
+const Value = styled.span`
+  font-variant-numeric: tabular-nums;
+`;
 
 /**
- * Horizontal bars drawn with d3-scale into plain SVG. The SVG is hidden from screen readers;
- * the same figures are in a table for them (and anyone who turns styles off).
+ * Horizontal bars, their lengths from d3-scale. The drawing is hidden from screen readers; the same
+ * figures are in a table for them (and anyone who turns styles off).
  */
 export function BarChart({ title, data, valueLabel }: { title: string; data: readonly BarDatum[]; valueLabel: string }) {
-  const height = data.length * ROW;
   const max = Math.max(1, ...data.map((d) => d.value));
-  const x = scaleLinear().domain([0, max]).range([0, WIDTH - LABEL - 40]).nice();
-  const y = scaleBand<string>().domain(data.map((d) => d.label)).range([0, height]).padding(0.2);
+  const share = scaleLinear().domain([0, max]).nice().range([0, 100]);
   return (
     <Figure>
       <figcaption>{title}</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} aria-hidden="true" focusable="false">
+      <Rows aria-hidden="true" data-chart-rows="">
         {data.map((d) => (
-          <g key={d.label} transform={`translate(0, ${y(d.label) ?? 0})`}>
-            <text x={LABEL - 8} y={y.bandwidth() / 2} dy="0.35em" textAnchor="end">
-              {d.label}
-            </text>
-            <rect x={LABEL} width={x(d.value)} height={y.bandwidth()} rx={3} fill={d.color ?? '#0066CC'} />
-            <text x={LABEL + x(d.value) + 6} y={y.bandwidth() / 2} dy="0.35em">
-              {d.value}
-            </text>
-          </g>
+          <Row key={d.label} datum={d} share={share(d.value)} />
         ))}
-      </svg>
+      </Rows>
       <VisuallyHidden>
         <table>
           <caption>{title}</caption>
@@ -64,5 +81,15 @@ export function BarChart({ title, data, valueLabel }: { title: string; data: rea
         </table>
       </VisuallyHidden>
     </Figure>
+  );
+}
+
+function Row({ datum, share }: { datum: BarDatum; share: number }) {
+  return (
+    <>
+      <Label>{datum.label}</Label>
+      <Bar $share={datum.value === 0 ? 0 : share} $color={datum.color} />
+      <Value>{datum.value}</Value>
+    </>
   );
 }

@@ -1,56 +1,57 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { IMAGE_PAGE_KEYS, type ImagePageKey } from 'shared-data';
-import { Alert, Button, Cluster, VisuallyHidden } from 'shared-ui';
+import { Button, Cluster, ErrorState, VisuallyHidden } from 'shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
+import { useAuth } from 'shared-auth';
 import { PageImagePanel } from './PageImagePanel';
 import { PAGE_LABELS } from './pagePrompts';
 import { formatUsd } from './formatUsd';
-import { NOT_ADMIN_MESSAGE, NOT_CONFIGURED_MESSAGE, SIGNED_OUT_MESSAGE, useImageGenerator, useServiceStatus } from './useImageGenerator';
+import { ServiceStatusLine } from './ServiceStatusLine';
+import { useImageGenerator } from './useImageGenerator';
+import { useSavedImages } from './useSavedImages';
+import { useServiceStatus } from './useServiceStatus';
 
 /** The admin's tool: a tab per page, Generate and Generate All, and what today cost. */
 export function ImageGeneratorTool() {
-  const status = useServiceStatus();
-  const generator = useImageGenerator(status);
+  const { isAdmin } = useAuth();
+  const service = useServiceStatus(isAdmin);
+  const saved = useSavedImages(isAdmin);
+  const generator = useImageGenerator(service.status, saved);
   const [tab, setTab] = useState<ImagePageKey>('about');
   const generatedCount = IMAGE_PAGE_KEYS.filter((pageKey) => generator.images[pageKey]).length;
   const isBusy = generator.generating !== null || generator.isGeneratingAll;
-  const isBlocked = status !== 'ready' || generator.saved === 'loading' || isBusy;
+  const isBlocked = service.status !== 'ready' || saved.status === 'pending' || isBusy;
+  const today = saved.data;
 
   return (
     <div>
       <StatusLine>
-        {status === 'unknown' ? <Alert>Checking the image service...</Alert> : null}
-        {status === 'ready' ? <Alert tone="success">The image service is ready.</Alert> : null}
-        {status === 'not-configured' ? <Alert tone="error">{NOT_CONFIGURED_MESSAGE}</Alert> : null}
-        {status === 'signed-out' ? <Alert tone="error">{SIGNED_OUT_MESSAGE}</Alert> : null}
-        {status === 'not-admin' ? <Alert tone="error">{NOT_ADMIN_MESSAGE}</Alert> : null}
-        {generator.saved === 'failed' ? (
-          <Alert tone="error">
-            <Cluster $gap="0.75rem">
-              <span>The saved images could not be loaded, so Generate All is paused.</span>
-              <Button $variant="outline" $size="sm" onClick={generator.reloadSaved}>
-                Try again
-              </Button>
-            </Cluster>
-          </Alert>
+        <ServiceStatusLine status={service.status} onRetry={service.retry} isRetrying={service.isRetrying} />
+        {saved.status === 'error' ? (
+          <ErrorState
+            title="We couldn't load the saved images."
+            description="Generate All is paused until they are in, so it does not redo pages that already have one."
+            onRetry={saved.refetch}
+            isRetrying={saved.isFetching}
+          />
         ) : null}
       </StatusLine>
-      <Cluster $justify="space-between" $gap="1rem">
+      <Summary $justify="space-between" $gap="1rem">
         <div>
-          <Count role="status">
-            {generator.saved === 'loading' ? 'Loading saved images...' : `${generatedCount} of ${IMAGE_PAGE_KEYS.length} pages generated`}
-          </Count>
-          {generator.today ? (
+          {saved.status === 'error' ? null : (
+            <Count role="status">{saved.status === 'pending' ? 'Loading saved images...' : `${generatedCount} of ${IMAGE_PAGE_KEYS.length} pages generated`}</Count>
+          )}
+          {today ? (
             <Muted>
-              Today (UTC): {generator.today.count} {generator.today.count === 1 ? 'image' : 'images'}, {formatUsd(generator.today.spend)}
+              Today (UTC): {today.count} {today.count === 1 ? 'image' : 'images'}, {formatUsd(today.spend)}
             </Muted>
           ) : null}
         </div>
-        <Button onClick={() => void generator.generateAll()} disabled={isBlocked || generator.saved !== 'loaded' || generatedCount === IMAGE_PAGE_KEYS.length}>
+        <Button onClick={() => void generator.generateAll()} disabled={isBlocked || saved.status !== 'success' || generatedCount === IMAGE_PAGE_KEYS.length}>
           {generator.isGeneratingAll ? 'Generating all...' : 'Generate All'}
         </Button>
-      </Cluster>
+      </Summary>
       <Tabs value={tab} onValueChange={(value) => setTab(value as ImagePageKey)}>
         <TabsList aria-label="Pages">
           {IMAGE_PAGE_KEYS.map((pageKey) => (
@@ -71,7 +72,7 @@ export function ImageGeneratorTool() {
               pageKey={pageKey}
               prompt={generator.prompts[pageKey]}
               image={generator.images[pageKey]}
-              isLoadingSaved={generator.saved === 'loading'}
+              savedStatus={saved.status}
               isGenerating={generator.generating === pageKey}
               isBlocked={isBlocked}
               onPromptChange={(prompt) => generator.setPrompt(pageKey, prompt)}
@@ -85,6 +86,12 @@ export function ImageGeneratorTool() {
 }
 
 const StatusLine = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  margin-bottom: 1.25rem;
+`;
+
+const Summary = styled(Cluster)`
   margin-bottom: 1.25rem;
 `;
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { ImagePageKey, PageImage } from 'shared-data';
+import type { ImagePageKey, PageImage, QueryStatus } from 'shared-data';
 import { Button, FieldError, FieldGroup, Label, Textarea } from 'shared-ui';
 import { ImageResult } from './ImageResult';
 import { MAX_PROMPT_LENGTH, PAGE_LABELS } from './pagePrompts';
@@ -9,8 +9,8 @@ export interface PageImagePanelProps {
   pageKey: ImagePageKey;
   prompt: string;
   image: PageImage | undefined;
-  /** The saved images are still loading: this page may have one. */
-  isLoadingSaved: boolean;
+  /** The saved images' read: while pending this page may have one; after an error we cannot say it has none. */
+  savedStatus: QueryStatus;
   isGenerating: boolean;
   /** Another generation is running, or the service is not ready. */
   isBlocked: boolean;
@@ -18,8 +18,14 @@ export interface PageImagePanelProps {
   onGenerate: () => void;
 }
 
+const NO_IMAGE_TEXT: Record<QueryStatus, string> = {
+  pending: 'Loading the saved image...',
+  error: 'The saved image of this page could not be loaded.',
+  success: 'No image generated for this page yet.',
+};
+
 /** One page's prompt, its Generate button and its latest image. */
-export function PageImagePanel({ pageKey, prompt, image, isLoadingSaved, isGenerating, isBlocked, onPromptChange, onGenerate }: PageImagePanelProps) {
+export function PageImagePanel({ pageKey, prompt, image, savedStatus, isGenerating, isBlocked, onPromptChange, onGenerate }: PageImagePanelProps) {
   const id = useId();
   const label = PAGE_LABELS[pageKey];
   const isPromptEmpty = prompt.trim() === '';
@@ -48,7 +54,7 @@ export function PageImagePanel({ pageKey, prompt, image, isLoadingSaved, isGener
           <ImageResult image={image} />
         </Latest>
       ) : (
-        <p>{isLoadingSaved ? 'Loading the saved image...' : 'No image generated for this page yet.'}</p>
+        <p>{NO_IMAGE_TEXT[savedStatus]}</p>
       )}
     </div>
   );

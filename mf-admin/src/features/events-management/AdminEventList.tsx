@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import { ErrorState, List, Pager } from 'shared-ui';
+import type { AdminEvent, AdminEventsPage, QueryResult } from 'shared-data';
+import { EventCard, EventManageButtons } from 'shared-site';
+
+/** Events a page (the README's admin decisions). */
+export const ADMIN_PAGE_SIZE = 20;
+
+const Summary = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Creator = styled.span`
+  flex-basis: 100%;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export interface AdminEventListProps {
+  events: QueryResult<AdminEventsPage>;
+  page: number;
+  onPageChange: (page: number) => void;
+  onEdit: (event: AdminEvent) => void;
+  onDelete: (event: AdminEvent) => void;
+}
+
+function summary({ data, isPreviousData }: QueryResult<AdminEventsPage>, page: number): string {
+  if (!data || isPreviousData) return 'Loading events...';
+  if (data.total === 0) return 'No events match these filters.';
+  const first = (page - 1) * ADMIN_PAGE_SIZE + 1;
+  return `Showing ${first}-${Math.min(page * ADMIN_PAGE_SIZE, data.total)} of ${data.total} events`;
+}
+
+/**
+ * One page of events as cards (description cut at 100 characters, SPEC section 9) with who made each,
+ * Edit and Delete, and the pager. A failed read shows the failure with Retry and no events, never
+ * "No events match these filters.", which would claim there are none.
+ */
+export function AdminEventList({ events, page, onPageChange, onEdit, onDelete }: AdminEventListProps) {
+  if (events.status === 'error') {
+    return <ErrorState title="We couldn't load the events." onRetry={events.refetch} isRetrying={events.isFetching} />;
+  }
+  const rows = events.data?.rows ?? [];
+  const totalPages = Math.max(1, Math.ceil((events.data?.total ?? 0) / ADMIN_PAGE_SIZE));
+  return (
+    <>
+      <Summary role="status">{summary(events, page)}</Summary>
+      {rows.length > 0 ? (
+        <List $layout="grid" $min="300px" aria-busy={events.isFetching}>
+          {rows.map((event) => (
+            <li key={event.id}>
+              <EventCard
+                event={event}
+                descriptionLimit={100}
+                actions={
+                  <>
+                    <Creator>Created by {event.creator ? (event.creator.full_name ?? event.creator.email) : 'unknown'}</Creator>
+                    <EventManageButtons event={event} onEdit={onEdit} onDelete={onDelete} />
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </List>
+      ) : null}
+      <Pager label="Event pages" page={page} totalPages={totalPages} onPageChange={onPageChange} numbered={false} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { format, parseISO } from 'date-fns';
+import { Badge, Button, ErrorState, Pager } from 'shared-ui';
+import { useMembers, type ProfileRow } from 'shared-data';
+import { useAuth } from 'shared-auth';
+import { DataTable } from '../../components/DataTable';
+import { useFailureToast } from '../../components/useFailureToast';
+import { SectionHeader } from './SectionHeader';
+import { useMemberRoleChange } from './useMemberRoleChange';
+
+const PAGE_SIZE = 50;
+
+function RoleButton({ member, isSelf, isDisabled, onChange }: { member: ProfileRow; isSelf: boolean; isDisabled: boolean; onChange: (role: 'admin' | 'user') => void }) {
+  if (member.role !== 'admin') {
+    return (
+      <Button type="button" $size="sm" disabled={isDisabled} onClick={() => onChange('admin')} aria-label={`Make admin: ${member.email}`}>
+        Make admin
+      </Button>
+    );
+  }
+  return (
+    <Button type="button" $variant="secondary" $size="sm" disabled={isDisabled} onClick={() => onChange('user')} aria-label={isSelf ? 'Step down' : `Make user: ${member.email}`}>
+      {isSelf ? 'Step down' : 'Make user'}
+    </Button>
+  );
+}
+
+/** Members (newest first, 50 a page) with their role and promote/demote; the database keeps the last admin. */
+export function MembersSection() {
+  const { user } = useAuth();
+  const [page, setPage] = useState(1);
+  const members = useMembers({ page, pageSize: PAGE_SIZE });
+  useFailureToast(members.error, 'Failed to fetch members');
+  const { pendingId, changeRole } = useMemberRoleChange();
+  const total = members.data?.total ?? 0;
+
+  return (
+    <section aria-labelledby="members-heading">
+      <SectionHeader>
+        <h2 id="members-heading">Members</h2>
+        {members.status === 'error' ? null : <span role="status">{members.data && !members.isPreviousData ? `${total} members` : 'Loading members...'}</span>}
+      </SectionHeader>
+      {members.status === 'error' ? (
+        <ErrorState title="We couldn't load the members." onRetry={members.refetch} isRetrying={members.isFetching} />
+      ) : (
+        <>
+          <DataTable>
+            <table aria-busy={members.isFetching}>
+              <thead>
+                <tr>
+                  <th scope="col">Email</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Joined</th>
+                  <th scope="col">Action</th>
+                </tr>
+              </thead>
+              <tbody>
+                {(members.data?.rows ?? []).map((member) => (
+                  <tr key={member.user_id}>
+                    <td>{member.email}</td>
+                    <td>{member.full_name}</td>
+                    <td>
+                      <Badge $tone={member.role === 'admin' ? 'primary' : 'neutral'}>{member.role}</Badge>
+                    </td>
+                    <td>{format(parseISO(member.created_at), 'PPP')}</td>
+                    <td>
+                      <RoleButton member={member} isSelf={member.user_id === user?.id} isDisabled={pendingId !== null} onChange={(role) => void changeRole(member, role)} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </DataTable>
+          <Pager label="Member pages" page={page} totalPages={Math.max(1, Math.ceil(total / PAGE_SIZE))} onPageChange={setPage} numbered={false} />
+        </>
+      )}
+    </section>
+  );
+}
