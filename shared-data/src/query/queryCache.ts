@@ -33,6 +33,8 @@ interface Entry {
   generation: number;
   fetcher: (() => Promise<unknown>) | undefined;
   stale: boolean;
+  /** Asked to read again while a read was running: read again once it ends. */
+  again: boolean;
 }
 
 const PENDING: QueryState<never> = { status: 'pending', data: undefined, error: undefined, isFetching: false };
@@ -58,7 +60,7 @@ export class QueryCache {
     const hash = hashKey(key);
     let entry = this.entries.get(hash);
     if (!entry) {
-      entry = { key, state: PENDING, listeners: new Set(), generation: 0, fetcher: undefined, stale: true };
+      entry = { key, state: PENDING, listeners: new Set(), generation: 0, fetcher: undefined, stale: true, again: false };
       this.entries.set(hash, entry);
     }
     return entry;
@@ -81,23 +83,35 @@ export class QueryCache {
     };
   }
 
-  /** Reads `key` with `fetcher` unless a fresh answer is there (or `force`); one read at a time per key. */
+  /**
+   * Reads `key` with `fetcher` unless a fresh answer is there (or `force`). One read at a time per
+   * key: asked again while one runs (a live change, Retry), it reads again once that one has
+   * ended, so a stream of changes can never keep a failing read from reaching its error.
+   */
   fetch<T>(key: QueryKey, fetcher: () => Promise<T>, { force = false } = {}): void {
     const entry = this.entry(key);
     entry.fetcher = fetcher;
-    if (!force && (entry.state.isFetching || (!entry.stale && entry.state.status === 'success'))) return;
+    if (entry.state.isFetching) {
+      if (force) entry.again = true;
+      return;
+    }
+    if (!force && !entry.stale && entry.state.status === 'success') return;
     entry.generation += 1;
     const generation = entry.generation;
     entry.stale = false;
+    entry.again = false;
     this.set(entry, { ...entry.state, isFetching: true });
+    const settle = (state: QueryState<unknown>) => {
+      // A cleared cache forgot this read.
+      if (generation !== entry.generation) return;
+      this.set(entry, state);
+      if (entry.again && entry.fetcher && entry.listeners.size > 0) this.fetch(entry.key, entry.fetcher, { force: true });
+    };
     fetcher().then(
-      (data) => {
-        if (generation === entry.generation) this.set(entry, { status: 'success', data, error: undefined, isFetching: false });
-      },
+      (data) => settle({ status: 'success', data, error: undefined, isFetching: false }),
       (error: unknown) => {
-        if (generation !== entry.generation) return;
         entry.stale = true;
-        this.set(entry, { status: 'error', data: undefined, error: error instanceof Error ? error : new Error(String(error)), isFetching: false });
+        settle({ status: 'error', data: undefined, error: error instanceof Error ? error : new Error(String(error)), isFetching: false });
       },
     );
   }
@@ -143,8 +157,9 @@ export class QueryCache {
     };
   }
 
-  /** Forgets everything (tests, sign-out). */
+  /** Forgets everything (tests, sign-out); answers of reads still running are dropped. */
   clear(): void {
+    for (const entry of this.entries.values()) entry.generation += 1;
     this.entries.clear();
   }
 }

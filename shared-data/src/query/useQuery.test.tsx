@@ -36,14 +36,36 @@ describe('useQuery', () => {
     await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: ['back'] }));
   });
 
-  it('drops an answer that a newer read of the same key overtook', async () => {
+  it('asked again during a read (a live change, Retry), reads again once it ends: the newest answer wins', async () => {
     const reads = [deferred<string>(), deferred<string>()];
     let call = 0;
     const { result } = renderHook(() => useQuery(['race'], () => reads[call++]!.promise));
     act(() => result.current.refetch());
-    await act(async () => reads[1]!.resolve('new'));
+    expect(call).toBe(1);
     await act(async () => reads[0]!.resolve('old'));
-    expect(result.current.data).toBe('new');
+    expect(call).toBe(2);
+    await act(async () => reads[1]!.resolve('new'));
+    expect(result.current).toMatchObject({ status: 'success', data: 'new', isFetching: false });
+  });
+
+  it('a failing read reaches its error even while changes keep arriving', async () => {
+    const reads = [deferred<string>(), deferred<string>()];
+    let call = 0;
+    const { result } = renderHook(() => useQuery(['down'], () => reads[call++]!.promise));
+    act(() => queryCache.invalidate(['down']));
+    act(() => queryCache.invalidate(['down']));
+    await act(async () => reads[0]!.reject(new Error('backend down')));
+    expect(result.current.status).toBe('error');
+    expect(result.current.error?.message).toBe('backend down');
+  });
+
+  it('forgets a read that was running when the cache was cleared', async () => {
+    const read = deferred<string>();
+    const { result } = renderHook(() => useQuery(['cleared'], () => read.promise));
+    act(() => queryCache.clear());
+    await act(async () => read.resolve('late'));
+    expect(queryCache.getState(['cleared']).status).toBe('pending');
+    expect(result.current.data).not.toBe('late');
   });
 
   it('keeps the previous page shown while the next page is read, when asked', async () => {
