@@ -19,6 +19,7 @@ export { Toaster } from './toast/Toaster';
 export { paths, blogPostPath, type PathName } from './navigation/paths';
 export { Container, PageHeading, SectionHeading, Lead, Grid } from './layout/Container';
 export { Section, Band, type SectionTone, type SectionSpacing, type BandProps } from './layout/Section';
+export { PageHero, type PageHeroProps } from './layout/PageHero';
 export { List, type ListLayout, type ListProps } from './layout/List';
 export { Cluster, Overline, type ClusterProps } from './layout/Cluster';
 export { useFocusWhen } from './hooks/useFocusWhen';

@@ -1,5 +1,4 @@
-import { ButtonAnchor, ButtonLink, paths } from 'shared-ui';
-import { PageHero } from '../components/PageHero';
+import { ButtonAnchor, ButtonLink, PageHero, paths } from 'shared-ui';
 import { StatsBand } from '../components/StatsBand';
 import { CallToActionBand } from '../components/CallToActionBand';
 import { MEMBERSHIP_ENQUIRY_HREF } from 'shared-site';

@@ -1,6 +1,5 @@
-import { ButtonAnchor, VisuallyHidden } from 'shared-ui';
+import { ButtonAnchor, PageHero, VisuallyHidden } from 'shared-ui';
 import { EO_GLOBAL_URL } from 'shared-site';
-import { PageHero } from '../components/PageHero';
 import { StatsBand } from '../components/StatsBand';
 import { annualReportHighlights } from '../features/reports/annualReportHighlights';
 import { AnnualReportStorySection } from '../features/reports/AnnualReportStorySection';

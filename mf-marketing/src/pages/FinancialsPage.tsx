@@ -1,4 +1,4 @@
-import { PageHero } from '../components/PageHero';
+import { PageHero } from 'shared-ui';
 import { FinancialDocumentsBand } from '../features/reports/FinancialDocumentsBand';
 import { FinancialTopicsSection } from '../features/reports/FinancialTopicsSection';
 

@@ -1,10 +1,9 @@
-import { PageHero } from '../components/PageHero';
 import { IndustriesIntroSection } from '../features/industries/IndustriesIntroSection';
 import { IndustryCommunityList } from '../features/industries/IndustryCommunityList';
 import { IndustryOfferingsSection } from '../features/industries/IndustryOfferingsSection';
 import { CommunityLeadsSection } from '../features/industries/CommunityLeadsSection';
 import { IndustryEnquiriesSection } from '../features/industries/IndustryEnquiriesSection';
-import { ButtonAnchor } from 'shared-ui';
+import { ButtonAnchor, PageHero } from 'shared-ui';
 
 export function IndustriesPage() {
   return (

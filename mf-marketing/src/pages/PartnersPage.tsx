@@ -1,5 +1,4 @@
-import { ButtonAnchor } from 'shared-ui';
-import { PageHero } from '../components/PageHero';
+import { ButtonAnchor, PageHero } from 'shared-ui';
 import { PARTNERSHIPS_EMAIL, mailtoHref } from 'shared-site';
 import { PartnerBenefitsSection } from '../features/partners/PartnerBenefitsSection';
 import { PartnerGroup } from '../features/partners/PartnerGroup';

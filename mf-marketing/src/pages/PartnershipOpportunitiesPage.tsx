@@ -1,6 +1,5 @@
-import { ButtonAnchor } from 'shared-ui';
+import { ButtonAnchor, PageHero } from 'shared-ui';
 import { PARTNERSHIPS_EMAIL, mailtoHref } from 'shared-site';
-import { PageHero } from '../components/PageHero';
 import { PartnershipBenefitsSection } from '../features/partnerships/PartnershipBenefitsSection';
 import { PartnershipEnquiryBand } from '../features/partnerships/PartnershipEnquiryBand';
 import { PartnershipReasonsSection } from '../features/partnerships/PartnershipReasonsSection';

@@ -1,5 +1,4 @@
-import { ButtonAnchor } from 'shared-ui';
-import { PageHero } from '../components/PageHero';
+import { ButtonAnchor, PageHero } from 'shared-ui';
 import { StatsBand } from '../components/StatsBand';
 import { CallToActionBand } from '../components/CallToActionBand';
 import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';

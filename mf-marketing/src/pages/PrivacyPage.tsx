@@ -1,4 +1,4 @@
-import { PageHero } from '../components/PageHero';
+import { PageHero } from 'shared-ui';
 import { PrivacyNoticeSection } from '../features/legal/PrivacyNoticeSection';
 
 /** /privacy: effective date, then one section per topic SPEC lists. */

@@ -1,4 +1,4 @@
-import { PageHero } from '../components/PageHero';
+import { PageHero } from 'shared-ui';
 import { CouncilMemberList } from '../features/council/CouncilMemberList';
 import { RequestConsiderationSection } from '../features/council/RequestConsiderationSection';
 import { councilAdvisors, councilMembers } from '../features/council/councilMembers';

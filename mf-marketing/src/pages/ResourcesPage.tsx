@@ -1,7 +1,6 @@
-import { ButtonAnchor } from 'shared-ui';
+import { ButtonAnchor, PageHero } from 'shared-ui';
 import { MEMBERSHIP_EMAIL, MEMBERSHIP_ENQUIRY_HREF, mailtoHref } from 'shared-site';
 import { CallToActionBand } from '../components/CallToActionBand';
-import { PageHero } from '../components/PageHero';
 import { StatsBand } from '../components/StatsBand';
 import {
   BROWSE_SECTION_ID,

@@ -1,5 +1,4 @@
-import { ButtonLink } from 'shared-ui';
-import { PageHero } from '../components/PageHero';
+import { ButtonLink, PageHero } from 'shared-ui';
 import { ExternalLinksSection, SiteMapPagesSection, XmlSitemapSection } from '../features/sitemap/components/SiteMapSections';
 
 /** /sitemap: home, the four sections of internal pages, external links and the XML sitemap. */

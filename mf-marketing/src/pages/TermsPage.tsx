@@ -1,4 +1,4 @@
-import { PageHero } from '../components/PageHero';
+import { PageHero } from 'shared-ui';
 import { TermsOfUseSection } from '../features/legal/TermsOfUseSection';
 
 /** /terms: an introduction, then the twelve prohibited uses as a numbered list of sections. */

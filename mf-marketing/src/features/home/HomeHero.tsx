@@ -1,5 +1,4 @@
-import { ButtonAnchor, ButtonLink, paths } from 'shared-ui';
-import { PageHero } from '../../components/PageHero';
+import { ButtonAnchor, ButtonLink, PageHero, paths } from 'shared-ui';
 import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 
 export function HomeHero() {

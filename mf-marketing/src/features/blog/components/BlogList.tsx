@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Container, Section } from 'shared-ui';
-import { PageHero } from '../../../components/PageHero';
+import { Container, PageHero, Section } from 'shared-ui';
 import { blogArticles } from '../blogArticles';
 import { formatArticleCount } from '../formatArticleCount';
 import { BlogCategoryTabs } from './BlogCategoryTabs';

@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, Section, media } from 'shared-ui';
+import { media } from '../theme/theme';
+import { Overline } from './Cluster';
+import { Container } from './Container';
+import { Section } from './Section';
 
 export interface PageHeroProps {
   /** Short kicker line above the title. */
@@ -12,7 +15,10 @@ export interface PageHeroProps {
   children?: ReactNode;
 }
 
-/** The banded opening of a marketing page; renders the page's `<h1>`. */
+/**
+ * The banded opening of a page (brand band, overline, decoration): every part's pages open with it,
+ * so the site looks like one site. Renders the page's `<h1>`.
+ */
 export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
   const headingId = useId();
   return (
@@ -56,12 +62,10 @@ const Inner = styled.div`
   gap: 1rem;
 `;
 
-const Eyebrow = styled.p`
-  margin: 0;
+/** The page's overline, in the dark band's accent colour. */
+const Eyebrow = styled(Overline)`
   font-size: 0.85rem;
-  font-weight: 700;
   letter-spacing: 0.14em;
-  text-transform: uppercase;
   color: ${({ theme }) => theme.onDark.accent};
 `;
 
