@@ -9,6 +9,7 @@ export { EVENT_TIME_ZONES, timeZoneAbbreviation } from './events/eventTimeZones'
 export { EventCategorySelect, type EventCategorySelectProps } from './events/EventCategorySelect';
 export { useEventPage, type EventPageState, type UseEventPageOptions } from './events/useEventPage';
 export { useEventMutations, type EventChange, type UseEventMutationsOptions } from './events/useEventMutations';
+export { useLoadFailureToast } from './events/useLoadFailureToast';
 export { formatEventTime, eventStartInstant, eventStartIso, viewerTimeZone, type EventTimeLabel } from './events/formatEventTime';
 export { renderStandaloneRemote, type StandaloneRoute } from './standalone/renderStandaloneRemote';
 export { NewsletterForm, type NewsletterFormProps } from './newsletter/NewsletterForm';
