@@ -1,4 +1,4 @@
-import { ButtonAnchor, ButtonLink, paths, PageHero } from 'shared-ui';
+import { ButtonAnchor, ButtonLink, PageHero, paths } from 'shared-ui';
 import { StatsBand } from '../components/StatsBand';
 import { CallToActionBand } from '../components/CallToActionBand';
 import { MEMBERSHIP_ENQUIRY_HREF } from 'shared-site';

@@ -1,4 +1,4 @@
-import { ButtonAnchor, VisuallyHidden, PageHero } from 'shared-ui';
+import { ButtonAnchor, PageHero, VisuallyHidden } from 'shared-ui';
 import { EO_GLOBAL_URL } from 'shared-site';
 import { StatsBand } from '../components/StatsBand';
 import { annualReportHighlights } from '../features/reports/annualReportHighlights';

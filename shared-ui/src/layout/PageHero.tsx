@@ -63,6 +63,7 @@ const Inner = styled.div`
   gap: 1rem;
 `;
 
+/** The page's overline, in the dark band's accent colour. */
 const Eyebrow = styled(Overline)`
   font-size: 0.85rem;
   letter-spacing: 0.14em;

@@ -3,7 +3,7 @@ import { format, startOfToday } from 'date-fns';
 import styled from 'styled-components';
 import { Button, Cluster } from 'shared-ui';
 import { useAdminEvents } from 'shared-data';
-import { useFailureToast } from '../../components/useFailureToast';
+import { useLoadFailureToast } from 'shared-site';
 import { AdminEventDialogs } from './AdminEventDialogs';
 import { ADMIN_PAGE_SIZE, AdminEventList } from './AdminEventList';
 import { AdminEventsToolbar } from './AdminEventsToolbar';
@@ -22,7 +22,7 @@ export function EventsManagement() {
   // "Upcoming" and "past" are the viewer's local day.
   const today = format(startOfToday(), 'yyyy-MM-dd');
   const events = useAdminEvents({ ...filters, today, pageSize: ADMIN_PAGE_SIZE });
-  useFailureToast(events.error, 'Failed to fetch events');
+  useLoadFailureToast(events.error, 'Failed to fetch events');
   const dialogs = useAdminEventDialogs();
   const { isExporting, exportCsv } = useAdminEventsExport({ ...filters, today });
   const hasRows = events.status === 'success' && (events.data?.total ?? 0) > 0;

@@ -4,7 +4,7 @@ import { Badge, Button, ErrorState, Pager } from 'shared-ui';
 import { useMembers, type ProfileRow } from 'shared-data';
 import { useAuth } from 'shared-auth';
 import { DataTable } from '../../components/DataTable';
-import { useFailureToast } from '../../components/useFailureToast';
+import { useLoadFailureToast } from 'shared-site';
 import { SectionHeader } from './SectionHeader';
 import { useMemberRoleChange } from './useMemberRoleChange';
 
@@ -30,7 +30,7 @@ export function MembersSection() {
   const { user } = useAuth();
   const [page, setPage] = useState(1);
   const members = useMembers({ page, pageSize: PAGE_SIZE });
-  useFailureToast(members.error, 'Failed to fetch members');
+  useLoadFailureToast(members.error, 'Failed to fetch members');
   const { pendingId, changeRole } = useMemberRoleChange();
   const total = members.data?.total ?? 0;
 

@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { Button, ErrorState } from 'shared-ui';
 import { useSubscribers, type NewsletterSubscriberRow } from 'shared-data';
 import { DataTable } from '../../components/DataTable';
-import { useFailureToast } from '../../components/useFailureToast';
+import { useLoadFailureToast } from 'shared-site';
 import type { CsvColumn } from '../csv/toCsv';
 import { useCsvExport } from '../csv/useCsvExport';
 import { SectionHeader } from './SectionHeader';
@@ -15,7 +15,7 @@ const SUBSCRIBER_COLUMNS: readonly CsvColumn<NewsletterSubscriberRow>[] = [
 /** The newsletter list (admins only can read it), newest first, with CSV export. */
 export function SubscribersSection() {
   const subscribers = useSubscribers();
-  useFailureToast(subscribers.error, 'Failed to fetch subscribers');
+  useLoadFailureToast(subscribers.error, 'Failed to fetch subscribers');
   const rows = subscribers.data ?? [];
   const { isExporting, exportCsv } = useCsvExport({
     rows: () => rows,

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Card, CardBody, ErrorState, media, Skeleton } from 'shared-ui';
 import { useDashboardStats } from 'shared-data';
 import { CATEGORY_COLORS } from 'shared-site';
-import { useFailureToast } from '../../components/useFailureToast';
+import { useLoadFailureToast } from 'shared-site';
 import { BarChart } from './BarChart';
 import { OverviewFigures } from './OverviewFigures';
 import { RecentPeopleCard, TopOrganisersCard } from './OverviewLists';
@@ -21,7 +21,7 @@ const Cards = styled.div`
 /** "Dashboard Overview": figures staff can act on, from one database call (admin_dashboard_stats), read again on every events change. */
 export function DashboardOverview() {
   const stats = useDashboardStats(format(startOfToday(), 'yyyy-MM-dd'));
-  useFailureToast(stats.error, 'Failed to load the dashboard figures');
+  useLoadFailureToast(stats.error, 'Failed to load the dashboard figures');
 
   return (
     <section aria-labelledby="overview-heading">

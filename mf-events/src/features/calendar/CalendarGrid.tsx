@@ -135,6 +135,8 @@ const Dot = styled.span<{ $color: string }>`
 export interface CalendarGridProps {
   month: Date;
   eventsByDay: Map<string, EventRow[]>;
+  /** The month's events are in: cells say how many each day has (not while loading, or after a failed read). */
+  isLoaded: boolean;
   selectedDay: Date | null;
   today: Date;
   onSelectDay: (day: Date) => void;
@@ -145,7 +147,7 @@ export interface CalendarGridProps {
  * Month grid, Sunday first, following the WAI-ARIA grid pattern: one tab stop, arrows move a
  * day or a week, Home/End go to the week's ends, PageUp/PageDown change month, Enter/Space select.
  */
-export function CalendarGrid({ month, eventsByDay, selectedDay, today, onSelectDay, onMonthChange }: CalendarGridProps) {
+export function CalendarGrid({ month, eventsByDay, isLoaded, selectedDay, today, onSelectDay, onMonthChange }: CalendarGridProps) {
   const weeks = useMemo(() => monthGridWeeks(month), [month]);
   const [focusedDay, setFocusedDay] = useState<Date | null>(null);
   const gridRef = useRef<HTMLTableElement>(null);
@@ -226,7 +228,7 @@ export function CalendarGrid({ month, eventsByDay, selectedDay, today, onSelectD
                     }}
                   >
                     {/* The cell is named by its content: the full date and count, the rest hidden. */}
-                    <VisuallyHidden>{dayCellLabel(day, dayEvents?.length ?? 0)}</VisuallyHidden>
+                    <VisuallyHidden>{dayCellLabel(day, isLoaded ? (dayEvents?.length ?? 0) : null)}</VisuallyHidden>
                     <DayNumber className="day-number" aria-hidden="true">
                       {format(day, 'd')}
                     </DayNumber>

@@ -1,20 +1,7 @@
-import type { EventRow } from 'shared-data';
+import { eventRow } from '../../test/eventRow';
 import { bucketEventsByDay, cellEvents, dayCellLabel, dayForKey, dayKey, gridRange, monthGridWeeks, parseDayKey } from './monthGrid';
 
-const event = (id: string, date: string): EventRow => ({
-  id,
-  title: `Event ${id}`,
-  description: null,
-  date,
-  time: null,
-  location: null,
-  category: null,
-  image_url: null,
-  timezone: null,
-  created_by: null,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-});
+const event = (id: string, date: string) => eventRow(id, date);
 
 describe('month grid', () => {
   const originalTz = process.env.TZ;
@@ -78,6 +65,8 @@ describe('month grid', () => {
 
   it('names a day cell by its full date and count', () => {
     expect(dayCellLabel(new Date(2026, 10, 25), 5)).toBe('Wednesday, November 25, 2026, 5 events');
+    // Not read yet, or the read failed: the date alone, never "no events".
+    expect(dayCellLabel(new Date(2026, 10, 27), null)).toBe('Friday, November 27, 2026');
     expect(dayCellLabel(new Date(2026, 10, 26), 1)).toBe('Thursday, November 26, 2026, 1 event');
     expect(dayCellLabel(new Date(2026, 10, 27), 0)).toBe('Friday, November 27, 2026, no events');
   });

@@ -88,8 +88,13 @@ export function dayForKey(key: string, focused: Date): Date | null {
   }
 }
 
-/** "Wednesday, November 25, 2026, 5 events": a day cell's accessible name. */
-export function dayCellLabel(day: Date, count: number): string {
+/**
+ * "Wednesday, November 25, 2026, 5 events": a day cell's accessible name. With no count (the
+ * events are loading, or could not be read) only the date: "no events" would claim the day is free.
+ */
+export function dayCellLabel(day: Date, count: number | null): string {
+  const date = format(day, 'EEEE, MMMM d, yyyy');
+  if (count === null) return date;
   const events = count === 0 ? 'no events' : count === 1 ? '1 event' : `${count} events`;
-  return `${format(day, 'EEEE, MMMM d, yyyy')}, ${events}`;
+  return `${date}, ${events}`;
 }

@@ -1,87 +1,45 @@
-import { useCallback, useEffect, useState } from 'react';
-import { listEventsInRange, subscribeToEventChanges, type DayRange, type EventRow } from 'shared-data';
-import { toast } from 'shared-ui';
+import { useCallback, useMemo } from 'react';
+import { updateCachedRanges, useEventsInRange, type EventRow } from 'shared-data';
+import { useLoadFailureToast, type EventChange } from 'shared-site';
+import { applyEventChange } from './applyEventChange';
+import { gridRange } from './monthGrid';
 
-/**
- * Ranges already fetched during this visit, so moving back to a month shows it at once. Any
- * change on the events table clears it (the live subscription re-fetches the shown range).
- */
-const rangeCache = new Map<string, EventRow[]>();
-const keyOf = (range: DayRange) => `${range.from}/${range.to}`;
+const NO_EVENTS: EventRow[] = [];
 
-export type LocalEventChange = { type: 'created' | 'updated'; event: EventRow } | { type: 'deleted'; id: string };
-
-function applyChange(events: EventRow[], change: LocalEventChange, range: DayRange): EventRow[] {
-  const without = events.filter((e) => e.id !== (change.type === 'deleted' ? change.id : change.event.id));
-  if (change.type === 'deleted') return without;
-  const { event } = change;
-  if (event.date < range.from || event.date > range.to) return without;
-  // Keep the repository's order: date, then time (no time first).
-  const next = [...without, event];
-  next.sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '') || a.id.localeCompare(b.id));
-  return next;
-}
-
-interface CalendarEventsState {
-  key: string;
-  events: EventRow[];
+/** Where the shown range's read stands, for the parts of the page that list its events. */
+export interface CalendarLoadStatus {
   isLoading: boolean;
+  /** The read failed: show the failure with Retry, never "No events scheduled". */
+  isError: boolean;
+  /** A retry (or a live refresh after a failure) is running. */
+  isRetrying: boolean;
+  retry: () => void;
+}
+
+export interface CalendarEvents {
+  /** The events of the weeks the grid shows; none while loading or after a failed read. */
+  events: EventRow[];
+  status: CalendarLoadStatus;
+  /** The creator's own change, shown at once in every range read during this visit. */
+  applyLocalChange: (change: EventChange) => void;
 }
 
 /**
- * The events of the weeks the calendar shows, kept live: the page subscribes on mount and
- * unsubscribes when it is left; a change from anyone re-fetches the shown range (SPEC 4).
+ * The events of the weeks a month's grid shows, through the site's query cache: a range read once
+ * during the visit draws at once when its month is shown again, and any change to the events table
+ * (by anyone) reads the shown range again while the calendar is open (SPEC section 4). A failure is
+ * toasted as SPEC section 8 says ("Error" / "Failed to load events") and shown as a failure.
  */
-export function useCalendarEvents(range: DayRange) {
-  const key = keyOf(range);
-  const [state, setState] = useState<CalendarEventsState>(() => ({ key, events: rangeCache.get(key) ?? [], isLoading: !rangeCache.has(key) }));
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    const cached = rangeCache.get(key);
-    setState((current) =>
-      cached ? { key, events: cached, isLoading: false } : { key, events: current.key === key ? current.events : [], isLoading: true },
-    );
-    if (cached) return;
-    let isCurrent = true;
-    listEventsInRange({ from: range.from, to: range.to })
-      .then((events) => {
-        rangeCache.set(key, events);
-        if (isCurrent) setState({ key, events, isLoading: false });
-      })
-      .catch((error: unknown) => {
-        console.error('Error fetching events:', error);
-        if (!isCurrent) return;
-        toast({ title: 'Error', description: 'Failed to load events', variant: 'destructive' });
-        setState({ key, events: [], isLoading: false });
-      });
-    return () => {
-      isCurrent = false;
-    };
-    // range.from/range.to are what `key` is made of.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, version]);
-
-  useEffect(
-    () =>
-      subscribeToEventChanges(() => {
-        rangeCache.clear();
-        setVersion((v) => v + 1);
-      }),
-    [],
-  );
-
-  /** The creator's own change shows at once, before the live feed confirms it. */
-  const applyLocalChange = useCallback((change: LocalEventChange) => {
-    for (const [cachedKey, events] of rangeCache) {
-      const [from = '', to = ''] = cachedKey.split('/');
-      rangeCache.set(cachedKey, applyChange(events, change, { from, to }));
-    }
-    setState((current) => {
-      const [from = '', to = ''] = current.key.split('/');
-      return { ...current, events: applyChange(current.events, change, { from, to }) };
-    });
-  }, []);
-
-  return { events: state.key === key ? state.events : [], isLoading: state.isLoading || state.key !== key, applyLocalChange };
+export function useCalendarEvents(month: Date): CalendarEvents {
+  const range = useMemo(() => gridRange(month), [month]);
+  const query = useEventsInRange(range);
+  useLoadFailureToast(query.error, 'Failed to load events');
+  const applyLocalChange = useCallback((change: EventChange) => updateCachedRanges((events, cached) => applyEventChange(events, change, cached)), []);
+  // Another month's answer is kept by the cache while this one is read: its days are not this grid's.
+  const isCurrent = query.status === 'success' && !query.isPreviousData;
+  const isLoading = query.status === 'pending' || query.isPreviousData;
+  const isError = query.status === 'error';
+  const isRetrying = isError && query.isFetching;
+  const status = useMemo(() => ({ isLoading, isError, isRetrying, retry: query.refetch }), [isLoading, isError, isRetrying, query.refetch]);
+  return { events: isCurrent ? (query.data ?? NO_EVENTS) : NO_EVENTS, status, applyLocalChange };
 }

@@ -1,4 +1,4 @@
-import { ButtonAnchor, ButtonLink, paths, PageHero } from 'shared-ui';
+import { ButtonAnchor, ButtonLink, PageHero, paths } from 'shared-ui';
 import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 
 export function HomeHero() {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Container, Section, PageHero } from 'shared-ui';
+import { Container, PageHero, Section } from 'shared-ui';
 import { blogArticles } from '../blogArticles';
 import { formatArticleCount } from '../formatArticleCount';
 import { BlogCategoryTabs } from './BlogCategoryTabs';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, List, SectionHeading } from 'shared-ui';
+import { Band, Button, List, SectionHeading } from 'shared-ui';
 import { EVENT_CATEGORIES, type EventCategory } from 'shared-data';
 import { CATEGORY_COLORS } from 'shared-site';
 
@@ -32,16 +32,16 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export interface CategoryLegendProps {
+export interface CategoryLegendSectionProps {
   active: ReadonlySet<EventCategory>;
   onToggle: (category: EventCategory) => void;
   onClear: () => void;
 }
 
-/** "Event Categories": the ten colours, each also a filter for the grid and the lists. */
-export function CategoryLegend({ active, onToggle, onClear }: CategoryLegendProps) {
+/** The band "Event Categories": the ten colours, each also a filter for the grid and the lists. */
+export function CategoryLegendSection({ active, onToggle, onClear }: CategoryLegendSectionProps) {
   return (
-    <section aria-labelledby="event-categories-heading">
+    <Band labelledBy="event-categories-heading">
       <SectionHeading id="event-categories-heading">Event Categories</SectionHeading>
       <Hint>Choose categories to show only their events; with none chosen, every event shows.</Hint>
       <LegendList>
@@ -66,6 +66,6 @@ export function CategoryLegend({ active, onToggle, onClear }: CategoryLegendProp
           </li>
         ) : null}
       </LegendList>
-    </section>
+    </Band>
   );
 }

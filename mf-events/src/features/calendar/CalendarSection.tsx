@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Band, ButtonAnchor, media } from 'shared-ui';
+import { getAppConfig, type EventRow } from 'shared-data';
+import { CalendarGrid } from './CalendarGrid';
+import { DayEventsPanel } from './DayEventsPanel';
+import { dayKey } from './monthGrid';
+import type { CalendarLoadStatus } from './useCalendarEvents';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 2rem;
+  ${media.up('lg')} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const FeedLink = styled.p`
+  margin: 1rem 0 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+`;
+
+export interface CalendarSectionProps {
+  month: Date;
+  today: Date;
+  selectedDay: Date | null;
+  eventsByDay: Map<string, EventRow[]>;
+  dayEvents: EventRow[];
+  status: CalendarLoadStatus;
+  onSelectDay: (day: Date) => void;
+  onMonthChange: (month: Date) => void;
+  renderActions: (event: EventRow) => ReactNode;
+}
+
+/** The month grid with the calendar feed's address, beside the selected day's events. */
+export function CalendarSection({ month, today, selectedDay, eventsByDay, dayEvents, status, onSelectDay, onMonthChange, renderActions }: CalendarSectionProps) {
+  return (
+    <Band aria-label="Calendar">
+      <Layout>
+        <div>
+          <CalendarGrid
+            month={month}
+            eventsByDay={eventsByDay}
+            isLoaded={!status.isLoading && !status.isError}
+            selectedDay={selectedDay}
+            today={today}
+            onSelectDay={onSelectDay}
+            onMonthChange={onMonthChange}
+          />
+          <FeedLink>
+            <ButtonAnchor href={`${getAppConfig().functionsUrl}/events-ics`} $variant="outline" $size="sm">
+              Subscribe to calendar
+            </ButtonAnchor>
+            <span>Add this calendar to Google Calendar, Outlook or Apple Calendar by its address; it stays up to date.</span>
+          </FeedLink>
+        </div>
+        <DayEventsPanel key={selectedDay ? dayKey(selectedDay) : 'none'} day={selectedDay} events={dayEvents} status={status} renderActions={renderActions} />
+      </Layout>
+    </Band>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { format } from 'date-fns';
+import { useCalendarEvents } from './useCalendarEvents';
+import { useCategoryFilter } from './useCategoryFilter';
+import { useEventDialogs } from './useEventDialogs';
+import { useSelectedDay } from './useSelectedDay';
+import { bucketEventsByDay, dayKey } from './monthGrid';
+
+/**
+ * Everything the /events page shows and does, so the page only composes: the selected day and
+ * month (in the URL), the month's events (read through the query cache, kept live), the legend's
+ * filter, and the add/edit/delete dialogs.
+ */
+export function useCalendarPage() {
+  const selection = useSelectedDay();
+  const data = useCalendarEvents(selection.month);
+  const filter = useCategoryFilter(data.events);
+  const dialogs = useEventDialogs(data.applyLocalChange);
+
+  const { visibleEvents } = filter;
+  const eventsByDay = useMemo(() => bucketEventsByDay(visibleEvents), [visibleEvents]);
+  const monthKey = format(selection.month, 'yyyy-MM');
+  const monthEvents = useMemo(() => visibleEvents.filter((event) => event.date.startsWith(monthKey)), [visibleEvents, monthKey]);
+  const dayEvents = selection.selectedDay ? (eventsByDay.get(dayKey(selection.selectedDay)) ?? []) : [];
+
+  return {
+    ...selection,
+    status: data.status,
+    eventsByDay,
+    monthKey,
+    monthEvents,
+    dayEvents,
+    activeCategories: filter.activeCategories,
+    toggleCategory: filter.toggleCategory,
+    clearCategories: filter.clearCategories,
+    dialogs,
+  };
+}

@@ -1,0 +1,20 @@
+import type { EventRow } from 'shared-data';
+
+/** A row as the events table returns it (SPEC section 7), for tests of what the calendar does with rows. */
+export function eventRow(id: string, date: string, fields: Partial<EventRow> = {}): EventRow {
+  return {
+    id,
+    title: `Event ${id}`,
+    description: null,
+    date,
+    time: null,
+    location: null,
+    category: null,
+    image_url: null,
+    timezone: null,
+    created_by: null,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...fields,
+  };
+}
