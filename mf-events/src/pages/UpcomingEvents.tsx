@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, Cluster, Container, List, Section, SectionHeading, Skeleton, paths } from 'shared-ui';
+import { ButtonLink, Cluster, Container, List, Section, SectionHeading, Skeleton } from 'shared-ui';
+import { paths } from 'site-config';
 import { EventCard } from 'shared-site';
 import { UPCOMING_PAGE_SIZE, useUpcomingEvents } from '../features/upcoming/useUpcomingEvents';
 import { UpcomingEventsPagination } from '../features/upcoming/UpcomingEventsPagination';

@@ -1,4 +1,5 @@
-import { ButtonAnchor, ButtonLink, paths } from 'shared-ui';
+import { ButtonAnchor, ButtonLink } from 'shared-ui';
+import { paths } from 'site-config';
 import { PageHero } from '../components/PageHero';
 import { StatsBand } from '../components/StatsBand';
 import { CallToActionBand } from '../components/CallToActionBand';

@@ -1,6 +1,6 @@
-import { BACKEND_PORT, REMOTE_NAMES, REMOTES, SHELL_PORT, type RemoteName } from 'shared-site/parts';
+import { BACKEND_PORT, REMOTE_NAMES, REMOTES, SHELL_PORT, type RemoteName } from 'site-config';
 
-/** Local ports of every part, from the registry of parts (`shared-site/src/parts/parts.ts`). */
+/** Local ports of every part, from the registry of parts (`site-config/src/parts.ts`). */
 export { REMOTE_NAMES, type RemoteName };
 
 export const REMOTE_PACKAGE = Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTES[name].package])) as Record<RemoteName, string>;

@@ -6,7 +6,7 @@ import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { BROWSER_ALIASES } from 'shared-data/browser-aliases';
-import { federationExposes, REMOTES, type RemoteName } from 'shared-site/parts';
+import { federationExposes, REMOTES, type RemoteName } from 'site-config';
 import { sharedDependencies } from './sharedDependencies';
 import { buildAppConfig } from '../config/appConfig';
 import { LOCAL_PORTS } from '../config/ports';

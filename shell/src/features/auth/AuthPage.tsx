@@ -4,7 +4,7 @@ import { Button, Card, CardBody, Container, Section, Spinner } from 'shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
 import { useAuth } from 'shared-auth';
 import { getSupabase } from 'shared-data';
-import { paths } from '../../config/paths';
+import { paths } from 'site-config';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 

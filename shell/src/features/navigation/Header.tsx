@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonAnchor, media, VisuallyHidden } from 'shared-ui';
-import { paths } from '../../config/paths';
+import { paths } from 'site-config';
 import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
 import { becomeMemberHref, CONTACT_EMAIL } from './menuDefinitions';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { REMOTES, type RemoteModuleId, type RemoteName } from 'shared-site/parts';
+import { REMOTES, type RemoteModuleId, type RemoteName } from 'site-config';
 import { loadRemoteComponent } from './loadRemoteComponent';
 import { resetRemote } from './remoteRegistry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

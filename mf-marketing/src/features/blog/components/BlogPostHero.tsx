@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Band, Cluster, paths } from 'shared-ui';
+import { Badge, Band, Cluster } from 'shared-ui';
+import { paths } from 'site-config';
 import type { BlogArticle } from '../blogTypes';
 import { AuthorAvatar } from './AuthorAvatar';
 import { ShareButtons } from './ShareButtons';
