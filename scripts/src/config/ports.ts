@@ -11,11 +11,18 @@ export interface PortSet {
   backend: number;
 }
 
-export const LOCAL_PORTS: PortSet = {
-  shell: SHELL_PORT,
-  remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTES[name].port])) as Record<RemoteName, number>,
-  backend: BACKEND_PORT,
-};
+/**
+ * The ports of `pnpm start` and `pnpm dev` (and of every dev server's config): the registry's, or a
+ * block from `LOCAL_PORT_BASE` when set, so `pnpm smoke:dev` runs the dev servers beside a running
+ * `pnpm dev` without touching it.
+ */
+export const LOCAL_PORTS: PortSet = process.env.LOCAL_PORT_BASE
+  ? portBlock(Number(process.env.LOCAL_PORT_BASE))
+  : {
+      shell: SHELL_PORT,
+      remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTES[name].port])) as Record<RemoteName, number>,
+      backend: BACKEND_PORT,
+    };
 
 /**
  * A block of 30 ports from `base`: the shell at base, remote i at base+1+i, the backend at base+21.

@@ -26,14 +26,14 @@ interface AppBuildOptions {
   command: string;
 }
 
-/** A remote's build: its name, port, title and exposes come from the registry of parts. */
+/** A remote's build: its name, title and exposes come from the registry of parts, its port from LOCAL_PORTS. */
 export function createRemoteRsbuildConfig({ remote, packageDir, command }: { remote: RemoteName; packageDir: string; command: string }): RsbuildConfig {
   const part = REMOTES[remote];
   return createAppRsbuildConfig({
     command,
     packageDir,
     name: remote,
-    port: part.port,
+    port: LOCAL_PORTS.remotes[remote],
     title: `EO Asia Pacific · ${part.title} (standalone)`,
     isRemote: true,
     exposes: federationExposes(remote),
