@@ -37,6 +37,8 @@ const Inner = styled.div`
 const WORDMARK_FITS = '@media (min-width: 1440px)';
 
 const HomeLink = styled(Link)`
+  display: flex;
+  align-items: center;
   text-decoration: none;
   flex-shrink: 0;
   ${media.up('xl')} {
