@@ -5,10 +5,10 @@ import globals from 'globals';
 
 import { readdirSync } from 'node:fs';
 
-// Every remote is an mf-* folder (the registry of parts names them too: shared-site/src/parts/parts.ts).
+// Every remote is an mf-* folder (the registry of parts names them too: site-config/src/parts.ts).
 const REMOTES = readdirSync(import.meta.dirname).filter((entry) => entry.startsWith('mf-'));
 
-/** Import direction (ARCHITECTURE.md): shared-ui, shared-data -> shared-auth -> shared-site -> remotes -> shell. */
+/** Import direction (ARCHITECTURE.md): site-config -> shared-ui, shared-data -> shared-auth -> shared-site -> remotes -> shell. */
 function forbid(patterns, message) {
   return { 'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group, `${group}/*`, `**/${group}/**`], message })) }] };
 }
@@ -29,6 +29,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // Pure data read by build tooling as well as by the apps: nothing of ours, and no React.
+    files: ['site-config/**'],
+    rules: forbid(['shared-ui', 'shared-data', 'shared-auth', 'shared-site', 'shell', 'scripts', 'local-backend', 'react', 'react-dom', 'styled-components', ...REMOTES], 'site-config sits below everything: pure data, it imports no package of ours and no React.'),
   },
   { files: ['shared-ui/**', 'shared-data/**'], rules: forbid(['shared-auth', 'shared-site', 'shell', ...REMOTES], 'shared-ui and shared-data sit at the bottom: they import no other workspace package.') },
   { files: ['shared-auth/**'], rules: forbid(['shared-site', 'shell', ...REMOTES], 'shared-auth may import shared-ui and shared-data only.') },

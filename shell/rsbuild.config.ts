@@ -1,5 +1,6 @@
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { createAppRsbuildConfig } from 'scripts/federation';
+import { LOCAL_PORTS } from 'scripts/ports';
 import { pluginSiteFiles } from './build/pluginSiteFiles';
 
 /**
@@ -12,7 +13,7 @@ export default defineConfig(({ command }) =>
       command,
       packageDir: import.meta.dirname,
       name: 'shell',
-      port: 3000,
+      port: LOCAL_PORTS.shell,
       title: "EO Asia Pacific | Entrepreneurs' Organization",
       isRemote: false,
     }),

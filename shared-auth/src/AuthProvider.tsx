@@ -1,6 +1,6 @@
 import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { authStore, signIn, signOut, signUp, signInWithProvider, startAuthSync, type AuthResult, type AuthState } from './authStore';
+import { authStore, retryAdminCheck, signIn, signOut, signUp, signInWithProvider, startAuthSync, type AuthResult, type AuthState } from './authStore';
 
 const AuthContext = createContext(false);
 
@@ -21,12 +21,14 @@ export interface AuthContextValue extends AuthState {
   signUp: (email: string, password: string, fullName: string) => Promise<AuthResult>;
   signOut: () => Promise<AuthResult>;
   signInWithProvider: typeof signInWithProvider;
+  /** Asks for the role again after a failed lookup (`adminCheckFailed`). */
+  retryAdminCheck: () => void;
 }
 
-/** Session context: user, session, loading, isAdmin and the auth actions. */
+/** Session context: user, session, loading, isAdmin (and whether its lookup failed) and the auth actions. */
 export function useAuth(): AuthContextValue {
   const insideProvider = useContext(AuthContext);
   const state = useStore(authStore);
   if (!insideProvider) throw new Error('useAuth must be used within an AuthProvider');
-  return { ...state, signIn, signUp, signOut, signInWithProvider };
+  return { ...state, signIn, signUp, signOut, signInWithProvider, retryAdminCheck };
 }

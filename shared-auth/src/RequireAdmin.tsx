@@ -1,11 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Spinner, toast, paths } from 'shared-ui';
+import { ErrorState, Spinner, toast } from 'shared-ui';
 import { useAuth } from './AuthProvider';
+import { retryAdminCheck } from './authStore';
 
 export const ACCESS_DENIED_MESSAGE = "You don't have permission to access the admin panel.";
+export const ADMIN_CHECK_FAILED_TITLE = "We couldn't check your access right now.";
 
-function AccessDenied() {
+function AccessDenied({ to }: { to: string }) {
   const hasToasted = useRef(false);
   useEffect(() => {
     // Once per refusal, also under StrictMode's double effects in development.
@@ -13,14 +15,28 @@ function AccessDenied() {
     hasToasted.current = true;
     toast({ title: 'Access Denied', description: ACCESS_DENIED_MESSAGE, variant: 'destructive' });
   }, []);
-  return <Navigate to="/" replace />;
+  return <Navigate to={to} replace />;
 }
 
-/** Admin gate: spinner while loading, /auth without a user, / with a toast for non-admins. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { user, loading, isAdmin, isCheckingAdmin } = useAuth();
+export interface RequireAdminProps {
+  children: ReactNode;
+  /** Where a visitor who is not signed in is sent (the sign-in page). */
+  signInPath: string;
+  /** Where a signed-in user who is not an admin is sent, with SPEC's "Access Denied" toast. */
+  deniedPath: string;
+}
+
+/**
+ * Admin gate: a spinner while the session or role is being read; a visitor goes to sign in; a
+ * member the database says is not an admin is refused. When the role could not be read (backend
+ * unreachable) the answer is unknown, so an error with Retry is shown, never a refusal. The routes
+ * are props: shared-auth holds no route names.
+ */
+export function RequireAdmin({ children, signInPath, deniedPath }: RequireAdminProps) {
+  const { user, loading, isAdmin, isCheckingAdmin, adminCheckFailed } = useAuth();
   if (loading || isCheckingAdmin) return <Spinner label="Checking your access..." />;
-  if (!user) return <Navigate to={paths.auth} replace />;
-  if (!isAdmin) return <AccessDenied />;
-  return <>{children}</>;
+  if (!user) return <Navigate to={signInPath} replace />;
+  if (isAdmin) return <>{children}</>;
+  if (adminCheckFailed) return <ErrorState title={ADMIN_CHECK_FAILED_TITLE} description="The admin area needs the server to confirm your role. Check your connection and try again." onRetry={retryAdminCheck} />;
+  return <AccessDenied to={deniedPath} />;
 }

@@ -1,16 +1,58 @@
 // @vitest-environment node
 import { createClient } from '@supabase/supabase-js';
+import { createServer, connect, type Server, type Socket } from 'node:net';
 import WebSocket from 'ws';
 import { startLocalBackend, type LocalBackend } from 'local-backend';
 import { setAppConfig } from 'shared-data';
 import { getSupabase } from 'shared-data';
-import { authStore, signIn, signOut, startAuthSync } from './authStore';
+import { authStore, retryAdminCheck, signIn, signOut, startAuthSync } from './authStore';
 
 // Node 20 has no native WebSocket (browsers do); supabase-js's realtime client needs one.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 
-// The store against the real local backend (in-memory PGlite): no mocked client.
+// The store against the real local backend (in-memory PGlite): no mocked client. The page's
+// client reaches it through a relay the last tests close, as when the backend is unreachable.
 let backend: LocalBackend;
+let relay: Relay;
+
+/** A TCP relay to the backend on a port of its own; `close` refuses connections until `open`. */
+interface Relay {
+  url: string;
+  open(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function startRelay(target: URL): Promise<Relay> {
+  let server: Server | null = null;
+  let port = 0;
+  const sockets = new Set<Socket>();
+  const open = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((socket) => {
+        const upstream = connect(Number(target.port), target.hostname);
+        for (const end of [socket, upstream]) {
+          sockets.add(end);
+          end.on('close', () => sockets.delete(end));
+          end.on('error', () => undefined);
+        }
+        socket.pipe(upstream).pipe(socket);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.address() as { port: number }).port;
+        resolve();
+      });
+    });
+  await open();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    open,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server?.close(() => resolve());
+      }),
+  };
+}
 let stopSync: () => void;
 const ADMIN = { email: 'store-admin@example.com', password: 'store-admin-password-1' };
 
@@ -29,11 +71,13 @@ const settled = () =>
 
 beforeAll(async () => {
   backend = await startLocalBackend({ memory: true, port: 0, adminEmail: ADMIN.email, adminPassword: ADMIN.password });
-  setAppConfig({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, functionsUrl: `${backend.url}/functions/v1`, remotes: {} });
+  relay = await startRelay(new URL(backend.url));
+  setAppConfig({ supabaseUrl: relay.url, supabaseAnonKey: backend.anonKey, functionsUrl: `${relay.url}/functions/v1`, remotes: {} });
 }, 60_000);
 
 afterAll(async () => {
   stopSync?.();
+  await relay?.close();
   await backend?.stop();
 });
 
@@ -83,20 +127,16 @@ describe('auth store', () => {
     expect(authStore.getState()).toMatchObject({ session: null, isAdmin: false, loading: false });
   });
 
-  it('logs "Error checking admin status" and leaves the flag false when the look-up fails', async () => {
+  it('looks up a user without a profile row as not admin: the database answered, nothing failed', async () => {
     const userId = await signUpUser('no-profile@example.com');
     const service = createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false } });
-    // A user whose profile row is gone: the role query answers "not exactly one row".
     const { error: deleteError } = await service.from('profiles').delete().eq('user_id', userId);
     expect(deleteError).toBeNull();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { error } = await signIn('no-profile@example.com', 'member-password-1');
     expect(error).toBeNull();
-    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Error checking admin status', expect.anything()));
+    await vi.waitFor(() => expect(authStore.getState().user?.email).toBe('no-profile@example.com'));
     await settled();
-    expect(authStore.getState()).toMatchObject({ isAdmin: false, loading: false });
-    expect(authStore.getState().user?.email).toBe('no-profile@example.com');
-    logged.mockRestore();
+    expect(authStore.getState()).toMatchObject({ isAdmin: false, adminCheckFailed: false, loading: false });
   });
 
   it('returns the provider error for a wrong password and keeps the visitor signed out', async () => {
@@ -106,4 +146,43 @@ describe('auth store', () => {
     expect(error?.message).toBe('Invalid login credentials');
     expect(authStore.getState().user).toBeNull();
   });
+
+  it('a failed role lookup is unknown, not "not admin": an admin keeps the flag, and Retry answers once the backend is back', async () => {
+    const { error } = await signIn(ADMIN.email, ADMIN.password);
+    expect(error).toBeNull();
+    await vi.waitFor(() => expect(authStore.getState().user?.email).toBe(ADMIN.email));
+    await settled();
+    expect(authStore.getState()).toMatchObject({ isAdmin: true, adminCheckFailed: false });
+
+    await relay.close();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    retryAdminCheck();
+    expect(authStore.getState()).toMatchObject({ isCheckingAdmin: true, adminCheckFailed: false });
+    await vi.waitFor(() => expect(authStore.getState().adminCheckFailed).toBe(true), { timeout: 10_000 });
+    expect(logged).toHaveBeenCalledWith('Error checking admin status', expect.anything());
+    logged.mockRestore();
+    expect(authStore.getState()).toMatchObject({ isAdmin: true, isCheckingAdmin: false, user: expect.objectContaining({ email: ADMIN.email }) });
+
+    await relay.open();
+    retryAdminCheck();
+    await settled();
+    expect(authStore.getState()).toMatchObject({ isAdmin: true, adminCheckFailed: false });
+  }, 60_000);
+
+  it('a member whose role could not be read is not called "not admin" either: the failure is reported', async () => {
+    await signOut();
+    const { error } = await signIn('plain@example.com', 'member-password-1');
+    expect(error).toBeNull();
+    await vi.waitFor(() => expect(authStore.getState().user?.email).toBe('plain@example.com'));
+    await settled();
+    expect(authStore.getState()).toMatchObject({ isAdmin: false, adminCheckFailed: false });
+
+    await relay.close();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    retryAdminCheck();
+    await vi.waitFor(() => expect(authStore.getState().adminCheckFailed).toBe(true), { timeout: 10_000 });
+    logged.mockRestore();
+    expect(authStore.getState()).toMatchObject({ isAdmin: false, isCheckingAdmin: false });
+    await relay.open();
+  }, 30_000);
 });

@@ -1,6 +1,6 @@
 import type { AuthError, Session, User } from '@supabase/supabase-js';
 import { createStore } from 'zustand/vanilla';
-import { getAuthSettings, getProfileRole, getSupabase, hasAuthRedirectAnswer, onSupabaseClient, readStoredSession, sessionStorageKey } from 'shared-data';
+import { followSession, getAuthSettings, getProfileRole, getProviderSignInUrl, signInWithPassword, signOut as endSession, signUpWithPassword } from 'shared-data';
 
 export interface AuthResult {
   error: AuthError | Error | null;
@@ -11,22 +11,30 @@ export interface AuthState {
   session: Session | null;
   /** True until the first session answer or auth event arrives. */
   loading: boolean;
+  /** The signed-in user is an admin, as `profiles.role` last answered. False while that is not known. */
   isAdmin: boolean;
-  /** True while the admin flag of the current user is being looked up. */
+  /** True while the admin flag of a newly signed-in user is being looked up. */
   isCheckingAdmin: boolean;
+  /**
+   * The last role lookup failed (backend unreachable): admin status is unknown, which is not the
+   * same as "not an admin". `isAdmin` keeps what was last confirmed for this user, so the header does
+   * not drop its Admin link and a guard shows an error with Retry instead of refusing.
+   */
+  adminCheckFailed: boolean;
 }
 
-export const initialAuthState: AuthState = {
+const initialAuthState: AuthState = {
   user: null,
   session: null,
   loading: true,
   isAdmin: false,
   isCheckingAdmin: false,
+  adminCheckFailed: false,
 };
 
 /**
  * The one session store of the page. shared-auth is a federation singleton, so the shell and
- * every remote read this store; only `startAuthSync` subscribes to supabase-js, once.
+ * every remote read this store; only `startAuthSync` follows the session, once.
  */
 export const authStore = createStore<AuthState>()(() => ({ ...initialAuthState }));
 
@@ -36,10 +44,11 @@ let lookupSeq = 0;
 async function lookUpAdmin(userId: string, seq: number): Promise<void> {
   try {
     const role = await getProfileRole(userId);
-    if (seq === lookupSeq) authStore.setState({ isAdmin: role === 'admin', isCheckingAdmin: false });
+    if (seq === lookupSeq) authStore.setState({ isAdmin: role === 'admin', isCheckingAdmin: false, adminCheckFailed: false });
   } catch (error) {
     console.error('Error checking admin status', error);
-    if (seq === lookupSeq) authStore.setState({ isAdmin: false, isCheckingAdmin: false });
+    // Unknown, not "no": what was confirmed before stays.
+    if (seq === lookupSeq) authStore.setState({ isCheckingAdmin: false, adminCheckFailed: true });
   }
 }
 
@@ -55,76 +64,42 @@ function applySession(session: Session | null): void {
   const seq = ++lookupSeq;
   // A token refresh keeps the same user: the admin flag stays while it is looked up again, so
   // guarded screens do not flash a spinner (and lose their state) once an hour.
-  authStore.setState({ session, user, loading: false, ...(sameUser ? {} : { isAdmin: false, isCheckingAdmin: user !== null }) });
+  authStore.setState({ session, user, loading: false, ...(sameUser ? {} : { isAdmin: false, isCheckingAdmin: user !== null, adminCheckFailed: false }) });
   // supabase-js must not be awaited inside its own auth callback (it holds a lock), so the
   // profile look-up starts on the next tick.
   if (user) setTimeout(() => void lookUpAdmin(user.id, seq), 0);
 }
 
-/**
- * Follows the session at start and on every change. Idempotent; returns a stop function.
- *
- * supabase-js is not loaded for this: a session stored on an earlier visit is shown at once (no
- * flash of a signed-out header) and then loads the client, which confirms, refreshes or drops it.
- * A visitor with no stored session is signed out at once, and the client loads only when a page
- * asks for data or the visitor signs in (or another tab does). A sign-in redirect's answer in the
- * address loads it straight away.
- */
+/** Asks for the signed-in user's role again, after a failed lookup (the guard's Retry). */
+export function retryAdminCheck(): void {
+  const { user } = authStore.getState();
+  if (!user) return;
+  const seq = ++lookupSeq;
+  authStore.setState({ isCheckingAdmin: true, adminCheckFailed: false });
+  void lookUpAdmin(user.id, seq);
+}
+
+/** Follows the session at start and on every change (`followSession` in shared-data). Idempotent; returns a stop function. */
 export function startAuthSync(): () => void {
   if (stopSync) return stopSync;
-  let stopClientSync = () => {};
-  const stopWaiting = onSupabaseClient((client) => {
-    let gotFirstAnswer = false;
-    const { data } = client.auth.onAuthStateChange((_event, session) => {
-      gotFirstAnswer = true;
-      applySession(session);
-    });
-    void client.auth.getSession().then(({ data: { session }, error }) => {
-      if (error) console.error('Error loading session', error);
-      if (!gotFirstAnswer) applySession(session);
-    });
-    stopClientSync = () => data.subscription.unsubscribe();
-  });
-
-  const stored = readStoredSession();
-  if (stored) applySession(stored);
-  // A stored session needs the client to confirm it, a sign-in redirect's answer needs it to be
-  // read; otherwise the visitor is signed out and nothing is loaded.
-  if (stored || (typeof window !== 'undefined' && hasAuthRedirectAnswer())) void getSupabase().catch((error: unknown) => console.error('Error loading session', error));
-  else if (authStore.getState().loading) authStore.setState({ loading: false });
-
-  // Another tab signing in or out: load the client, which then follows the shared session.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === sessionStorageKey()) void getSupabase().catch((error: unknown) => console.error('Error loading session', error));
-  };
-  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-
+  const stopFollowing = followSession(applySession);
   stopSync = () => {
-    stopWaiting();
-    stopClientSync();
-    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+    stopFollowing();
     stopSync = null;
   };
   return stopSync;
 }
 
-export async function signIn(email: string, password: string): Promise<AuthResult> {
-  const { error } = await (await getSupabase()).auth.signInWithPassword({ email, password });
-  return { error };
+export function signIn(email: string, password: string): Promise<AuthResult> {
+  return signInWithPassword(email, password);
 }
 
-export async function signUp(email: string, password: string, fullName: string): Promise<AuthResult> {
-  const { error } = await (await getSupabase()).auth.signUp({
-    email,
-    password,
-    options: { data: { full_name: fullName }, emailRedirectTo: `${window.location.origin}/` },
-  });
-  return { error };
+export function signUp(email: string, password: string, fullName: string): Promise<AuthResult> {
+  return signUpWithPassword({ email, password, fullName, emailRedirectTo: `${window.location.origin}/` });
 }
 
-export async function signOut(): Promise<AuthResult> {
-  const { error } = await (await getSupabase()).auth.signOut();
-  return { error };
+export function signOut(): Promise<AuthResult> {
+  return endSession();
 }
 
 export type IdentityProvider = 'google' | 'linkedin_oidc';
@@ -143,11 +118,8 @@ export async function signInWithProvider(provider: IdentityProvider): Promise<Au
   } catch (error) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
-  const { data, error } = await (await getSupabase()).auth.signInWithOAuth({
-    provider,
-    options: { redirectTo: window.location.origin, skipBrowserRedirect: true },
-  });
-  if (error) return { error };
-  window.location.assign(data.url);
+  const { url, error } = await getProviderSignInUrl(provider, window.location.origin);
+  if (error || !url) return { error: error ?? new Error(PROVIDER_UNAVAILABLE_MESSAGE) };
+  window.location.assign(url);
   return { error: null };
 }

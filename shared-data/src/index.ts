@@ -1,6 +1,6 @@
 // Public surface of shared-data: config, the one supabase client, and typed repositories.
 export { loadAppConfig, getAppConfig, setAppConfig, parseAppConfig, type AppConfig } from './config/appConfig';
-export { getSupabase, onSupabaseClient, readStoredSession, hasAuthRedirectAnswer, sessionStorageKey, type AppSupabaseClient } from './client/supabaseClient';
+export { getSupabase, type AppSupabaseClient } from './client/supabaseClient';
 export { DataError } from './client/dataError';
 export {
   EVENT_CATEGORIES,
@@ -23,6 +23,11 @@ export { deleteEvent } from './events/delete-event';
 export { subscribeToEventChanges, type EventChange } from './events/subscribe-event-changes';
 export { getProfileRole } from './profiles/get-profile-role';
 export { getAuthSettings, type AuthSettings } from './auth/get-auth-settings';
+export { followSession } from './auth/follow-session';
+export { signInWithPassword } from './auth/sign-in-with-password';
+export { signUpWithPassword, type SignUpInput } from './auth/sign-up-with-password';
+export { signOut } from './auth/sign-out';
+export { getProviderSignInUrl } from './auth/get-provider-sign-in-url';
 export { subscribeToNewsletter } from './newsletter/subscribe-newsletter';
 export { getDashboardStats, type DashboardStats } from './admin/get-dashboard-stats';
 export { setMemberRole } from './admin/set-member-role';

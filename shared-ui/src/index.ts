@@ -16,7 +16,6 @@ export { Pager, type PagerProps } from './components/Pager';
 export { Input, Textarea, Select, Label, FieldError, FieldGroup } from './components/FormControls';
 export { toast, toastStore, type ToastInput, type ToastMessage, type ToastVariant } from './toast/toastStore';
 export { Toaster } from './toast/Toaster';
-export { paths, blogPostPath, type PathName } from './navigation/paths';
 export { Container, PageHeading, SectionHeading, Lead, Grid } from './layout/Container';
 export { Section, Band, type SectionTone, type SectionSpacing, type BandProps } from './layout/Section';
 export { PageHero, type PageHeroProps } from './layout/PageHero';

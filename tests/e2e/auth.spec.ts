@@ -1,4 +1,5 @@
-import { test, expect, createUser, promoteToAdmin, serviceClient, signInThroughPage } from '../fixtures';
+import { test, expect, createUser, promoteToAdmin, serviceClient, signInThroughPage, toastItem } from '../fixtures';
+import { BACKEND_URL } from '../harness/testStack';
 
 test.describe('sign up and sign in', () => {
   test('a new member signs up, sees the confirmation and has a profile with role user', async ({ page }) => {
@@ -113,6 +114,38 @@ test.describe('admin access', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await header.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('with the backend unreachable, an admin at /admin sees an error with Retry, never "Access Denied"; Retry once it is back opens the dashboard', async ({ page }) => {
+    const user = await createUser('Staff Member');
+    await promoteToAdmin(user.email);
+    await signInThroughPage(page, user);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+
+    // The role lookup (PostgREST) cannot be reached; the session itself is still stored.
+    const rest = `${BACKEND_URL}/rest/v1/**`;
+    await page.route(rest, (route) => route.abort('connectionrefused'));
+    await page.goto('/admin');
+    // supabase-js retries a failed read three times (1, 2 and 4 s) before it answers with the failure.
+    const failure = page.getByRole('alert').filter({ hasText: "We couldn't check your access right now." });
+    await expect(failure).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(toastItem(page, 'Access Denied')).toHaveCount(0);
+    await expect(page.getByText("You don't have permission to access the admin panel.")).toHaveCount(0);
+
+    await page.unroute(rest);
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+  });
+
+  test('a member who is not an admin is still refused at /admin with SPEC\'s message', async ({ page }) => {
+    const user = await createUser();
+    await signInThroughPage(page, user);
+    await page.goto('/admin');
+    await expect(toastItem(page, "You don't have permission to access the admin panel.")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('the local admin created by the backend can sign in and reach /admin', async ({ page }) => {

@@ -198,9 +198,21 @@ test.describe('blog', () => {
     await expect(hero.getByText('4 min read')).toBeVisible();
     await expect(hero.getByText('Daniel Tan')).toBeVisible();
     await expect(hero.getByText('February 20, 2025')).toBeVisible();
-    const share = hero.getByRole('group', { name: 'Share this article' }).getByRole('button');
-    await expect(share).toHaveCount(3);
-    for (const button of await share.all()) await expect(button).toBeDisabled();
+    // Sharing: plain share addresses carrying the post's address and title, and a copy that says so.
+    const share = hero.getByRole('group', { name: 'Share this article' });
+    const postUrl = page.url();
+    const title = 'APAC Leadership Summit 2025: Leading Through Change';
+    const shareHref = async (name: RegExp) => new URL((await share.getByRole('link', { name }).getAttribute('href')) ?? '');
+    expect((await shareHref(/^Share on LinkedIn/)).searchParams.get('url')).toBe(postUrl);
+    const x = await shareHref(/^Share on X/);
+    expect([x.hostname, x.searchParams.get('url'), x.searchParams.get('text')]).toEqual(['twitter.com', postUrl, title]);
+    expect((await shareHref(/^Share on WhatsApp/)).searchParams.get('text')).toBe(`${title} ${postUrl}`);
+    const email = await shareHref(/^Share by email/);
+    expect([email.protocol, email.searchParams.get('subject')]).toEqual(['mailto:', title]);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await share.getByRole('button', { name: 'Copy link' }).click();
+    await expect(share.getByRole('status')).toHaveText('Link copied!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(postUrl);
 
     // Markdown body: headings, subheadings, lists, quotes and bold text.
     await expect(page.getByRole('heading', { level: 2, name: 'What to expect' })).toBeVisible();

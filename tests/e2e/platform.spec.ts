@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createUser, expect, expectNoSeriousA11yViolations, scrollToUpcomingEvents, signInThroughPage, test, toastItem } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, promoteToAdmin, scrollToUpcomingEvents, signInThroughPage, test, toastItem } from '../fixtures';
 
 /** Every route of SPEC section 2 (the blog post by a real slug; /admin lands on /auth for visitors). */
 const ROUTES = [
@@ -116,6 +116,58 @@ test.describe('navigation', () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
+});
+
+/**
+ * What of the header is on more than one line, or does not fit: each visible link and button of
+ * the banner whose text runs over two line boxes, and the header's content wider than its box.
+ */
+function headerLayout(page: Page) {
+  return page.getByRole('banner').evaluate((header) => {
+    const wrapped: string[] = [];
+    for (const item of header.querySelectorAll<HTMLElement>('a, button')) {
+      if (item.getBoundingClientRect().width === 0 || item.textContent === 'Skip to content') continue;
+      // The line boxes of its visible text (not the logo's drawing, not text hidden for screen readers).
+      const lineTops = new Set<number>();
+      const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest('svg') || parent.getBoundingClientRect().width <= 1 || !node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0) lineTops.add(Math.round(rect.bottom));
+      }
+      if (lineTops.size > 1) wrapped.push(item.textContent ?? '');
+    }
+    const row = header.querySelector<HTMLElement>('header > div') ?? header;
+    return { wrapped, height: Math.round(header.getBoundingClientRect().height), overflows: row.scrollWidth > row.clientWidth };
+  });
+}
+
+test.describe('the header never wraps', () => {
+  for (const role of ['member', 'admin'] as const) {
+    test(`as ${role === 'admin' ? 'an admin' : 'a member'}: one line at 1024, 1280 and 1440 px, every item reachable`, async ({ page }) => {
+      const user = await createUser();
+      if (role === 'admin') await promoteToAdmin(user.email);
+      await signInThroughPage(page, user);
+      const header = page.getByRole('banner');
+      for (const width of [1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        // The full header where it fits; the side menu (which holds the same items) where it does not.
+        const sessionControl = header.getByRole('button', { name: 'Sign Out' });
+        if (width < 1280) {
+          await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
+          await expect(sessionControl).toBeHidden();
+        } else {
+          await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
+          await expect(sessionControl).toBeVisible();
+          await expect(header.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(role === 'admin' ? 1 : 0);
+          await expect(header.getByRole('link', { name: 'EO Asia Pacific home' })).toBeVisible();
+        }
+        expect(await headerLayout(page), `at ${width} px`).toEqual({ wrapped: [], height: 73, overflows: false });
+      }
+    });
+  }
 });
 
 test.describe('footer and metadata', () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Spinner } from 'shared-ui';
 import { RequireAdmin, useAuth } from 'shared-auth';
+import { paths } from 'site-config';
 
 // The dashboard (tables, tabs, forms) is its own chunk: a visitor, sent on to sign in, never
 // downloads it. A signed-in user's copy starts at once, while the guard still checks the role.
@@ -15,7 +16,7 @@ export function AdminPage() {
     if (signedIn) void loadDashboard().catch(() => undefined);
   }, [signedIn]);
   return (
-    <RequireAdmin>
+    <RequireAdmin signInPath={paths.auth} deniedPath={paths.home}>
       <Suspense fallback={<Spinner label="Loading the dashboard..." />}>
         <AdminDashboard />
       </Suspense>

@@ -1,4 +1,5 @@
-import { ButtonAnchor, ButtonLink, PageHero, paths } from 'shared-ui';
+import { ButtonAnchor, ButtonLink, PageHero } from 'shared-ui';
+import { paths } from 'site-config';
 import { StatsBand } from '../components/StatsBand';
 import { CallToActionBand } from '../components/CallToActionBand';
 import { MEMBERSHIP_ENQUIRY_HREF } from 'shared-site';

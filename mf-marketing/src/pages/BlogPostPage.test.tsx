@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { loadArticleContent } from '../features/blog/articleContent';
@@ -43,13 +44,43 @@ describe('BlogPostPage', () => {
     expect(within(related).queryByRole('link', { name: /APAC Leadership Summit/ })).not.toBeInTheDocument();
   });
 
-  it('shows inactive share buttons that explain why', () => {
+  it("shares the post's own address and title: LinkedIn, X, WhatsApp and e-mail links, and a copy that says so", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPost('celebrating-gsea-winners');
+    const title = screen.getByRole('heading', { level: 1 }).textContent ?? '';
+    expect(title).not.toBe('');
+    const url = `${window.location.origin}/blog/celebrating-gsea-winners`;
+    const group = screen.getByRole('group', { name: 'Share this article' });
+    const hrefOf = (name: RegExp) => new URL(within(group).getByRole('link', { name }).getAttribute('href') ?? '');
+
+    const linkedIn = hrefOf(/^Share on LinkedIn/);
+    expect(linkedIn.origin + linkedIn.pathname).toBe('https://www.linkedin.com/sharing/share-offsite/');
+    expect(linkedIn.searchParams.get('url')).toBe(url);
+    const x = hrefOf(/^Share on X/);
+    expect(x.origin + x.pathname).toBe('https://twitter.com/intent/tweet');
+    expect([x.searchParams.get('url'), x.searchParams.get('text')]).toEqual([url, title]);
+    const whatsApp = hrefOf(/^Share on WhatsApp/);
+    expect(whatsApp.origin + whatsApp.pathname).toBe('https://wa.me/');
+    expect(whatsApp.searchParams.get('text')).toBe(`${title} ${url}`);
+    const email = hrefOf(/^Share by email/);
+    expect(email.protocol).toBe('mailto:');
+    expect([email.searchParams.get('subject'), email.searchParams.get('body')]).toEqual([title, `${title}\n\n${url}`]);
+    for (const name of [/^Share on LinkedIn/, /^Share on X/, /^Share on WhatsApp/]) {
+      expect(within(group).getByRole('link', { name })).toHaveAttribute('target', '_blank');
+      expect(within(group).getByRole('link', { name })).toHaveAccessibleName(expect.stringContaining('(opens in a new tab)'));
+    }
+
+    await userEvent.click(within(group).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(await within(group).findByRole('status')).toHaveTextContent('Link copied!');
+  });
+
+  it('says so when the browser refuses to copy', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
     renderPost('celebrating-gsea-winners');
     const group = screen.getByRole('group', { name: 'Share this article' });
-    const buttons = within(group).getAllByRole('button');
-    for (const button of buttons) {
-      expect(button).toBeDisabled();
-      expect(button).toHaveAccessibleDescription('Sharing is not available yet.');
-    }
+    await userEvent.click(within(group).getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(within(group).getByRole('status')).toHaveTextContent("Couldn't copy the link. Copy it from the address bar."));
   });
 });

@@ -1,4 +1,5 @@
-import { ButtonAnchor, ButtonLink, PageHero, paths } from 'shared-ui';
+import { ButtonAnchor, ButtonLink, PageHero } from 'shared-ui';
+import { paths } from 'site-config';
 import { CallToActionBand } from '../components/CallToActionBand';
 import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 import { ChapterAreaSection } from '../features/chapters/ChapterAreaSection';

@@ -1,6 +1,6 @@
-import { BACKEND_PORT, REMOTE_NAMES, REMOTES, SHELL_PORT, type RemoteName } from 'shared-site/parts';
+import { BACKEND_PORT, REMOTE_NAMES, REMOTES, SHELL_PORT, type RemoteName } from 'site-config';
 
-/** Local ports of every part, from the registry of parts (`shared-site/src/parts/parts.ts`). */
+/** Local ports of every part, from the registry of parts (`site-config/src/parts.ts`). */
 export { REMOTE_NAMES, type RemoteName };
 
 export const REMOTE_PACKAGE = Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTES[name].package])) as Record<RemoteName, string>;
@@ -11,11 +11,18 @@ export interface PortSet {
   backend: number;
 }
 
-export const LOCAL_PORTS: PortSet = {
-  shell: SHELL_PORT,
-  remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTES[name].port])) as Record<RemoteName, number>,
-  backend: BACKEND_PORT,
-};
+/**
+ * The ports of `pnpm start` and `pnpm dev` (and of every dev server's config): the registry's, or a
+ * block from `LOCAL_PORT_BASE` when set, so `pnpm smoke:dev` runs the dev servers beside a running
+ * `pnpm dev` without touching it.
+ */
+export const LOCAL_PORTS: PortSet = process.env.LOCAL_PORT_BASE
+  ? portBlock(Number(process.env.LOCAL_PORT_BASE))
+  : {
+      shell: SHELL_PORT,
+      remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTES[name].port])) as Record<RemoteName, number>,
+      backend: BACKEND_PORT,
+    };
 
 /**
  * A block of 30 ports from `base`: the shell at base, remote i at base+1+i, the backend at base+21.

@@ -6,7 +6,7 @@ import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { BROWSER_ALIASES } from 'shared-data/browser-aliases';
-import { federationExposes, REMOTES, type RemoteName } from 'shared-site/parts';
+import { federationExposes, REMOTES, type RemoteName } from 'site-config';
 import { sharedDependencies } from './sharedDependencies';
 import { buildAppConfig } from '../config/appConfig';
 import { LOCAL_PORTS } from '../config/ports';
@@ -26,14 +26,14 @@ interface AppBuildOptions {
   command: string;
 }
 
-/** A remote's build: its name, port, title and exposes come from the registry of parts. */
+/** A remote's build: its name, title and exposes come from the registry of parts, its port from LOCAL_PORTS. */
 export function createRemoteRsbuildConfig({ remote, packageDir, command }: { remote: RemoteName; packageDir: string; command: string }): RsbuildConfig {
   const part = REMOTES[remote];
   return createAppRsbuildConfig({
     command,
     packageDir,
     name: remote,
-    port: part.port,
+    port: LOCAL_PORTS.remotes[remote],
     title: `EO Asia Pacific · ${part.title} (standalone)`,
     isRemote: true,
     exposes: federationExposes(remote),

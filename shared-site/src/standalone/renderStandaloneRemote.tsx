@@ -4,7 +4,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { Container, Spinner, ThemeRoot, Toaster } from 'shared-ui';
 import { loadAppConfig } from 'shared-data';
 import { AuthProvider } from 'shared-auth';
-import { REMOTES, type ExposedModule, type RemoteName } from '../parts/parts';
+import { REMOTES, type ExposedModule, type RemoteName } from 'site-config';
 
 export interface StandaloneRoute {
   path: string;

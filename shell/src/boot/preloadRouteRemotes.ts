@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteModuleId } from 'shared-site/parts';
+import type { RemoteModuleId } from 'site-config';
 import { remoteModulesAt } from '../config/routeTable';
 import { registerRemotesFromConfig } from '../features/remotes/remoteRegistry';
 

@@ -1,4 +1,4 @@
-import { REMOTES, type RemoteName } from 'shared-site/parts';
+import { REMOTES, type RemoteName } from 'site-config';
 import { remoteModulesAt, routeTable } from './routeTable';
 
 describe('route table', () => {

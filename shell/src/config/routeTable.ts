@@ -1,5 +1,4 @@
-import type { RemoteModuleId } from 'shared-site/parts';
-import { paths } from './paths';
+import { paths, type RemoteModuleId } from 'site-config';
 import type { PageKey } from '../features/metadata/pageMetadata';
 import { HOME_AREAS } from '../pages/homeAreas';
 

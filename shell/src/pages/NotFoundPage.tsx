@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink, Container, PageHeading, Section } from 'shared-ui';
-import { paths } from '../config/paths';
+import { paths } from 'site-config';
 
 /** Any unknown path. The bad path is logged so broken links can be found. */
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import type { RemoteModuleId } from 'shared-site/parts';
+import type { RemoteModuleId } from 'site-config';
 
 export interface HomeArea {
   id: RemoteModuleId;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, ButtonLink, paths } from 'shared-ui';
+import { Alert, Button, ButtonLink } from 'shared-ui';
+import { paths } from 'site-config';
 import { useAuth } from 'shared-auth';
 
 const Row = styled.div`

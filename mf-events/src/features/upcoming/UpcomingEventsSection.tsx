@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ButtonLink, Cluster, Container, ErrorState, List, Pager, Section, SectionHeading, Skeleton, paths } from 'shared-ui';
+import { ButtonLink, Cluster, Container, ErrorState, List, Pager, Section, SectionHeading, Skeleton } from 'shared-ui';
+import { paths } from 'site-config';
 import { EventCard } from 'shared-site';
 import { UPCOMING_PAGE_SIZE, useUpcomingEventsSection } from './useUpcomingEventsSection';
 

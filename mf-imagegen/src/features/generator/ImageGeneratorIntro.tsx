@@ -1,4 +1,5 @@
-import { ButtonLink, paths } from 'shared-ui';
+import { ButtonLink } from 'shared-ui';
+import { paths } from 'site-config';
 
 /** What visitors and members see: what the tool is, and who may use it. */
 export function ImageGeneratorIntro() {

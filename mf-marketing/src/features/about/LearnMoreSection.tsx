@@ -1,4 +1,5 @@
-import { ButtonLink, Grid, paths } from 'shared-ui';
+import { ButtonLink, Grid } from 'shared-ui';
+import { paths } from 'site-config';
 import { FeatureCard } from '../../components/FeatureCard';
 import { Icon } from '../../components/Icon';
 import { ContentSection } from '../../components/ContentSection';

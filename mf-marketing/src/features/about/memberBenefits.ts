@@ -1,5 +1,5 @@
 import type { FeatureCardItem } from '../../components/FeatureCardsSection';
-import { paths } from 'shared-ui';
+import { paths } from 'site-config';
 
 export const memberBenefits: FeatureCardItem[] = [
   {

@@ -1,4 +1,5 @@
-import { ButtonAnchor, ButtonLink, PageHero, paths } from 'shared-ui';
+import { ButtonAnchor, ButtonLink, PageHero } from 'shared-ui';
+import { paths } from 'site-config';
 import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 
 export function HomeHero() {

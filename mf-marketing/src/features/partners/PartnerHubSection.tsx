@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Band, ButtonAnchor, ButtonLink, VisuallyHidden, media, paths } from 'shared-ui';
+import { Band, ButtonAnchor, ButtonLink, VisuallyHidden, media } from 'shared-ui';
+import { paths } from 'site-config';
 import { MEMBER_HUB_URL } from 'shared-site';
 
 /** Members redeem partner offers on EO's global member hub. */

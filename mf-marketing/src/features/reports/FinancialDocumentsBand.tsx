@@ -1,4 +1,5 @@
-import { ButtonAnchor, ButtonLink, paths } from 'shared-ui';
+import { ButtonAnchor, ButtonLink } from 'shared-ui';
+import { paths } from 'site-config';
 import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 import { CallToActionBand } from '../../components/CallToActionBand';
 

@@ -1,4 +1,4 @@
-import { paths } from 'shared-ui';
+import { paths } from 'site-config';
 import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 import type { Resource } from './resourceTypes';
 

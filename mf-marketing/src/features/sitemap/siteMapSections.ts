@@ -1,5 +1,5 @@
 import type { SiteMapSection } from './siteMapTypes';
-import { paths } from 'shared-ui';
+import { paths } from 'site-config';
 
 /** The site map's four sections and nine internal pages (SPEC section 9), grouped as the header's menus. */
 export const siteMapSections: SiteMapSection[] = [

@@ -1,10 +1,11 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, CardBody, Container, Section, Spinner } from 'shared-ui';
+import { Band, Button, Card, CardBody, Spinner } from 'shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
 import { useAuth } from 'shared-auth';
 import { getSupabase } from 'shared-data';
-import { paths } from '../../config/paths';
+import { paths } from 'site-config';
+import { AuthHero } from './AuthHero';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
@@ -13,35 +14,27 @@ const AuthCard = styled(Card)`
   margin: 0 auto;
 `;
 
-const Heading = styled.h1`
-  font-size: 1.75rem;
-  text-align: center;
-  margin: 0.5rem 0 0.25rem;
-`;
-
-const Intro = styled.p`
-  text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
 const FullWidthTabs = styled(TabsList)`
   display: grid;
   grid-template-columns: 1fr 1fr;
 `;
 
-/** /auth: sign in or sign up (SPEC section 2, Auth). A signed-in user is sent home. */
+/**
+ * /auth: sign in or sign up (SPEC section 2, Auth). A signed-in user is sent home. Built like every
+ * page of the site: a brand hero band, then the forms on a plain band (white, as the page below it,
+ * so no strip of another colour shows above the footer).
+ */
 export default function AuthPage() {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   if (loading) return <Spinner />;
   if (user) return <Navigate to={paths.home} replace />;
   return (
-    <Section $tone="subtle">
-      <Container>
+    <>
+      <AuthHero />
+      <Band tone="plain" aria-label="Your account">
         <AuthCard as="div">
           <CardBody>
-            <Heading>Welcome to EO Asia Pacific</Heading>
-            <Intro>Sign in to add and manage events, or create an account.</Intro>
             {/* Signing in needs supabase-js (loaded on first use): fetch it as soon as the visitor
                 starts on a form, so the submit does not wait for it. */}
             <Tabs defaultValue="sign-in" onFocus={() => void getSupabase().catch(() => undefined)}>
@@ -61,7 +54,7 @@ export default function AuthPage() {
             </Button>
           </CardBody>
         </AuthCard>
-      </Container>
-    </Section>
+      </Band>
+    </>
   );
 }

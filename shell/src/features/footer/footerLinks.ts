@@ -1,5 +1,5 @@
 import { CONTACT_EMAIL, EO_GLOBAL_URL, MEMBER_HUB_URL, SOCIAL_LINKS, mailtoHref } from 'shared-site';
-import { paths } from '../../config/paths';
+import { paths } from 'site-config';
 
 export interface FooterLink {
   label: string;

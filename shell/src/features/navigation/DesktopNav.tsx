@@ -16,7 +16,7 @@ const MenuList = styled(NavigationMenu.List)`
   list-style: none;
   margin: 0;
   padding: 0;
-  gap: 0.25rem;
+  gap: 0.125rem;
 `;
 
 const Trigger = styled(NavigationMenu.Trigger)<{ $active: boolean }>`
@@ -24,7 +24,9 @@ const Trigger = styled(NavigationMenu.Trigger)<{ $active: boolean }>`
   background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : 'transparent')};
   color: ${({ theme, $active }) => ($active ? theme.colors.primaryDark : theme.colors.text)};
   font-weight: 600;
-  padding: 0.5rem 0.75rem;
+  font-size: 0.95rem;
+  white-space: nowrap;
+  padding: 0.5rem 0.625rem;
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;
   display: inline-flex;

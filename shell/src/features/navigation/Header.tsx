@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonAnchor, media, VisuallyHidden } from 'shared-ui';
-import { paths } from '../../config/paths';
+import { paths } from 'site-config';
 import { DesktopNav } from './DesktopNav';
-import { Logo } from './Logo';
+import { Logo, Wordmark } from './Logo';
 import { becomeMemberHref, CONTACT_EMAIL } from './menuDefinitions';
 import { SessionControls } from './SessionControls';
 import { SideMenu } from './SideMenu';
@@ -18,7 +18,7 @@ const Bar = styled.header`
 `;
 
 const Inner = styled.div`
-  max-width: 1320px;
+  max-width: 1400px;
   margin: 0 auto;
   height: ${({ theme }) => theme.layout.headerHeight};
   padding: 0 1.25rem;
@@ -28,22 +28,47 @@ const Inner = styled.div`
   gap: 1rem;
 `;
 
+/*
+ * The header never wraps. Its full form (mega menu, Contact, BECOME A MEMBER, Admin, Sign Out) needs
+ * about 1,160 px without the name beside the logo and 1,290 px with it (measured for an admin, the
+ * widest case), so: the side menu below 1280 px (xl), the full header from there, and the logo's
+ * name from 1440 px, where it fits too. tests/e2e/platform.spec.ts checks 1024, 1280 and 1440 px.
+ */
+const WORDMARK_FITS = '@media (min-width: 1440px)';
+
 const HomeLink = styled(Link)`
+  display: flex;
+  align-items: center;
   text-decoration: none;
   flex-shrink: 0;
+  ${media.up('xl')} {
+    ${Wordmark} {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
+  ${WORDMARK_FITS} {
+    ${Wordmark} { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
+  }
 `;
 
 const DesktopOnly = styled.div`
   display: none;
-  ${media.up('lg')} { display: flex; align-items: center; gap: 0.75rem; }
+  ${media.up('xl')} { display: flex; align-items: center; gap: 0.5rem; }
+  & > * { white-space: nowrap; flex-shrink: 0; }
 `;
 
 const MobileOnly = styled.div`
   display: flex;
-  ${media.up('lg')} { display: none; }
+  ${media.up('xl')} { display: none; }
 `;
 
 const ContactLink = styled.a`
+  margin-right: 0.25rem;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;

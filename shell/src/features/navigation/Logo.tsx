@@ -9,6 +9,9 @@ const Mark = styled.span`
   letter-spacing: 0.01em;
 `;
 
+/** The name beside the mark; the header hides it visually (not from screen readers) where space is short. */
+export const Wordmark = styled.span``;
+
 /** The organisation's wordmark, drawn inline so the header costs no image request. */
 export function Logo() {
   return (
@@ -19,9 +22,9 @@ export function Logo() {
           EO
         </text>
       </svg>
-      <span>
+      <Wordmark>
         EO <span style={{ fontWeight: 500 }}>Asia Pacific</span>
-      </span>
+      </Wordmark>
     </Mark>
   );
 }

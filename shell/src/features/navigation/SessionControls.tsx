@@ -1,6 +1,6 @@
 import { Button, ButtonLink } from 'shared-ui';
 import { useAuth } from 'shared-auth';
-import { paths } from '../../config/paths';
+import { paths } from 'site-config';
 import { useSignOut } from './useSignOut';
 
 /**

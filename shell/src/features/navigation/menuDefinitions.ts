@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from 'site-config';
 
 export interface MenuItem {
   title: string;

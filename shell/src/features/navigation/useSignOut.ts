@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'shared-ui';
 import { useAuth } from 'shared-auth';
-import { paths } from '../../config/paths';
+import { paths } from 'site-config';
 
 /** Sign Out from the header: ends the session; on admin screens goes to /auth (SPEC section 4). */
 export function useSignOut(): () => Promise<void> {

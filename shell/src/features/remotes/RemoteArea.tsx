@@ -1,5 +1,5 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { REMOTES, type RemoteModuleId, type RemoteName } from 'shared-site/parts';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { REMOTES, type RemoteModuleId, type RemoteName } from 'site-config';
 import { loadRemoteComponent } from './loadRemoteComponent';
 import { resetRemote } from './remoteRegistry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -37,14 +37,25 @@ export function RemoteArea({ loadWhen = 'at-once', isLayoutSettled = true, ...pr
   );
 }
 
-function LoadedRemoteArea({ id, variant = 'page', onSettled }: Omit<RemoteAreaProps, 'loadWhen' | 'isLayoutSettled'>) {
+/**
+ * Tells the page once it is mounted, that is once the remote's code has arrived (it sits beside the
+ * remote's component, inside its Suspense) or has failed (in the error panel). Not from the load's
+ * promise: that starts during render, and a state update from it can reach a page that has not
+ * mounted yet (React's "side-effect in your render function" warning under `pnpm dev`).
+ */
+function SettledSignal({ onSettled }: { onSettled?: () => void }) {
   const onSettledRef = useRef(onSettled);
   onSettledRef.current = onSettled;
+  useEffect(() => onSettledRef.current?.(), []);
+  return null;
+}
+
+function LoadedRemoteArea({ id, variant = 'page', onSettled }: Omit<RemoteAreaProps, 'loadWhen' | 'isLayoutSettled'>) {
   const [attempt, setAttempt] = useState(0);
   const remoteName = id.split('/')[0] as RemoteName;
   // A new lazy component per attempt: React.lazy remembers a rejected load forever.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const RemoteComponent = useMemo(() => lazy(() => loadRemoteComponent(id).finally(() => onSettledRef.current?.())), [id, attempt]);
+  const RemoteComponent = useMemo(() => lazy(() => loadRemoteComponent(id)), [id, attempt]);
 
   const handleRetry = () => {
     resetRemote(remoteName);
@@ -56,10 +67,16 @@ function LoadedRemoteArea({ id, variant = 'page', onSettled }: Omit<RemoteAreaPr
       key={`${id}#${attempt}`}
       remoteId={id}
       onRetry={handleRetry}
-      fallback={(retry) => <RemoteUnavailable label={REMOTES[remoteName].areaLabel} onRetry={retry} focusOnMount={attempt > 0} />}
+      fallback={(retry) => (
+        <>
+          <RemoteUnavailable label={REMOTES[remoteName].areaLabel} onRetry={retry} focusOnMount={attempt > 0} />
+          <SettledSignal onSettled={onSettled} />
+        </>
+      )}
     >
       <Suspense fallback={<RemoteSkeleton variant={variant} />}>
         <RemoteComponent />
+        <SettledSignal onSettled={onSettled} />
       </Suspense>
     </RemoteErrorBoundary>
   );

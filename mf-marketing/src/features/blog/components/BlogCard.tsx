@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Card, CardBody, List, blogPostPath } from 'shared-ui';
+import { Badge, Card, CardBody, List } from 'shared-ui';
+import { blogPostPath } from 'site-config';
 import type { BlogArticle } from '../blogTypes';
 
 /** SPEC section 9: a card shows only the first two tags. */

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Band, Cluster, paths } from 'shared-ui';
+import { Badge, Band, Cluster } from 'shared-ui';
+import { blogPostPath, paths } from 'site-config';
 import type { BlogArticle } from '../blogTypes';
 import { AuthorAvatar } from './AuthorAvatar';
 import { ShareButtons } from './ShareButtons';
@@ -9,6 +10,8 @@ import { ShareButtons } from './ShareButtons';
 /** The post's opening band: category, read time, the page's h1, author, date and sharing. */
 export function BlogPostHero({ article }: { article: BlogArticle }) {
   const headingId = useId();
+  // The address the visitor is reading it at, so a share from a preview or staging site points there.
+  const url = new URL(blogPostPath(article.id), window.location.origin).href;
   return (
     <Band labelledBy={headingId} tone="brand">
       <Inner>
@@ -28,7 +31,7 @@ export function BlogPostHero({ article }: { article: BlogArticle }) {
             <span>{article.date}</span>
           </div>
         </Byline>
-        <ShareButtons />
+        <ShareButtons url={url} title={article.title} />
       </Inner>
   </Band>
   );

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ButtonLink, Container, Lead, PageHeading, Section, paths } from 'shared-ui';
+import { ButtonLink, Container, Lead, PageHeading, Section } from 'shared-ui';
+import { paths } from 'site-config';
 
 /** Shown for an unknown slug (SPEC section 2). */
 export function PostNotFound() {

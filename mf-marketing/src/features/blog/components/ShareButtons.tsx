@@ -1,26 +1,52 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
+import { Button, ButtonAnchor, Cluster, VisuallyHidden } from 'shared-ui';
+import { shareLinks } from '../shareLinks';
 
-const SHARE_TARGETS = ['LinkedIn', 'X', 'Facebook'] as const;
+/** How long "Link copied!" stays. */
+const FEEDBACK_MS = 2500;
+
+type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
- * SPEC shows the share buttons as inactive. They stay visible but disabled, and the note
- * explaining why is both shown and tied to each button for assistive technology.
+ * Share this post: copy its link, or open a service's own share address (LinkedIn, X, WhatsApp, a
+ * new e-mail) in a new tab. Plain links, so no third-party script runs on the page. The copy's
+ * outcome is shown beside the button and announced (a status region).
  */
-export function ShareButtons() {
+export function ShareButtons({ url, title }: { url: string; title: string }) {
   const labelId = useId();
-  const noteId = useId();
+  const [copyState, setCopyState] = useState<CopyState>('idle');
+
+  useEffect(() => {
+    if (copyState === 'idle') return;
+    const timer = setTimeout(() => setCopyState('idle'), FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copyState]);
+
+  const handleCopy = () => {
+    // Clipboard access needs a secure page and may be refused: say so instead of pretending.
+    const copied = navigator.clipboard?.writeText(url) ?? Promise.reject(new Error('no clipboard'));
+    copied.then(
+      () => setCopyState('copied'),
+      () => setCopyState('failed'),
+    );
+  };
+
   return (
     <Group role="group" aria-labelledby={labelId}>
       <GroupLabel id={labelId}>Share this article</GroupLabel>
-      <ButtonRow>
-        {SHARE_TARGETS.map((target) => (
-          <ShareButton key={target} type="button" disabled aria-describedby={noteId}>
-            Share on {target}
-          </ShareButton>
+      <Cluster $gap="0.5rem">
+        <Button type="button" $variant="onDark" $size="sm" onClick={handleCopy}>
+          Copy link
+        </Button>
+        {shareLinks({ url, title }).map(({ service, href }) => (
+          <ButtonAnchor key={service} href={href} $variant="onDark" $size="sm" {...(service === 'Email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+            {service === 'Email' ? 'Share by email' : `Share on ${service}`}
+            {service === 'Email' ? null : <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
+          </ButtonAnchor>
         ))}
-      </ButtonRow>
-      <Note id={noteId}>Sharing is not available yet.</Note>
+      </Cluster>
+      <Status role="status">{copyState === 'copied' ? 'Link copied!' : copyState === 'failed' ? "Couldn't copy the link. Copy it from the address bar." : ''}</Status>
     </Group>
   );
 }
@@ -37,26 +63,8 @@ const GroupLabel = styled.span`
   font-size: 0.9rem;
 `;
 
-const ButtonRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
-
-/* Greyed and dashed so the inactive state reads without relying on colour alone. */
-const ShareButton = styled.button`
-  padding: 0.375rem 0.75rem;
-  border: 1px dashed ${({ theme }) => theme.onDark.dashed};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.inverseText};
-  font-size: 0.85rem;
+const Status = styled.span`
+  font-size: 0.9rem;
   font-weight: 600;
-  opacity: 0.7;
-  cursor: not-allowed;
-`;
-
-const Note = styled.span`
-  font-size: 0.85rem;
-  font-style: italic;
+  color: ${({ theme }) => theme.onDark.accent};
 `;

@@ -45,10 +45,6 @@ export type ExposedModule<R extends RemoteName> = (typeof REMOTES)[R]['exposes']
 /** `remote/Module` ids the federation runtime loads: a typo does not compile. */
 export type RemoteModuleId = { [R in RemoteName]: `${R}/${ExposedModule<R>}` }[RemoteName];
 
-/** The host's own port and the local backend's (ARCHITECTURE.md, Running). */
-export const SHELL_PORT = 3000;
-export const BACKEND_PORT = 54321;
-
 /** Federation `exposes` for a remote's build: `./Module` -> `./src/pages/Module.tsx`. */
 export function federationExposes(remote: RemoteName): Record<string, string> {
   return Object.fromEntries(REMOTES[remote].exposes.map((module) => [`./${module}`, `./src/pages/${module}.tsx`]));

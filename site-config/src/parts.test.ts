@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { federationExposes, REMOTE_NAMES, REMOTES } from './parts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 describe('registry of parts', () => {
   it('names a real package with every exposed page for each remote, on distinct ports', () => {

@@ -1,7 +1,8 @@
 /**
  * Every route of the site, named once (SPEC section 2). Nothing else spells a path by hand:
- * the shell's route table and every remote's links use these. Lives in shared-ui because the
- * shell and the remotes both need it and neither may import the other.
+ * the shell's route table and every remote's links use these. Lives in site-config, below every
+ * other package, because the shell, the remotes and the build (sitemap.xml) all need it and
+ * none of them may import the others.
  */
 export const paths = {
   home: '/',
