@@ -1,9 +1,10 @@
 /**
  * Every constant and default of the local backend in one place.
  *
- * Values mirror what the Supabase CLI's local stack uses (ports, JWT secret,
- * token lifetimes, password rules) so that a frontend configured for
- * `supabase start` works unchanged against this backend.
+ * Values mirror what the Supabase CLI's local stack uses (ports, JWT secret)
+ * so that a frontend configured for `supabase start` works unchanged against
+ * this backend. What `supabase/config.toml` says (row limit, token lifetime,
+ * password length, confirmations, rate limits) is read from it: projectConfig.ts.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,12 +39,6 @@ export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
 export type ApiRole = (typeof API_ROLES)[number];
 
 export const AUTH = {
-  /** GoTrue `JWT_EXP` (Supabase CLI default). */
-  accessTokenSeconds: 3600,
-  /** GoTrue `PASSWORD_MIN_LENGTH` (Supabase CLI default). */
-  minPasswordLength: 6,
-  /** GoTrue `SECURITY_REFRESH_TOKEN_REUSE_INTERVAL` in seconds. */
-  refreshTokenReuseSeconds: 10,
   /** Go's bcrypt.DefaultCost, which GoTrue uses. */
   bcryptCost: 10,
   audience: 'authenticated',
@@ -55,7 +50,7 @@ export const AUTH = {
   rateLimitWindowMs: 5 * 60 * 1000,
   /** Wrong passwords for one account from one address in that window before that address is refused (429). */
   maxFailedPasswords: 10,
-  /** Email is on and auto-confirmed; every third-party provider is off. */
+  /** Email is on; every third-party provider is off. */
   externalProviders: [
     'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly',
     'github', 'gitlab', 'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion',
@@ -104,8 +99,6 @@ export const HTTP = {
 export const REST = {
   /** The only schema exposed through /rest/v1 (PostgREST `db-schemas`). */
   exposedSchemas: ['public'],
-  /** PostgREST `db-max-rows`, as on hosted Supabase (`[api] max_rows` in config.toml). */
-  maxRows: 1000,
 } as const;
 
 export const REALTIME = {
@@ -117,7 +110,7 @@ export const REALTIME = {
   maxJoinsPerSecond: 100,
 } as const;
 
-/** The Supabase CLI's project settings (functions' `verify_jwt`, `[auth.rate_limit]`). */
+/** The Supabase CLI's project settings, read by projectConfig.ts. */
 export const SUPABASE_CONFIG_FILE = path.join(SUPABASE_DIR, 'config.toml');
 
 export const FUNCTIONS = {

@@ -1,7 +1,7 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncRealtimeTriggers } from '../src/db/platform';
+import { syncCaptureTriggers } from '../src/db/changeCapture';
 import { type Backend, clientFor, eventPayload, type SignedInUser, signUp, sleep, startTestBackend } from './helpers';
 
 /** The fields of a postgres_changes payload these tests read. */
@@ -33,7 +33,7 @@ async function createPrivateNotesTable(): Promise<void> {
       grant select, insert, update, delete on public.private_notes to authenticated;
       alter publication supabase_realtime add table public.private_notes;
     `);
-    await syncRealtimeTriggers(pg);
+    await syncCaptureTriggers(pg);
     await backend.schema.load(pg);
   });
 }
