@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readProjectConfig, readProjectSettings } from '../src/projectConfig';
+import { type Backend, clientFor, http, signUp, startTestBackend, uniqueTestEmail } from './helpers';
+
+function settingsOf(toml: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'project-config-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'config.toml'), toml);
+    return readProjectSettings(readProjectConfig(path.join(dir, 'config.toml')));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('supabase/config.toml is read, not restated', () => {
+  it('takes the row limit, token lifetime, password length, reuse interval and confirmations from the file', () => {
+    expect(
+      settingsOf(`
+[api]
+max_rows = 250
+[auth]
+jwt_expiry = 600
+minimum_password_length = 12
+refresh_token_reuse_interval = 0
+[auth.email]
+enable_confirmations = false
+`),
+    ).toEqual({ maxRows: 250, accessTokenSeconds: 600, minPasswordLength: 12, refreshTokenReuseSeconds: 0, emailConfirmations: false });
+  });
+
+  it('falls back to the earlier values only for keys the file leaves out', () => {
+    expect(settingsOf('[auth]\njwt_expiry = 900\n')).toEqual({
+      maxRows: 1000,
+      accessTokenSeconds: 900,
+      minPasswordLength: 6,
+      refreshTokenReuseSeconds: 10,
+      emailConfirmations: true,
+    });
+  });
+
+  it('stops on a value of the wrong kind, naming the key', () => {
+    expect(() => settingsOf('[api]\nmax_rows = "many"\n')).toThrow('supabase/config.toml: [api] max_rows must be an integer of at least 1, not "many"');
+    expect(() => settingsOf('[auth.email]\nenable_confirmations = "yes"\n')).toThrow('[auth.email] enable_confirmations must be true or false');
+  });
+
+  it("the repo's config.toml turns confirmations on, as the site's sign-up message says", () => {
+    expect(readProjectSettings(readProjectConfig()).emailConfirmations).toBe(true);
+  });
+});
+
+describe('sign-up follows [auth.email] enable_confirmations', () => {
+  let confirming: Backend;
+  let autoconfirming: Backend;
+
+  beforeAll(async () => {
+    [confirming, autoconfirming] = await Promise.all([startTestBackend(), startTestBackend({ emailConfirmations: false })]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([confirming?.stop(), autoconfirming?.stop()]);
+  });
+
+  it('on (config.toml): the user without a session, mailer_autoconfirm false; the address counts as confirmed at once', async () => {
+    const settings = (await (await http(confirming, '/auth/v1/settings')).json()) as { mailer_autoconfirm: boolean };
+    expect(settings.mailer_autoconfirm).toBe(false);
+    const email = uniqueTestEmail();
+    const { data, error } = await clientFor(confirming).auth.signUp({ email, password: 'a-fine-password' });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.email).toBe(email);
+    const signedIn = await clientFor(confirming).auth.signInWithPassword({ email, password: 'a-fine-password' });
+    expect(signedIn.error).toBeNull();
+  });
+
+  it('off: the user signed in at once with a working session, mailer_autoconfirm true', async () => {
+    const settings = (await (await http(autoconfirming, '/auth/v1/settings')).json()) as { mailer_autoconfirm: boolean };
+    expect(settings.mailer_autoconfirm).toBe(true);
+    const client = clientFor(autoconfirming);
+    const email = uniqueTestEmail();
+    const { data, error } = await client.auth.signUp({ email, password: 'a-fine-password', options: { data: { full_name: 'At Once' } } });
+    expect(error).toBeNull();
+    expect(data.session?.access_token).toEqual(expect.any(String));
+    expect(data.session?.expires_in).toBe(readProjectSettings(readProjectConfig()).accessTokenSeconds);
+    const { data: me } = await client.auth.getUser(data.session!.access_token);
+    expect(me.user).toMatchObject({ email, user_metadata: { full_name: 'At Once' } });
+  });
+
+  it('off: a registered address is refused as GoTrue refuses it (422 user_already_exists)', async () => {
+    const existing = await signUp(autoconfirming);
+    const { data, error } = await clientFor(autoconfirming).auth.signUp({ email: existing.email, password: 'another-password' });
+    expect(data.session).toBeNull();
+    expect(error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
+  });
+});
