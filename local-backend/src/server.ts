@@ -51,8 +51,8 @@ export interface LocalBackendOptions {
 export interface InternalOptions extends LocalBackendOptions {
   /** bcrypt cost for new password hashes (GoTrue's 10 by default; tests use less to save time). */
   bcryptCost?: number;
-  /** Over `[auth.email] enable_confirmations` of supabase/config.toml (tests of both answers to sign-up). */
-  emailConfirmations?: boolean;
+  /** Over what supabase/config.toml says (e.g. tests of both answers to sign-up). */
+  projectSettings?: Partial<ProjectSettings>;
 }
 
 export interface LocalBackend {
@@ -156,10 +156,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
 
   // Read before anything is opened: a wrong value in config.toml stops the start, naming the key.
   const projectConfig = readProjectConfig();
-  const settings: ProjectSettings = {
-    ...readProjectSettings(projectConfig),
-    ...(options.emailConfirmations === undefined ? {} : { emailConfirmations: options.emailConfirmations }),
-  };
+  const settings: ProjectSettings = { ...readProjectSettings(projectConfig), ...options.projectSettings };
   const lock: DataDirLock | undefined = dataDir ? lockDataDir(dataDir) : undefined;
   let db: Database | undefined;
   try {

@@ -2,18 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readProjectConfig, readProjectSettings } from '../src/projectConfig';
+import { readProjectConfig, readProjectDefaults, readProjectSettings } from '../src/projectConfig';
+import { DEFAULTS, REST } from '../src/settings';
 import { type Backend, clientFor, http, signUp, startTestBackend, uniqueTestEmail } from './helpers';
 
-function settingsOf(toml: string) {
+function configOf(toml: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'project-config-'));
   try {
     fs.writeFileSync(path.join(dir, 'config.toml'), toml);
-    return readProjectSettings(readProjectConfig(path.join(dir, 'config.toml')));
+    return readProjectConfig(path.join(dir, 'config.toml'));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+const settingsOf = (toml: string) => readProjectSettings(configOf(toml));
 
 describe('supabase/config.toml is read, not restated', () => {
   it('takes the row limit, token lifetime, password length, reuse interval and confirmations from the file', () => {
@@ -25,10 +27,42 @@ max_rows = 250
 jwt_expiry = 600
 minimum_password_length = 12
 refresh_token_reuse_interval = 0
+enable_signup = false
 [auth.email]
+enable_signup = false
 enable_confirmations = false
 `),
-    ).toEqual({ maxRows: 250, accessTokenSeconds: 600, minPasswordLength: 12, refreshTokenReuseSeconds: 0, emailConfirmations: false });
+    ).toEqual({
+      maxRows: 250,
+      accessTokenSeconds: 600,
+      minPasswordLength: 12,
+      refreshTokenReuseSeconds: 0,
+      signUpEnabled: false,
+      emailSignUpEnabled: false,
+      emailConfirmations: false,
+    });
+  });
+
+  it('takes the port, the site origins and the exposed schemas from the file', () => {
+    expect(
+      readProjectDefaults(
+        configOf(`
+[api]
+port = 6000
+schemas = ["public", "api"]
+[auth]
+site_url = "https://example.org/app"
+additional_redirect_urls = ["https://example.org/other", "http://127.0.0.1:4000/"]
+`),
+      ),
+    ).toEqual({ port: 6000, siteOrigins: ['https://example.org', 'http://127.0.0.1:4000'], exposedSchemas: ['public', 'api'] });
+  });
+
+  it("is what the backend's defaults are made of", () => {
+    const config = readProjectConfig();
+    expect(DEFAULTS.port).toBe(config.api?.port);
+    expect(REST.exposedSchemas).toEqual(config.api?.schemas);
+    expect(DEFAULTS.siteOrigins).toEqual([config.auth?.site_url, ...(config.auth?.additional_redirect_urls as string[])]);
   });
 
   it('falls back to the earlier values only for keys the file leaves out', () => {
@@ -37,6 +71,8 @@ enable_confirmations = false
       accessTokenSeconds: 900,
       minPasswordLength: 6,
       refreshTokenReuseSeconds: 10,
+      signUpEnabled: true,
+      emailSignUpEnabled: true,
       emailConfirmations: true,
     });
   });
@@ -56,7 +92,7 @@ describe('sign-up follows [auth.email] enable_confirmations', () => {
   let autoconfirming: Backend;
 
   beforeAll(async () => {
-    [confirming, autoconfirming] = await Promise.all([startTestBackend(), startTestBackend({ emailConfirmations: false })]);
+    [confirming, autoconfirming] = await Promise.all([startTestBackend(), startTestBackend({ projectSettings: { emailConfirmations: false } })]);
   });
 
   afterAll(async () => {
@@ -86,6 +122,18 @@ describe('sign-up follows [auth.email] enable_confirmations', () => {
     expect(data.session?.expires_in).toBe(readProjectSettings(readProjectConfig()).accessTokenSeconds);
     const { data: me } = await client.auth.getUser(data.session!.access_token);
     expect(me.user).toMatchObject({ email, user_metadata: { full_name: 'At Once' } });
+  });
+
+  it('[auth] enable_signup = false refuses every sign-up, and /settings says so', async () => {
+    const closed = await startTestBackend({ projectSettings: { signUpEnabled: false } });
+    try {
+      const settings = (await (await http(closed, '/auth/v1/settings')).json()) as { disable_signup: boolean };
+      expect(settings.disable_signup).toBe(true);
+      const { error } = await clientFor(closed).auth.signUp({ email: uniqueTestEmail(), password: 'a-fine-password' });
+      expect(error).toMatchObject({ status: 422, code: 'signup_disabled' });
+    } finally {
+      await closed.stop();
+    }
   });
 
   it('off: a registered address is refused as GoTrue refuses it (422 user_already_exists)', async () => {

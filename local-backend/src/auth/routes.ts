@@ -43,10 +43,10 @@ export function authRoutes(service: AuthService, limiter: AuthRateLimiter, setti
     c.json({
       external: {
         ...Object.fromEntries(AUTH.externalProviders.map((p) => [p, false])),
-        email: true,
+        email: settings.emailSignUpEnabled,
         phone: false,
       },
-      disable_signup: false,
+      disable_signup: !settings.signUpEnabled,
       // `[auth.email] enable_confirmations`: off is GoTrue's autoconfirm (AuthService.signUp).
       mailer_autoconfirm: !settings.emailConfirmations,
       phone_autoconfirm: false,

@@ -29,7 +29,10 @@ import {
 export type Body = Record<string, unknown>;
 
 /** What GoTrue takes from config.toml's `[auth]` (projectConfig.ts). */
-export type AuthSettings = Pick<ProjectSettings, 'accessTokenSeconds' | 'minPasswordLength' | 'refreshTokenReuseSeconds' | 'emailConfirmations'>;
+export type AuthSettings = Pick<
+  ProjectSettings,
+  'accessTokenSeconds' | 'minPasswordLength' | 'refreshTokenReuseSeconds' | 'signUpEnabled' | 'emailSignUpEnabled' | 'emailConfirmations'
+>;
 
 export interface TokenResponse {
   access_token: string;
@@ -102,7 +105,9 @@ export class AuthService {
     const phone = stringField(body, 'phone');
     const password = stringField(body, 'password');
     const data = metadataField(body, 'data') ?? {};
+    if (!this.settings.signUpEnabled) throw authErrors.signUpDisabled();
     if (rawEmail === '' && phone === '' && password === '') throw authErrors.missingCredentials();
+    if (rawEmail !== '' && !this.settings.emailSignUpEnabled) throw authErrors.emailSignUpDisabled();
     if (password === '') throw authErrors.validation('Signup requires a valid password');
     checkPasswordStrength(password, this.settings.minPasswordLength);
     if (rawEmail !== '' && phone !== '') {
