@@ -6,17 +6,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import WebSocket from 'ws';
 import { REPO_ROOT } from 'local-backend/paths';
+import { signUpTestUser, uniqueTestEmail, type TestUser } from 'local-backend/testing';
 import { BACKEND_URL } from './harness/testStack';
 
-export interface TestUser {
-  email: string;
-  password: string;
-  fullName: string;
-  id: string;
-}
-
 const run = promisify(execFile);
-let userCounter = 0;
 
 // Node 20 has no native WebSocket: supabase-js's realtime client takes `ws` instead.
 const NODE_CLIENT_OPTIONS = {
@@ -32,13 +25,8 @@ export function serviceClient(): SupabaseClient {
 }
 
 /** Signs up a new user through the real auth API and returns their credentials. */
-export async function createUser(fullName = 'Test Member'): Promise<TestUser> {
-  const email = `member-${process.pid}-${Date.now()}-${userCounter++}@example.com`;
-  const password = 'correct-horse-battery-9';
-  const anon = createClient(BACKEND_URL, process.env.E2E_ANON_KEY ?? '', NODE_CLIENT_OPTIONS);
-  const { data, error } = await anon.auth.signUp({ email, password, options: { data: { full_name: fullName } } });
-  if (error || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
-  return { email, password, fullName, id: data.user.id };
+export function createUser(fullName = 'Test Member'): Promise<TestUser> {
+  return signUpTestUser({ url: BACKEND_URL, anonKey: process.env.E2E_ANON_KEY ?? '' }, { email: uniqueTestEmail('member'), password: 'correct-horse-battery-9', fullName });
 }
 
 /** Makes a user an administrator with the backend's own `promote` command, as staff do locally. */

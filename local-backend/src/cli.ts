@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_AUTH_RATE_LIMITS, type RateLimitName } from './auth/rateLimits';
-import { DataDirLockedError } from './db/lock';
+import { DataDirLockedError } from './db/connection/dataDirLock';
 import { DEFAULT_API_RATE_LIMITS, type ApiRateLimitName } from './rest/rateLimits';
 import { startLocalBackendInternal } from './server';
 import { DEFAULTS } from './settings';

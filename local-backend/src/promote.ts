@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Database } from './db/database';
-import { DataDirLockedError, lockDataDir } from './db/lock';
+import { Database } from './db/connection/database';
+import { DataDirLockedError, lockDataDir } from './db/connection/dataDirLock';
 import { localApiKeys } from './jwt';
 import { DEFAULTS, ENV_NAMES, resolveDataDir } from './settings';
 

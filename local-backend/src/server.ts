@@ -8,21 +8,22 @@ import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import { authRoutes } from './auth/routes';
 import { AuthService } from './auth/service';
-import { bootstrapDatabase, type BootstrapReport } from './db/bootstrap';
-import { Database } from './db/database';
-import { type DataDirLock, lockDataDir } from './db/lock';
+import { bootstrapDatabase, type BootstrapReport } from './db/setup/bootstrap';
+import { Database } from './db/connection/database';
+import { type DataDirLock, lockDataDir } from './db/connection/dataDirLock';
 import { SchemaCache } from './db/schemaCache';
 import { readFunctionSecrets, readPublicFunctions } from './functions/config';
 import { FunctionLoader } from './functions/loader';
 import { functionRoutes } from './functions/routes';
-import { readProjectConfig } from './projectConfig';
+import { type ProjectSettings, readProjectConfig, readProjectSettings } from './projectConfig';
 import { AuthRateLimiter, readAuthRateLimits, type AuthRateLimits } from './auth/rateLimits';
 import { applyApiRateLimits, readApiRateLimits, type ApiRateLimits } from './rest/rateLimits';
 import { projectKeyCheck, requireApiKey, type ProjectKeyCheck } from './http/apiKey';
 import { limitRequestBody } from './http/bodyLimit';
 import { corsForOrigins } from './http/cors';
 import { JwtService, localApiKeys } from './jwt';
-import { RealtimeHub } from './realtime/hub';
+import { RealtimeChannels } from './realtime/channels';
+import { ChangeFanOut } from './realtime/fanOut';
 import { RealtimeServer } from './realtime/server';
 import { restRoutes } from './rest/routes';
 import { RpcService } from './rest/rpc';
@@ -50,6 +51,8 @@ export interface LocalBackendOptions {
 export interface InternalOptions extends LocalBackendOptions {
   /** bcrypt cost for new password hashes (GoTrue's 10 by default; tests use less to save time). */
   bcryptCost?: number;
+  /** Over what supabase/config.toml says (e.g. tests of both answers to sign-up). */
+  projectSettings?: Partial<ProjectSettings>;
 }
 
 export interface LocalBackend {
@@ -80,6 +83,7 @@ function buildApp(parts: {
   isProjectKey: ProjectKeyCheck;
   authLimiter: AuthRateLimiter;
   publicFunctions: ReadonlySet<string>;
+  settings: ProjectSettings;
 }): Hono {
   const app = new Hono();
   app.use('*', corsForOrigins(parts.siteOrigins));
@@ -98,7 +102,7 @@ function buildApp(parts: {
   );
   app.use('/auth/v1/*', requireApiKey(parts.isProjectKey, [/^\/auth\/v1\/(health|authorize|callback|verify)\/?$/]));
   app.use('/rest/v1/*', requireApiKey(parts.isProjectKey));
-  app.route('/auth/v1', authRoutes(parts.auth, parts.authLimiter));
+  app.route('/auth/v1', authRoutes(parts.auth, parts.authLimiter, parts.settings));
   app.route('/rest/v1', restRoutes({ service: parts.rest, rpc: new RpcService(parts.db), schema: parts.schema, jwt: parts.jwt }));
   app.route('/functions/v1', functionRoutes({ loader: parts.functions, jwt: parts.jwt, publicFunctions: parts.publicFunctions }));
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
@@ -150,6 +154,9 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
   const siteOrigins = options.siteOrigins ?? [...DEFAULTS.siteOrigins];
   const dataDir = options.memory ? undefined : resolveDataDir(options.dataDir ?? DEFAULTS.dataDir);
 
+  // Read before anything is opened: a wrong value in config.toml stops the start, naming the key.
+  const projectConfig = readProjectConfig();
+  const settings: ProjectSettings = { ...readProjectSettings(projectConfig), ...options.projectSettings };
   const lock: DataDirLock | undefined = dataDir ? lockDataDir(dataDir) : undefined;
   let db: Database | undefined;
   try {
@@ -162,20 +169,19 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
         ...(options.bcryptCost ? { bcryptCost: options.bcryptCost } : {}),
       }),
     );
-    const projectConfig = readProjectConfig();
     await applyApiRateLimits(database, readApiRateLimits(projectConfig, options.apiRateLimits));
     const schema = new SchemaCache();
     await database.exclusive((pg) => schema.load(pg));
 
     const jwt = new JwtService(jwtSecret);
     let publicUrl = `http://${host}:${port}`;
-    const auth = new AuthService(database, jwt, () => `${publicUrl}/auth/v1`, options.bcryptCost);
-    const rest = new RestService(database, schema);
-    const hub = new RealtimeHub(jwt, schema);
-    database.onChanges(hub.dispatch);
+    const auth = new AuthService(database, jwt, () => `${publicUrl}/auth/v1`, settings, options.bcryptCost);
+    const rest = new RestService(database, schema, settings.maxRows);
+    const channels = new RealtimeChannels(jwt, schema);
+    database.onChanges(new ChangeFanOut(channels, schema).dispatch);
     const keys = await localApiKeys(jwtSecret);
     const isProjectKey = projectKeyCheck([keys.anonKey, keys.serviceRoleKey]);
-    const realtime = new RealtimeServer(hub, isProjectKey);
+    const realtime = new RealtimeServer(channels, isProjectKey);
     const app = buildApp({
       db: database,
       siteOrigins,
@@ -187,6 +193,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
       isProjectKey,
       authLimiter: new AuthRateLimiter(readAuthRateLimits(projectConfig, options.authRateLimits)),
       publicFunctions: readPublicFunctions(projectConfig),
+      settings,
     });
 
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server;

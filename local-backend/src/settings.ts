@@ -1,26 +1,28 @@
 /**
  * Every constant and default of the local backend in one place.
  *
- * Values mirror what the Supabase CLI's local stack uses (ports, JWT secret,
- * token lifetimes, password rules) so that a frontend configured for
- * `supabase start` works unchanged against this backend.
+ * Values mirror what the Supabase CLI's local stack uses (JWT secret, statement timeouts) so that
+ * a frontend configured for `supabase start` works unchanged against this backend. What
+ * `supabase/config.toml` names is read from it (projectConfig.ts), never restated here: the port,
+ * the site's origins and the exposed schemas below, and per start the row limit, token lifetime,
+ * password length, sign-up and confirmations, rate limits.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readProjectConfig, readProjectDefaults } from './projectConfig';
+import { REPO_ROOT, SUPABASE_DIR } from './paths';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+export { REPO_ROOT, SUPABASE_DIR } from './paths';
 
-/** The monorepo root (this file lives in `<root>/local-backend/src`). */
-export const REPO_ROOT = path.resolve(here, '..', '..');
-/** The Supabase CLI project folder: migrations, seed.sql, functions. */
-export const SUPABASE_DIR = path.join(REPO_ROOT, 'supabase');
+/** `[api] port`, `[auth] site_url` + `additional_redirect_urls` and `[api] schemas` of config.toml. */
+const PROJECT = readProjectDefaults(readProjectConfig());
 
 export const DEFAULTS = {
-  port: 54321,
+  port: PROJECT.port,
   host: '127.0.0.1',
   /** Relative paths are resolved against the repo root, not the package folder. */
   dataDir: '.data/local-backend',
-  siteOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+  /** The CORS allow-list: the site's origins from config.toml. */
+  siteOrigins: PROJECT.siteOrigins,
   /** The Supabase CLI's well-known local JWT secret. Never use it for a hosted project. */
   jwtSecret: 'super-secret-jwt-token-with-at-least-32-characters-long',
   adminEmail: 'admin@eo-apac.test',
@@ -38,12 +40,6 @@ export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
 export type ApiRole = (typeof API_ROLES)[number];
 
 export const AUTH = {
-  /** GoTrue `JWT_EXP` (Supabase CLI default). */
-  accessTokenSeconds: 3600,
-  /** GoTrue `PASSWORD_MIN_LENGTH` (Supabase CLI default). */
-  minPasswordLength: 6,
-  /** GoTrue `SECURITY_REFRESH_TOKEN_REUSE_INTERVAL` in seconds. */
-  refreshTokenReuseSeconds: 10,
   /** Go's bcrypt.DefaultCost, which GoTrue uses. */
   bcryptCost: 10,
   audience: 'authenticated',
@@ -55,7 +51,7 @@ export const AUTH = {
   rateLimitWindowMs: 5 * 60 * 1000,
   /** Wrong passwords for one account from one address in that window before that address is refused (429). */
   maxFailedPasswords: 10,
-  /** Email is on and auto-confirmed; every third-party provider is off. */
+  /** Email is on; every third-party provider is off. */
   externalProviders: [
     'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly',
     'github', 'gitlab', 'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion',
@@ -102,10 +98,8 @@ export const HTTP = {
 } as const;
 
 export const REST = {
-  /** The only schema exposed through /rest/v1 (PostgREST `db-schemas`). */
-  exposedSchemas: ['public'],
-  /** PostgREST `db-max-rows`, as on hosted Supabase (`[api] max_rows` in config.toml). */
-  maxRows: 1000,
+  /** The schemas exposed through /rest/v1 (PostgREST `db-schemas`, `[api] schemas`). */
+  exposedSchemas: PROJECT.exposedSchemas,
 } as const;
 
 export const REALTIME = {
@@ -116,9 +110,6 @@ export const REALTIME = {
   maxChannelsPerConnection: 100,
   maxJoinsPerSecond: 100,
 } as const;
-
-/** The Supabase CLI's project settings (functions' `verify_jwt`, `[auth.rate_limit]`). */
-export const SUPABASE_CONFIG_FILE = path.join(SUPABASE_DIR, 'config.toml');
 
 export const FUNCTIONS = {
   namePattern: /^[a-z0-9][a-z0-9-]*$/,

@@ -1,6 +1,6 @@
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, clientFor, http, signUp, startTestBackend, uniqueEmail } from './helpers';
+import { type Backend, clientFor, http, signUp, startTestBackend, uniqueTestEmail } from './helpers';
 
 let backend: Backend;
 
@@ -47,7 +47,7 @@ describe('auth: sign-up', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email, password: 'another-password', data: { full_name: 'Someone Else' } }),
       });
-    const fresh = await signUpRaw(uniqueEmail());
+    const fresh = await signUpRaw(uniqueTestEmail());
     const repeat = await signUpRaw(user.email.toUpperCase());
     expect(repeat.status).toBe(fresh.status);
     expect(repeat.status).toBe(200);
@@ -91,7 +91,7 @@ describe('auth: sign-up', () => {
   });
 
   it('refuses a weak password with its reasons', async () => {
-    const { error } = await clientFor(backend).auth.signUp({ email: uniqueEmail(), password: '12345' });
+    const { error } = await clientFor(backend).auth.signUp({ email: uniqueTestEmail(), password: '12345' });
     expect(error).toBeInstanceOf(AuthWeakPasswordError);
     expect(error?.message).toBe('Password should be at least 6 characters.');
     expect(error?.status).toBe(422);
@@ -130,7 +130,7 @@ describe('auth: sign-in and tokens', () => {
     expect(bad.error?.status).toBe(400);
     expect(bad.error?.code).toBe('invalid_credentials');
 
-    const unknown = await client.auth.signInWithPassword({ email: uniqueEmail('nobody'), password: 'whatever' });
+    const unknown = await client.auth.signInWithPassword({ email: uniqueTestEmail('nobody'), password: 'whatever' });
     expect(unknown.error?.message).toBe('Invalid login credentials');
   });
 
@@ -241,7 +241,7 @@ describe('auth: settings, health and providers', () => {
 
   it('answers sign-up with the user and no session, as with confirmations on, and the user can sign in at once', async () => {
     const client = clientFor(backend);
-    const email = uniqueEmail();
+    const email = uniqueTestEmail();
     const { data, error } = await client.auth.signUp({ email, password: 'a-fine-password', options: { data: { full_name: 'New Member' } } });
     expect(error).toBeNull();
     expect(data.session).toBeNull();

@@ -14,7 +14,12 @@ import { startImageServiceStandIn, type ImageServiceStandIn } from '../src/image
 import { clientFor, signInAdmin, signUp, type Backend, type SignedInUser, startTestBackend } from './helpers';
 
 const require = createRequire(import.meta.url);
-const DENO = path.join(path.dirname(require.resolve('deno/package.json')), 'bin.cjs');
+/**
+ * The real Deno binary, not the package's `bin.cjs` shim: the shim runs Deno as a child of a Node
+ * process, so killing the shim orphaned Deno, which went on serving long after the run ended.
+ * `runInstall` is what the shim itself calls to find the binary (installing it if missing).
+ */
+const DENO = (require('deno/install_api.cjs') as { runInstall(): string }).runInstall();
 const API_KEY = 'rw-parity-key-41d9';
 
 interface Served {
@@ -22,12 +27,41 @@ interface Served {
   process: ChildProcess;
 }
 
-/** `deno run` on a function's index.ts; resolves once Deno.serve says where it listens. */
+/** Every Deno started, served or not (one that failed to start is ended too). */
+const started: ChildProcess[] = [];
+
+/** Ends a Deno's whole process group and waits until Deno itself has exited. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return; // the group is gone already
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // gone meanwhile
+    }
+  }, 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * `deno run` on a function's index.ts; resolves once Deno.serve says where it listens. Deno runs
+ * in a process group of its own, and `stop` ends the whole group, so nothing it starts outlives
+ * the test either.
+ */
 function serve(name: string, env: Record<string, string>): Promise<Served> {
-  const child = spawn(process.execPath, [DENO, 'run', '--allow-net', '--allow-env', path.join(FUNCTIONS.dir, name, 'index.ts')], {
+  const child = spawn(DENO, ['run', '--allow-net', '--allow-env', path.join(FUNCTIONS.dir, name, 'index.ts')], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DENO_NO_UPDATE_CHECK: '1', DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
+  started.push(child);
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`deno did not serve ${name} in 30 s:\n${output}`)), 30_000);
@@ -74,7 +108,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const { process: child } of [...served.values(), statusWithoutKey].filter(Boolean)) child.kill();
+  await Promise.all(started.map(stop));
   await backend?.stop();
   await standIn?.stop();
 });

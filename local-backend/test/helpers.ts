@@ -6,6 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import nodeHttp from 'node:http';
 import WebSocket from 'ws';
 import { type InternalOptions, type LocalBackendInternals, startLocalBackendInternal } from '../src/server';
+import { signUpTestUser, uniqueTestEmail } from '../src/testing/signUpTestUser';
 
 export type Backend = LocalBackendInternals;
 
@@ -32,11 +33,7 @@ export function clientFor(backend: Backend, key: string = backend.anonKey, acces
   });
 }
 
-let counter = 0;
-export function uniqueEmail(prefix = 'user'): string {
-  counter += 1;
-  return `${prefix}-${process.pid}-${Date.now()}-${counter}@example.test`;
-}
+export { uniqueTestEmail };
 
 export interface SignedInUser {
   client: SupabaseClient;
@@ -47,22 +44,15 @@ export interface SignedInUser {
   refreshToken: string;
 }
 
+/** A new user, signed up (local-backend/testing) and then signed in, as the site does. */
 export async function signUp(backend: Backend, fullName = 'Test User', data: Record<string, unknown> = {}): Promise<SignedInUser> {
+  const { id, email, password } = await signUpTestUser(backend, { fullName, data });
   const client = clientFor(backend);
-  const email = uniqueEmail();
-  const password = 'correct-horse-battery';
-  const { data: result, error } = await client.auth.signUp({
-    email,
-    password,
-    options: { data: { full_name: fullName, ...data } },
-  });
-  if (error || !result.user) throw error ?? new Error('sign-up returned no user');
-  // As with hosted confirmations on, sign-up starts no session: sign in like the site does.
   const { data: signedIn, error: signInError } = await client.auth.signInWithPassword({ email, password });
   if (signInError || !signedIn.session) throw signInError ?? new Error('sign-in after sign-up returned no session');
   return {
     client,
-    id: result.user.id,
+    id,
     email,
     password,
     accessToken: signedIn.session.access_token,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataDirLockedError } from '../src/db/lock';
+import { DataDirLockedError } from '../src/db/connection/dataDirLock';
 import { promoteUser } from '../src/promote';
 import { REPO_ROOT } from '../src/settings';
 import { type Backend, clientFor, eventPayload, signUp, startTestBackend } from './helpers';

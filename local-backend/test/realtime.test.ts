@@ -1,8 +1,16 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncRealtimeTriggers } from '../src/db/platform';
+import { syncCaptureTriggers } from '../src/db/changeCapture';
 import { type Backend, clientFor, eventPayload, type SignedInUser, signUp, sleep, startTestBackend } from './helpers';
+
+/*
+ * "Nothing arrives" is never judged by waiting a while: a refused subscriber shares its socket
+ * with an allowed control channel, and a later write that the control may see is awaited there.
+ * Changes are delivered one commit at a time (inside the database mutex) and one socket's frames
+ * arrive in order, so once the control has the later change, anything the refused channel would
+ * have been sent for the earlier one has arrived too.
+ */
 
 /** The fields of a postgres_changes payload these tests read. */
 interface Change {
@@ -33,7 +41,7 @@ async function createPrivateNotesTable(): Promise<void> {
       grant select, insert, update, delete on public.private_notes to authenticated;
       alter publication supabase_realtime add table public.private_notes;
     `);
-    await syncRealtimeTriggers(pg);
+    await syncCaptureTriggers(pg);
     await backend.schema.load(pg);
   });
 }
@@ -137,9 +145,13 @@ describe('realtime: postgres_changes on events', () => {
   it('stops delivering after the channel is left (phx_leave)', async () => {
     const client = await realtimeClient();
     const { channel, changes } = await subscribe(client, 'leaving', 'events');
+    const control = await subscribe(client, 'leaving-control', 'events');
     expect(await channel.unsubscribe()).toBe('ok');
-    await clientFor(backend, backend.anonKey, alice.accessToken).from('events').insert(eventPayload({ title: 'After leave' }));
-    await sleep(300);
+    const writer = clientFor(backend, backend.anonKey, alice.accessToken);
+    await writer.from('events').insert(eventPayload({ title: 'After leave' }));
+    await writer.from('events').insert(eventPayload({ title: 'Leave marker' }));
+    await waitFor(() => control.changes.find((c) => c.payload.new.title === 'Leave marker'));
+    expect(control.changes.some((c) => c.payload.new.title === 'After leave')).toBe(true);
     expect(changes).toHaveLength(0);
   });
 });
@@ -148,7 +160,9 @@ describe('realtime: row level security decides who hears a change', () => {
   it('delivers a private row only to its owner, for INSERT, UPDATE and DELETE', async () => {
     const aliceSide = await subscribe(await realtimeClient(alice), 'notes-alice', 'private_notes');
     const bobSide = await subscribe(await realtimeClient(bob), 'notes-bob', 'private_notes');
-    const anonSide = await subscribe(await realtimeClient(), 'notes-anon', 'private_notes');
+    const anonClient = await realtimeClient();
+    const anonSide = await subscribe(anonClient, 'notes-anon', 'private_notes');
+    const anonControl = await subscribe(anonClient, 'notes-anon-control', 'events');
     const writer = clientFor(backend, backend.anonKey, alice.accessToken);
 
     const { data } = await writer.from('private_notes').insert({ body: 'for alice only' }).select().single();
@@ -162,8 +176,13 @@ describe('realtime: row level security decides who hears a change', () => {
       'UPDATE',
       'DELETE',
     ]);
-    await sleep(200);
-    expect(bobSide.changes).toHaveLength(0);
+    // Controls, written after Alice's three changes: Bob's own note on Bob's channel, and a public
+    // event on a second channel of the anonymous socket.
+    await clientFor(backend, backend.anonKey, bob.accessToken).from('private_notes').insert({ body: 'bob control' });
+    await writer.from('events').insert(eventPayload({ title: 'Anonymous control' }));
+    await waitFor(() => bobSide.changes.find((c) => c.payload.new.body === 'bob control'));
+    await waitFor(() => anonControl.changes.find((c) => c.payload.new.title === 'Anonymous control'));
+    expect(bobSide.changes.map((c) => c.payload.new.body)).toEqual(['bob control']);
     expect(anonSide.changes).toHaveLength(0);
   });
 
@@ -175,9 +194,12 @@ describe('realtime: row level security decides who hears a change', () => {
     await writer.from('private_notes').insert({ body: 'before switch' });
     await waitFor(() => side.changes.find((c) => c.payload.new.body === 'before switch'));
 
-    // Signing in as Bob makes supabase-js push an access_token message to joined channels.
+    // Signing in as Bob makes supabase-js push an access_token message to joined channels; setAuth
+    // resolves once it is sent. A join on the same socket afterwards is answered only after the
+    // server has handled every earlier frame of that socket, the access_token included.
     await client.auth.setSession({ access_token: bob.accessToken, refresh_token: bob.refreshToken });
-    await sleep(200);
+    await client.realtime.setAuth(bob.accessToken);
+    await subscribe(client, 'notes-switch-barrier', 'private_notes');
     await writer.from('private_notes').insert({ body: 'after switch' });
     // Bob's own note now reaches the channel: the server applied Bob's claims.
     await clientFor(backend, backend.anonKey, bob.accessToken).from('private_notes').insert({ body: 'bob note' });

@@ -9,7 +9,7 @@ import {
   signInAdmin,
   signUp,
   startTestBackend,
-  uniqueEmail,
+  uniqueTestEmail,
 } from './helpers';
 import type { EventRow } from 'shared-data';
 
@@ -255,7 +255,7 @@ describe('newsletter_subscribers', () => {
   const subscribe = (client: SupabaseClient, email: string) => client.rpc('subscribe_newsletter', { email });
 
   it('subscribing twice answers the same both times and leaves one normalised row', async () => {
-    const email = uniqueEmail('news');
+    const email = uniqueTestEmail('news');
     const first = await subscribe(anon, email);
     expect(first.error).toBeNull();
     expect(first.status).toBe(204);
@@ -267,7 +267,7 @@ describe('newsletter_subscribers', () => {
   });
 
   it('signed-in users subscribe the same way; a bad address gets a clear message', async () => {
-    const email = uniqueEmail('news-user');
+    const email = uniqueTestEmail('news-user');
     expect((await subscribe(as(bob), email)).status).toBe(204);
     expect((await subscribe(as(bob), email)).status).toBe(204);
     const { count } = await service.from('newsletter_subscribers').select('*', { count: 'exact', head: true }).eq('email', email);
@@ -278,7 +278,7 @@ describe('newsletter_subscribers', () => {
   });
 
   it('anon and ordinary users cannot read the list, not even while others subscribe; admins can', async () => {
-    const emails = Array.from({ length: 30 }, () => uniqueEmail('news-private'));
+    const emails = Array.from({ length: 30 }, () => uniqueTestEmail('news-private'));
     const reads = Array.from({ length: 30 }, () => anon.from('newsletter_subscribers').select('email'));
     const [readResults] = await Promise.all([Promise.all(reads), Promise.all(emails.map((email) => subscribe(anon, email)))]);
     for (const read of readResults) {
@@ -292,9 +292,9 @@ describe('newsletter_subscribers', () => {
   });
 
   it('nobody but service_role writes the table directly', async () => {
-    const email = uniqueEmail('news-keep');
+    const email = uniqueTestEmail('news-keep');
     await subscribe(anon, email);
-    const insert = await anon.from('newsletter_subscribers').insert({ email: uniqueEmail('direct') });
+    const insert = await anon.from('newsletter_subscribers').insert({ email: uniqueTestEmail('direct') });
     expect(insert.error?.code).toBe('42501');
     const remove = await as(admin).from('newsletter_subscribers').delete().eq('email', email);
     expect(remove.error?.code).toBe('42501');

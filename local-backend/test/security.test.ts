@@ -4,7 +4,7 @@
  */
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, clientFor, eventPayload, http, httpFrom, type SignedInUser, signInAdmin, signUp, sleep, startTestBackend, uniqueEmail } from './helpers';
+import { type Backend, clientFor, eventPayload, http, httpFrom, type SignedInUser, signInAdmin, signUp, sleep, startTestBackend, uniqueTestEmail } from './helpers';
 
 let backend: Backend;
 let alice: SignedInUser;
@@ -60,7 +60,7 @@ describe('3. password guessing and sign-up floods', () => {
     const limited = await startTestBackend({ authRateLimits: { sign_in_sign_ups: 3 } });
     try {
       const signUpOnce = () =>
-        http(limited, '/auth/v1/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: uniqueEmail(), password: 'correct-horse-battery' }) });
+        http(limited, '/auth/v1/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: uniqueTestEmail(), password: 'correct-horse-battery' }) });
       for (let i = 0; i < 3; i += 1) expect((await signUpOnce()).status).toBe(200);
       const refused = await signUpOnce();
       expect(refused.status).toBe(429);
@@ -90,7 +90,7 @@ describe('4. writes without a filter', () => {
 describe('5. bcrypt\'s 72-byte limit', () => {
   it('refuses a password over 72 bytes at sign-up and at password change', async () => {
     const long = `${'é'.repeat(36)}SECRET`;
-    const refused = await http(backend, '/auth/v1/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: uniqueEmail(), password: long }) });
+    const refused = await http(backend, '/auth/v1/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: uniqueTestEmail(), password: long }) });
     expect(refused.status).toBe(400);
     expect((await refused.json()).msg).toBe('Password cannot be longer than 72 characters');
     const { error } = await alice.client.auth.updateUser({ password: long });
@@ -197,7 +197,7 @@ describe('8. bodies that used to answer 500', () => {
     const rest = await http(backend, '/rest/v1/events', { method: 'POST', headers: { ...asAlice(), 'Content-Type': 'application/json' }, body: `{"title":"x","date":"2030-01-01","description":${deep}}` });
     expect(rest.status).toBe(400);
     expect((await rest.json()).details).toMatch(/nested more than 128 levels/);
-    const signUpDeep = await http(backend, '/auth/v1/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `{"email":"${uniqueEmail()}","password":"correct-horse-battery","data":{"x":${deep}}}` });
+    const signUpDeep = await http(backend, '/auth/v1/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `{"email":"${uniqueTestEmail()}","password":"correct-horse-battery","data":{"x":${deep}}}` });
     expect(signUpDeep.status).toBe(400);
   });
 

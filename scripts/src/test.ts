@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './config/repoRoot';
+import { canListProcesses, endLeftoverProcesses, RUN_MARKER_ENV } from './testing/leftoverProcesses';
 import { summarise, type RunnerCounts } from './testing/summarise';
 
 // `pnpm test`: build what ships, run every unit/contract test (vitest) and every end-to-end test
@@ -9,6 +10,9 @@ import { summarise, type RunnerCounts } from './testing/summarise';
 const OUT = join(REPO_ROOT, '.test-output');
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
+// Every child inherits this, so what the run started can be told apart at the end (see below).
+const RUN = { pid: process.pid, marker: `${process.pid}-${Date.now()}`, repoRoot: REPO_ROOT };
+process.env[RUN_MARKER_ENV] = RUN.marker;
 
 function run(label: string, command: string, args: string[], cwd = REPO_ROOT): number {
   console.log(`\n=== ${label} ===`);
@@ -63,6 +67,19 @@ if (run('local backend benchmark, quick run (pnpm bench --quick)', 'pnpm', ['-s'
 }
 if (run('realtime fan-out benchmark, quick run (pnpm bench:realtime --quick)', 'pnpm', ['-s', 'bench:realtime', '--quick']) !== 0) {
   counts.push({ runner: 'bench:realtime', passed: 0, failed: 1, skipped: 0 });
+}
+
+// Every process a test starts ends with it: a child still alive now (an orphaned `deno run`, a
+// server, a browser) counts as one failure, is named, and is ended so it does not run on for hours.
+if (canListProcesses()) {
+  const leftovers = await endLeftoverProcesses(RUN);
+  if (leftovers.length > 0) {
+    console.log(`\n=== ${leftovers.length} process(es) started by this run outlived their runner (now ended) ===`);
+    for (const leftover of leftovers) console.log(`  pid ${leftover.pid} (${leftover.reason}): ${leftover.command.slice(0, 300)}`);
+    counts.push({ runner: `leftover processes: ${leftovers.length}`, passed: 0, failed: 1, skipped: 0 });
+  }
+} else {
+  console.log('\nLeftover process check skipped: this system has no /proc.');
 }
 
 const { line, failed } = summarise(counts);

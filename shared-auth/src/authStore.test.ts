@@ -3,6 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import WebSocket from 'ws';
 import { startLocalBackend, type LocalBackend } from 'local-backend';
+import { signUpTestUser } from 'local-backend/testing';
 import { setAppConfig } from 'shared-data';
 import { getSupabase } from 'shared-data';
 import { authStore, retryAdminCheck, signIn, signOut, startAuthSync } from './authStore';
@@ -57,10 +58,7 @@ let stopSync: () => void;
 const ADMIN = { email: 'store-admin@example.com', password: 'store-admin-password-1' };
 
 async function signUpUser(email: string): Promise<string> {
-  const anon = createClient(backend.url, backend.anonKey, { auth: { persistSession: false } });
-  const { data, error } = await anon.auth.signUp({ email, password: 'member-password-1', options: { data: { full_name: 'Store Test' } } });
-  if (error || !data.user) throw error ?? new Error('no user');
-  return data.user.id;
+  return (await signUpTestUser(backend, { email, password: 'member-password-1', fullName: 'Store Test' })).id;
 }
 
 const settled = () =>

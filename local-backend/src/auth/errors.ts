@@ -27,6 +27,9 @@ export const authErrors = {
   missingCredentials: () =>
     new AuthError(400, 'validation_failed', 'You must provide either an email or phone number and a password.'),
   invalidCredentials: () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials'),
+  signUpDisabled: () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),
+  emailSignUpDisabled: () => new AuthError(422, 'email_provider_disabled', 'Email signups are disabled'),
+  userAlreadyExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
   emailExists: () =>
     new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
   emailInvalid: () =>

@@ -16,10 +16,12 @@
  *   only the wrong-password answers would not slow a guesser, who can stop waiting after a few
  *   milliseconds and count a late answer as wrong.)
  *
- * The address is the socket's (`clientIp` in routes.ts); forwarded headers are not trusted.
+ * The address is the socket's (`clientAddress`, http/clientAddress.ts); forwarded headers are not
+ * trusted. Routes only call `enforce` and `checkPassword`; every decision is made here.
  */
 import type { ProjectConfig } from '../projectConfig';
 import { AUTH } from '../settings';
+import { AuthError, authErrors } from './errors';
 
 export type RateLimitName = 'sign_in_sign_ups' | 'token_refresh' | 'token_verifications';
 export type AuthRateLimits = Record<RateLimitName, number>;
@@ -97,6 +99,31 @@ export class AuthRateLimiter {
     const wait = this.perIp.retryAfter(key, this.limits[name]);
     if (wait === 0) this.perIp.record(key);
     return wait;
+  }
+
+  /** Counts one request of `name` from `ip`, refused with GoTrue's 429 (and Retry-After) when over the limit. */
+  enforce(name: RateLimitName, ip: string): void {
+    const wait = this.take(name, ip);
+    if (wait > 0) throw authErrors.rateLimited(wait);
+  }
+
+  /**
+   * Runs a password sign-in for the account `email` (the request body's field, any type) from
+   * `ip` under the lock-out rules: refused (429) before the password is checked while locked out;
+   * a wrong password is counted; a right one makes `ip` an address the account signs in from.
+   */
+  async checkPassword<T>(email: unknown, ip: string, signIn: () => Promise<T>): Promise<T> {
+    const account = typeof email === 'string' ? email : '';
+    const lockout = account ? this.passwordLockout(account, ip) : 0;
+    if (lockout > 0) throw authErrors.rateLimited(lockout);
+    try {
+      const result = await signIn();
+      this.recordSignIn(account, ip);
+      return result;
+    } catch (error) {
+      if (account && error instanceof AuthError && error.code === 'invalid_credentials') this.recordFailedPassword(account, ip);
+      throw error;
+    }
   }
 
   /**

@@ -7,8 +7,8 @@ import { clientAddress } from '../http/clientAddress';
 import { bearerToken } from '../jwt';
 import { AUTH } from '../settings';
 import { AuthError, authErrorResponse, authErrors } from './errors';
-import type { AuthRateLimiter, RateLimitName } from './rateLimits';
-import type { AuthService, Body } from './service';
+import type { AuthRateLimiter } from './rateLimits';
+import type { AuthService, AuthSettings, Body } from './service';
 
 async function jsonBody(c: Context): Promise<Body> {
   let parsed: unknown;
@@ -23,31 +23,8 @@ async function jsonBody(c: Context): Promise<Body> {
   return parsed;
 }
 
-export function authRoutes(service: AuthService, limiter: AuthRateLimiter): Hono {
+export function authRoutes(service: AuthService, limiter: AuthRateLimiter, settings: AuthSettings): Hono {
   const app = new Hono();
-
-  const limit = (c: Context, name: RateLimitName) => {
-    const wait = limiter.take(name, clientAddress(c));
-    if (wait > 0) throw authErrors.rateLimited(wait);
-  };
-
-  /**
-   * Password sign-in, refused (429) from an address with too many recent wrong passwords for the
-   * account, or from a new address while the account is being guessed at from many (rateLimits.ts).
-   */
-  const passwordGrant = async (body: Body, ip: string) => {
-    const email = typeof body.email === 'string' ? body.email : '';
-    const lockout = email ? limiter.passwordLockout(email, ip) : 0;
-    if (lockout > 0) throw authErrors.rateLimited(lockout);
-    try {
-      const tokens = await service.passwordGrant(body);
-      limiter.recordSignIn(email, ip);
-      return tokens;
-    } catch (error) {
-      if (email && error instanceof AuthError && error.code === 'invalid_credentials') limiter.recordFailedPassword(email, ip);
-      throw error;
-    }
-  };
 
   app.onError((error, c) => {
     if (error instanceof AuthError) return authErrorResponse(c, error);
@@ -66,12 +43,12 @@ export function authRoutes(service: AuthService, limiter: AuthRateLimiter): Hono
     c.json({
       external: {
         ...Object.fromEntries(AUTH.externalProviders.map((p) => [p, false])),
-        email: true,
+        email: settings.emailSignUpEnabled,
         phone: false,
       },
-      disable_signup: false,
-      // Sign-up returns no session (see AuthService.signUp), as with confirmations on.
-      mailer_autoconfirm: false,
+      disable_signup: !settings.signUpEnabled,
+      // `[auth.email] enable_confirmations`: off is GoTrue's autoconfirm (AuthService.signUp).
+      mailer_autoconfirm: !settings.emailConfirmations,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,
@@ -79,18 +56,19 @@ export function authRoutes(service: AuthService, limiter: AuthRateLimiter): Hono
   );
 
   app.post('/signup', async (c) => {
-    limit(c, 'sign_in_sign_ups');
+    limiter.enforce('sign_in_sign_ups', clientAddress(c));
     return c.json(await service.signUp(await jsonBody(c)));
   });
 
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
     if (grantType === 'password') {
-      limit(c, 'sign_in_sign_ups');
-      return c.json(await passwordGrant(await jsonBody(c), clientAddress(c)));
+      limiter.enforce('sign_in_sign_ups', clientAddress(c));
+      const body = await jsonBody(c);
+      return c.json(await limiter.checkPassword(body.email, clientAddress(c), () => service.passwordGrant(body)));
     }
     if (grantType === 'refresh_token') {
-      limit(c, 'token_refresh');
+      limiter.enforce('token_refresh', clientAddress(c));
       return c.json(await service.refreshGrant(await jsonBody(c)));
     }
     throw authErrors.unsupportedGrant();

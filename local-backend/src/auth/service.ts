@@ -3,9 +3,10 @@
  * functions. Password hashing runs outside the database mutex so a bcrypt round
  * never blocks other requests.
  */
-import type { Transaction } from '../db/database';
-import type { Database } from '../db/database';
+import type { Transaction } from '../db/connection/database';
+import type { Database } from '../db/connection/database';
 import type { JwtClaims, JwtService } from '../jwt';
+import type { ProjectSettings } from '../projectConfig';
 import { AUTH } from '../settings';
 import { AuthError, authErrors } from './errors';
 import { createSession, endSessions, type LogoutScope, rotateRefreshToken, sessionExists } from './sessions';
@@ -26,6 +27,12 @@ import {
 } from './users';
 
 export type Body = Record<string, unknown>;
+
+/** What GoTrue takes from config.toml's `[auth]` (projectConfig.ts). */
+export type AuthSettings = Pick<
+  ProjectSettings,
+  'accessTokenSeconds' | 'minPasswordLength' | 'refreshTokenReuseSeconds' | 'signUpEnabled' | 'emailSignUpEnabled' | 'emailConfirmations'
+>;
 
 export interface TokenResponse {
   access_token: string;
@@ -61,10 +68,10 @@ function validateEmail(raw: string): string {
   return email;
 }
 
-function checkPasswordStrength(password: string): void {
+function checkPasswordStrength(password: string, minLength: number): void {
   // bcrypt reads at most 72 bytes: count bytes, as GoTrue's len() does, or the rest would be ignored.
   if (new TextEncoder().encode(password).length > 72) throw authErrors.validation('Password cannot be longer than 72 characters');
-  const weakness = passwordWeakness(password);
+  const weakness = passwordWeakness(password, minLength);
   if (weakness) throw authErrors.weakPassword(weakness.message, weakness.reasons);
 }
 
@@ -74,28 +81,35 @@ export class AuthService {
     private readonly jwt: JwtService,
     /** e.g. `http://127.0.0.1:54321/auth/v1`, known once the server listens. */
     private readonly issuer: () => string,
+    private readonly settings: AuthSettings,
     private readonly bcryptCost: number = AUTH.bcryptCost,
   ) {}
 
   /**
-   * Sign-up answers as hosted GoTrue does with email confirmations on: the user, no session.
-   * There is no mail server locally, so the address counts as confirmed at once and the user
-   * signs in straight away; the site's flow (confirmation message, then sign in) is the same
-   * here as in production.
+   * Sign-up answers as hosted GoTrue does for `[auth.email] enable_confirmations`:
    *
-   * An address that already has an account gets the same answer (200, a user of the same shape
-   * that is stored nowhere, see `unstoredEmailUserJson`), so sign-up does not tell who has an
-   * account; the stored user, its password and its metadata are left as they are. The password is
-   * hashed first on both paths, so both take about as long.
+   * - **On**: the user, no session; the address is to be confirmed by mail before signing in.
+   *   There is no mail server locally, so the address counts as confirmed at once (the user is
+   *   stored confirmed, see `createEmailUser`) and the user can sign in straight away; the site's
+   *   flow (confirmation message, then sign in) is the same here as in production. An address
+   *   that already has an account gets the same answer (200, a user of the same shape that is
+   *   stored nowhere, see `unstoredEmailUserJson`), so sign-up does not tell who has an account;
+   *   the stored user, its password and its metadata are left as they are.
+   * - **Off** (GoTrue's autoconfirm): the user signed in at once, with a session; an address that
+   *   already has an account gets GoTrue's 422 `user_already_exists`, as hosted GoTrue answers.
+   *
+   * The password is hashed first on every path, so they take about as long.
    */
   async signUp(body: Body): Promise<Record<string, unknown>> {
     const rawEmail = stringField(body, 'email');
     const phone = stringField(body, 'phone');
     const password = stringField(body, 'password');
     const data = metadataField(body, 'data') ?? {};
+    if (!this.settings.signUpEnabled) throw authErrors.signUpDisabled();
     if (rawEmail === '' && phone === '' && password === '') throw authErrors.missingCredentials();
+    if (rawEmail !== '' && !this.settings.emailSignUpEnabled) throw authErrors.emailSignUpDisabled();
     if (password === '') throw authErrors.validation('Signup requires a valid password');
-    checkPasswordStrength(password);
+    checkPasswordStrength(password, this.settings.minPasswordLength);
     if (rawEmail !== '' && phone !== '') {
       throw authErrors.validation('Only an email address or phone number should be provided on signup.');
     }
@@ -104,13 +118,19 @@ export class AuthService {
     const email = validateEmail(rawEmail);
 
     const passwordHash = await hashPassword(password, this.bcryptCost);
+    const confirmations = this.settings.emailConfirmations;
     return this.db.transaction(async (tx) => {
       // Under the mutex, so two sign-ups for one new address create one user.
       if (await findUserByEmail(tx, email)) {
+        if (!confirmations) throw authErrors.userAlreadyExists();
         const unstored = unstoredEmailUserJson(email, data);
         return { ...unstored, confirmation_sent_at: unstored.created_at };
       }
       const user = await createEmailUser(tx, { email, passwordHash, data });
+      if (!confirmations) {
+        const { sessionId, refreshToken } = await createSession(tx, user.id);
+        return { ...(await this.tokenResponse(tx, await touchLastSignIn(tx, user.id), sessionId, refreshToken)) };
+      }
       return { ...(await userJson(tx, user)), confirmation_sent_at: user.created_at };
     });
   }
@@ -142,7 +162,7 @@ export class AuthService {
     const presented = stringField(body, 'refresh_token');
     if (presented === '') throw authErrors.refreshTokenRequired();
     const outcome = await this.db.transaction(async (tx) => {
-      const rotation = await rotateRefreshToken(tx, presented);
+      const rotation = await rotateRefreshToken(tx, presented, this.settings.refreshTokenReuseSeconds);
       if (!rotation.ok) return rotation;
       const user = await findUserById(tx, rotation.userId);
       if (!user) throw authErrors.refreshTokenNotFound();
@@ -167,7 +187,7 @@ export class AuthService {
     const data = metadataField(body, 'data');
     if (typeof body.phone === 'string' && body.phone !== '') throw authErrors.phoneDisabled('signups');
     const email = rawEmail === undefined ? undefined : validateEmail(rawEmail);
-    if (password !== undefined) checkPasswordStrength(password);
+    if (password !== undefined) checkPasswordStrength(password, this.settings.minPasswordLength);
 
     const current = await this.db.transaction(async (tx) => (await this.loadCaller(tx, claims)).user);
     let passwordHash: string | undefined;
@@ -250,7 +270,7 @@ export class AuthService {
     refreshToken: string,
   ): Promise<TokenResponse> {
     const issuedAt = Math.floor(Date.now() / 1000);
-    const expiresAt = issuedAt + AUTH.accessTokenSeconds;
+    const expiresAt = issuedAt + this.settings.accessTokenSeconds;
     const accessToken = await this.jwt.sign({
       aud: user.aud,
       exp: expiresAt,
@@ -270,7 +290,7 @@ export class AuthService {
     return {
       access_token: accessToken,
       token_type: 'bearer',
-      expires_in: AUTH.accessTokenSeconds,
+      expires_in: this.settings.accessTokenSeconds,
       expires_at: expiresAt,
       refresh_token: refreshToken,
       user: await userJson(tx, user),

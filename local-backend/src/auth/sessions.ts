@@ -5,8 +5,7 @@
  * the current child, after it the whole session is revoked.
  */
 import { randomBytes } from 'node:crypto';
-import type { Transaction } from '../db/database';
-import { AUTH } from '../settings';
+import type { Transaction } from '../db/connection/database';
 import { type AuthError, authErrors } from './errors';
 
 export interface RefreshTokenRow {
@@ -59,8 +58,11 @@ export type Rotation =
   /** The revocation must be committed, so the error is returned rather than thrown. */
   | { ok: false; error: AuthError };
 
-/** Swaps a refresh token for its successor. */
-export async function rotateRefreshToken(tx: Transaction, presented: string): Promise<Rotation> {
+/**
+ * Swaps a refresh token for its successor. A token already swapped may be presented again for
+ * `reuseSeconds` (`[auth] refresh_token_reuse_interval`) and answers the same successor.
+ */
+export async function rotateRefreshToken(tx: Transaction, presented: string, reuseSeconds: number): Promise<Rotation> {
   const current = (
     await tx.query<RefreshTokenRow>(
       `select id, token, user_id, revoked, updated_at, session_id::text as session_id
@@ -78,7 +80,7 @@ export async function rotateRefreshToken(tx: Transaction, presented: string): Pr
       )
     ).rows[0];
     const age = Date.now() - new Date(current.updated_at).getTime();
-    if (child && age <= AUTH.refreshTokenReuseSeconds * 1000) {
+    if (child && age <= reuseSeconds * 1000) {
       return { ok: true, userId: current.user_id, sessionId: current.session_id, refreshToken: child.token };
     }
     // Reuse outside the grace period: treat as theft, revoke the whole family.

@@ -3,7 +3,7 @@
  * GoTrue returns. Plain functions over a transaction; no HTTP here.
  */
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from '../db/database';
+import type { Transaction } from '../db/connection/database';
 import bcrypt from 'bcryptjs';
 import { AUTH } from '../settings';
 
@@ -242,11 +242,11 @@ function userJsonFrom(user: UserRow, identities: IdentityRow[]): Record<string, 
   };
 }
 
-/** GoTrue's password strength check with the CLI defaults (length only). */
-export function passwordWeakness(password: string): { message: string; reasons: string[] } | undefined {
-  if (password.length < AUTH.minPasswordLength) {
+/** GoTrue's password strength check as config.toml sets it (length only: `minimum_password_length`). */
+export function passwordWeakness(password: string, minLength: number): { message: string; reasons: string[] } | undefined {
+  if (password.length < minLength) {
     return {
-      message: `Password should be at least ${AUTH.minPasswordLength} characters.`,
+      message: `Password should be at least ${minLength} characters.`,
       reasons: ['length'],
     };
   }

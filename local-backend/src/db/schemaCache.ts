@@ -3,7 +3,7 @@
  * realtime publication, read from the catalog. Every identifier an API request
  * names is looked up here before it is quoted into SQL.
  */
-import type { Pg as PGlite } from './remotePg';
+import type { PgConnection } from './connection/databaseThread';
 import { REALTIME, REST } from '../settings';
 
 export interface ColumnInfo {
@@ -57,7 +57,7 @@ export class SchemaCache {
     return `${schema}\u0000${table}`;
   }
 
-  async load(pg: PGlite): Promise<void> {
+  async load(pg: PgConnection): Promise<void> {
     const schemas = [...REST.exposedSchemas];
     const rows = (
       await pg.query<ColumnRow>(

@@ -2,7 +2,7 @@
  * A `postgres_changes` binding from a join payload, and matching a change
  * against it (event, schema, table and Realtime's `column=op.value` filter).
  */
-import type { CommittedChange } from '../db/database';
+import type { CommittedChange } from '../db/changeCapture';
 import type { SchemaCache } from '../db/schemaCache';
 
 export interface Binding {

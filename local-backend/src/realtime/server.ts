@@ -1,13 +1,13 @@
 /**
  * `/realtime/v1/websocket`: WebSocket upgrade (apikey checked as the Realtime
- * server does) feeding frames to the RealtimeHub.
+ * server does) feeding each socket's frames, in order, to RealtimeChannels.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ProjectKeyCheck } from '../http/apiKey';
 import { REALTIME } from '../settings';
-import type { Connection, RealtimeHub } from './hub';
+import type { Connection, RealtimeChannels } from './channels';
 import { decode, type SerializerVersion } from './protocol';
 
 export const REALTIME_PATH = /^\/realtime\/v1\/websocket\/?$/;
@@ -17,7 +17,7 @@ export class RealtimeServer {
   private readonly sockets = new Set<WebSocket>();
 
   constructor(
-    private readonly hub: RealtimeHub,
+    private readonly channels: RealtimeChannels,
     private readonly isProjectKey: ProjectKeyCheck,
   ) {}
 
@@ -46,7 +46,7 @@ export class RealtimeServer {
       },
       close: (code, reason) => ws.close(code, reason),
     };
-    this.hub.connect(connection);
+    this.channels.connect(connection);
     // Frames of one socket are handled in order.
     let queue = Promise.resolve();
     ws.on('message', (data, isBinary) => {
@@ -54,7 +54,7 @@ export class RealtimeServer {
         try {
           const buffer = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
           const message = decode(buffer, isBinary, vsn);
-          if (message) await this.hub.receive(connection, message);
+          if (message) await this.channels.receive(connection, message);
         } catch (error) {
           console.error('[local-backend] realtime frame rejected:', error instanceof Error ? error.message : error);
         }
@@ -62,13 +62,13 @@ export class RealtimeServer {
     });
     ws.on('close', () => {
       this.sockets.delete(ws);
-      this.hub.disconnect(connection);
+      this.channels.disconnect(connection);
     });
     ws.on('error', () => ws.terminate());
   }
 
   close(): void {
-    this.hub.closeAll();
+    this.channels.closeAll();
     for (const ws of this.sockets) ws.terminate();
     this.wss.close();
   }

@@ -8,10 +8,10 @@
  * = replica` so no trigger fires), then selected as the subscriber, then rolled
  * back. That applies the table's real SELECT policies to the deleted row.
  */
-import type { Pg as PGlite, Transaction } from '../db/database';
-import type { CommittedChange } from '../db/database';
+import type { PgConnection, Transaction } from '../db/connection/database';
+import type { CommittedChange } from '../db/changeCapture';
 import type { TableInfo } from '../db/schemaCache';
-import { quoteIdent } from '../db/sql';
+import { quoteIdent } from '../db/quote';
 import type { JwtClaims } from '../jwt';
 import type { ApiRole } from '../settings';
 
@@ -68,7 +68,7 @@ async function restoreDeletedRow(tx: Transaction, table: TableInfo, row: Record<
   );
 }
 
-export async function canSee(pg: PGlite, viewer: Viewer, table: TableInfo, change: CommittedChange): Promise<boolean> {
+export async function canSee(pg: PgConnection, viewer: Viewer, table: TableInfo, change: CommittedChange): Promise<boolean> {
   if (viewer.role === 'service_role') return true;
   const row = change.type === 'DELETE' ? change.oldRecord : change.record;
   if (!row) return false;
@@ -86,7 +86,7 @@ export async function canSee(pg: PGlite, viewer: Viewer, table: TableInfo, chang
 }
 
 /** Fallback when a deleted row cannot be restored (e.g. its key was reused in the same transaction). */
-async function hasSelectPrivilege(pg: PGlite, viewer: Viewer, table: TableInfo): Promise<boolean> {
+async function hasSelectPrivilege(pg: PgConnection, viewer: Viewer, table: TableInfo): Promise<boolean> {
   const result = await pg.query<{ ok: boolean }>(`select has_table_privilege($1, $2, 'SELECT') as ok`, [
     viewer.role,
     `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`,
@@ -99,7 +99,7 @@ async function hasSelectPrivilege(pg: PGlite, viewer: Viewer, table: TableInfo):
  * level security, or a permissive SELECT policy for the role is plainly `true` and no restrictive
  * policy applies. Then no subscriber of that role needs a check of their own.
  */
-export async function isOpenToRole(pg: PGlite, role: ApiRole, table: TableInfo): Promise<boolean> {
+export async function isOpenToRole(pg: PgConnection, role: ApiRole, table: TableInfo): Promise<boolean> {
   const result = await pg.query<{ open: boolean }>(
     `select has_table_privilege($1, c.oid, 'SELECT')
         and (not c.relrowsecurity or (

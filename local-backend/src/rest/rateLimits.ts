@@ -5,7 +5,7 @@
  * `supabase/config.toml` `[api.rate_limit]` (over the migration's), written at start, and a test
  * run may set its own, as with `[auth.rate_limit]`.
  */
-import type { Database } from '../db/database';
+import type { Database } from '../db/connection/database';
 import type { ProjectConfig } from '../projectConfig';
 
 export type ApiRateLimitName = 'newsletter_subscribe' | 'event_insert';

@@ -4,7 +4,7 @@
  * Accept-Profile/Content-Profile, and the table from the schema cache.
  */
 import { Hono, type Context } from 'hono';
-import type { RequestIdentity } from '../db/database';
+import type { RequestIdentity } from '../db/connection/database';
 import type { SchemaCache } from '../db/schemaCache';
 import { InvalidJsonError, isJsonContentType, readJson } from '../http/body';
 import { forwardedHeaders } from '../http/clientAddress';

@@ -4,9 +4,9 @@
  * by argument names; the call runs as the request's role in one transaction (read-only for
  * GET), so `execute` grants and the function's own checks decide. Postgres builds the JSON.
  */
-import type { Transaction } from '../db/database';
-import type { Database, RequestIdentity } from '../db/database';
-import { quoteIdent } from '../db/sql';
+import type { Transaction } from '../db/connection/database';
+import type { Database, RequestIdentity } from '../db/connection/database';
+import { quoteIdent } from '../db/quote';
 import { fromPgError, isPgError, PostgrestError } from './errors';
 
 export interface RpcRequest {

@@ -2,10 +2,9 @@
  * Executes one PostgREST request as one transaction under the caller's role.
  * Returns status, body text and headers; knows nothing about HTTP frameworks.
  */
-import type { Transaction } from '../db/database';
-import { type Database, type RequestIdentity, Rollback } from '../db/database';
+import type { Transaction } from '../db/connection/database';
+import { type Database, type RequestIdentity, Rollback } from '../db/connection/database';
 import type { SchemaCache, TableInfo } from '../db/schemaCache';
-import { REST } from '../settings';
 import { fromPgError, isPgError, PostgrestError, restErrors } from './errors';
 import {
   type AcceptInfo,
@@ -59,6 +58,8 @@ export class RestService {
   constructor(
     private readonly db: Database,
     private readonly schema: SchemaCache,
+    /** `[api] max_rows` of config.toml: the most rows one read answers. */
+    private readonly maxRows: number,
   ) {}
 
   async handle(request: RestRequest): Promise<RestResult> {
@@ -87,7 +88,7 @@ export class RestService {
     const filters = parseFilters(params);
     const order = parseOrder(params.get('order') ?? undefined);
     const requested = parsePage(params, request.rangeHeader);
-    const page = { ...requested, limit: Math.min(requested.limit ?? REST.maxRows, REST.maxRows) };
+    const page = { ...requested, limit: Math.min(requested.limit ?? this.maxRows, this.maxRows) };
     const statement = readStatement({ table, select, filters, order, page }, this.schema, {
       stripNulls: accept.stripNulls,
       singular: accept.singular,

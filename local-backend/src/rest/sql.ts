@@ -4,7 +4,7 @@
  * Postgres (`json_agg`), as PostgREST does, so types format exactly as there.
  */
 import type { ColumnInfo, SchemaCache, TableInfo } from '../db/schemaCache';
-import { quoteIdent } from '../db/sql';
+import { quoteIdent } from '../db/quote';
 import { restErrors } from './errors';
 import type { Filter, OrderTerm, Page, SelectItem } from './parse';
 

@@ -1,13 +1,13 @@
 /**
  * `pnpm db:types`: TypeScript types of the public schema, in the shape `supabase gen types
  * typescript` writes, read from the catalog of a database that has run every migration (the
- * local backend's own bootstrap on a throwaway PGlite). A hosted project can use the real CLI
+ * local backend's own bootstrap on a throwaway PGlite database). A hosted project can use the real CLI
  * and get the same file.
  */
 import { readFileSync } from 'node:fs';
-import type { Pg as PGlite } from '../db/database';
-import { bootstrapDatabase } from '../db/bootstrap';
-import { Database } from '../db/database';
+import type { PgConnection } from '../db/connection/database';
+import { bootstrapDatabase } from '../db/setup/bootstrap';
+import { Database } from '../db/connection/database';
 import { SUPABASE_DIR } from '../settings';
 
 /**
@@ -73,7 +73,7 @@ function objectType(fields: { name: string; type: string; optional?: boolean }[]
     .join('\n')}\n}`;
 }
 
-export async function readCatalog(pg: PGlite) {
+export async function readCatalog(pg: PgConnection) {
   const columns = (
     await pg.query<ColumnRow>(
       `select c.relname as table_name, c.relkind::text as kind, a.attname as column_name,

@@ -1,5 +1,5 @@
-import { createClient } from '@supabase/supabase-js';
 import { startLocalBackend, type LocalBackend } from 'local-backend';
+import { signUpTestUser } from 'local-backend/testing';
 import { setAppConfig } from '../config/appConfig';
 
 export interface TestMember {
@@ -15,8 +15,6 @@ export interface TestMember {
 export async function startBackendWithMember(member: TestMember): Promise<LocalBackend> {
   const backend = await startLocalBackend({ memory: true, port: 0 });
   setAppConfig({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, functionsUrl: `${backend.url}/functions/v1`, remotes: {} });
-  const anon = createClient(backend.url, backend.anonKey, { auth: { persistSession: false } });
-  const { error } = await anon.auth.signUp({ email: member.email, password: member.password, options: { data: { full_name: member.fullName } } });
-  if (error) throw error;
+  await signUpTestUser(backend, member);
   return backend;
 }

@@ -1,17 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { theme, toastStore } from 'shared-ui';
+import { toastStore } from 'shared-ui';
+import { renderWithTheme } from 'shared-ui/testing';
 import { NewsletterForm } from './NewsletterForm';
 
 // Only the client-side path: an invalid address must never reach the network (the e2e suite covers storage).
 function renderForm() {
-  render(
-    <ThemeProvider theme={theme}>
+  renderWithTheme(
+    <>
       <h2 id="newsletter-heading">Newsletter</h2>
       <NewsletterForm variant="page" submitLabel="Subscribe Now" placeholder="you@company.com" labelledBy="newsletter-heading" />
-    </ThemeProvider>,
+    </>,
   );
   return {
     input: screen.getByLabelText('Email address'),
@@ -56,11 +55,7 @@ describe('NewsletterForm validation', () => {
 
 describe('NewsletterForm in the footer', () => {
   it('names the form "Newsletter sign-up" and keeps the label for screen readers', () => {
-    render(
-      <ThemeProvider theme={theme}>
-        <NewsletterForm variant="footer" submitLabel="Subscribe" placeholder="Enter your email" />
-      </ThemeProvider>,
-    );
+    renderWithTheme(<NewsletterForm variant="footer" submitLabel="Subscribe" placeholder="Enter your email" />);
     const form = screen.getByRole('form', { name: 'Newsletter sign-up' });
     expect(form).toContainElement(screen.getByLabelText('Email address'));
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();

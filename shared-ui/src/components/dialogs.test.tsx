@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '../theme/theme';
+import { renderWithTheme } from '../test/renderWithTheme';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Dialog } from './Dialog';
 
 function DialogHarness() {
   const [open, setOpen] = useState(false);
   return (
-    <ThemeProvider theme={theme}>
+    <>
       <button type="button" onClick={() => setOpen(true)}>
         Open details
       </button>
@@ -18,23 +17,19 @@ function DialogHarness() {
           Done
         </button>
       </Dialog>
-    </ThemeProvider>
+    </>
   );
 }
 
 function ConfirmHarness({ onConfirm }: { onConfirm: () => Promise<void> }) {
   const [open, setOpen] = useState(true);
-  return (
-    <ThemeProvider theme={theme}>
-      <ConfirmDialog open={open} onOpenChange={setOpen} title="Delete it?" description="This cannot be undone." pendingLabel="Deleting..." onConfirm={onConfirm} />
-    </ThemeProvider>
-  );
+  return <ConfirmDialog open={open} onOpenChange={setOpen} title="Delete it?" description="This cannot be undone." pendingLabel="Deleting..." onConfirm={onConfirm} />;
 }
 
 describe('Dialog', () => {
   it('returns focus to the control that opened it, also when closed from inside', async () => {
     const user = userEvent.setup();
-    render(<DialogHarness />);
+    renderWithTheme(<DialogHarness />);
     const opener = screen.getByRole('button', { name: 'Open details' });
     await user.click(opener);
     expect(screen.getByRole('dialog', { name: 'Details' })).toBeInTheDocument();
@@ -49,7 +44,7 @@ describe('ConfirmDialog with an async action', () => {
     const user = userEvent.setup();
     let settle: { resolve: () => void; reject: (e: Error) => void } = { resolve: () => undefined, reject: () => undefined };
     const onConfirm = vi.fn(() => new Promise<void>((resolve, reject) => (settle = { resolve, reject })));
-    render(<ConfirmHarness onConfirm={onConfirm} />);
+    renderWithTheme(<ConfirmHarness onConfirm={onConfirm} />);
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(screen.getByRole('button', { name: 'Deleting...' })).toBeDisabled();

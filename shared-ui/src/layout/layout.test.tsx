@@ -1,16 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { screen, within } from '@testing-library/react';
+import { renderWithTheme } from '../test/renderWithTheme';
 import { theme } from '../theme/theme';
 import { Band } from './Section';
 import { List } from './List';
 
-function renderThemed(ui: React.ReactElement) {
-  return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
-}
-
 describe('Band', () => {
   it('is a region named by its heading, with light text on a dark tone', () => {
-    renderThemed(
+    renderWithTheme(
       <Band tone="inverse" labelledBy="mission-heading" id="mission">
         <h2 id="mission-heading">Our Mission</h2>
       </Band>,
@@ -22,7 +18,7 @@ describe('Band', () => {
   });
 
   it('keeps the site reading width inside the band', () => {
-    renderThemed(
+    renderWithTheme(
       <Band labelledBy="h">
         <h2 id="h">Plain</h2>
       </Band>,
@@ -34,7 +30,7 @@ describe('Band', () => {
 
 describe('List', () => {
   it('keeps list semantics without bullets, so the item count is announced', () => {
-    renderThemed(
+    renderWithTheme(
       <List $layout="inline" aria-label="Tags">
         <li>Growth</li>
         <li>Leadership</li>
@@ -48,7 +44,7 @@ describe('List', () => {
   });
 
   it('renders an ordered list with `as="ol"`', () => {
-    renderThemed(
+    renderWithTheme(
       <List as="ol" aria-label="Steps">
         <li>One</li>
       </List>,

@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Pg } from './remotePg';
-import { REPO_ROOT } from '../settings';
+import type { PgConnection } from './databaseThread';
+import { REPO_ROOT } from '../../settings';
 
 const CACHE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'local-backend');
 
@@ -36,7 +36,7 @@ export function loadEmptyClusterTemplate(): Uint8Array | undefined {
 }
 
 /** Call on a just-initialised, untouched instance. Failures only cost speed. */
-export async function saveEmptyClusterTemplate(pg: Pg): Promise<void> {
+export async function saveEmptyClusterTemplate(pg: PgConnection): Promise<void> {
   const file = templatePath();
   if (!file) return;
   try {

@@ -3,7 +3,7 @@
  * - every unit of work runs inside the FIFO mutex (PGlite is single-connection);
  * - an API request is one transaction run as the JWT's role with
  *   `request.jwt.claims` set, exactly as PostgREST does it;
- * - rows captured by the realtime triggers are drained inside that transaction and
+ * - rows captured by the realtime triggers (db/changeCapture.ts) are drained with its COMMIT and
  *   handed to the change listener after COMMIT, still inside the mutex, so the
  *   listener sees the database exactly as the commit left it; the writer has its
  *   answer before that delivery runs.
@@ -11,28 +11,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { JwtClaims } from '../jwt';
-import { DB, type ApiRole } from '../settings';
+import type { JwtClaims } from '../../jwt';
+import { DB, type ApiRole } from '../../settings';
+import { type CommittedChange, DRAIN_CHANGES_SQL, drainedChanges } from '../changeCapture';
+import { quoteIdent, quoteLiteral } from '../quote';
+import { DatabaseThread, type PgConnection, type PgTransaction as Transaction } from './databaseThread';
+import { loadEmptyClusterTemplate, saveEmptyClusterTemplate } from './emptyClusterTemplate';
 import { Mutex } from './mutex';
-import { quoteIdent, quoteLiteral } from './sql';
-import { RemotePg, type Pg, type PgTransaction as Transaction, type Results } from './remotePg';
-import { loadEmptyClusterTemplate, saveEmptyClusterTemplate } from './template';
 
-export type { Pg, Transaction };
-
-export type ChangeType = 'INSERT' | 'UPDATE' | 'DELETE';
-
-export interface CommittedChange {
-  schema: string;
-  table: string;
-  type: ChangeType;
-  record: Record<string, unknown> | null;
-  oldRecord: Record<string, unknown> | null;
-  commitTimestamp: string;
-}
+export type { PgConnection, Transaction };
 
 /** Runs after a commit that produced changes, while the mutex is still held. */
-export type ChangeListener = (changes: CommittedChange[], pg: Pg) => Promise<void>;
+export type ChangeListener = (changes: CommittedChange[], pg: PgConnection) => Promise<void>;
 
 export interface RequestIdentity {
   role: ApiRole;
@@ -60,28 +50,20 @@ export class Rollback<T> extends Error {
   }
 }
 
-interface ChangeRow {
-  schema_name: string;
-  table_name: string;
-  op: ChangeType;
-  record: Record<string, unknown> | null;
-  old_record: Record<string, unknown> | null;
-}
-
 export class Database {
   private readonly mutex = new Mutex();
   private listener: ChangeListener | undefined;
   private closed = false;
 
   private constructor(
-    readonly pg: RemotePg,
+    readonly pg: DatabaseThread,
     /** The throwaway folder of an in-memory database, removed on close. */
     private readonly scratchDir: string | undefined,
   ) {}
 
   /**
    * A folder-backed database, or a throwaway one when no folder is given. The database runs on its
-   * own thread (see RemotePg); a throwaway database lives in a scratch folder (in RAM under
+   * own thread (see DatabaseThread); a throwaway database lives in a scratch folder (in RAM under
    * /dev/shm where there is one), so that restarting the thread after a statement timeout loses
    * nothing committed. A new cluster starts from the cached empty-cluster template when there is one.
    */
@@ -90,7 +72,7 @@ export class Database {
     const dataDir = options.dataDir ?? scratchDir!;
     const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
     const template = fresh ? loadEmptyClusterTemplate() : undefined;
-    const pg = new RemotePg(dataDir, template);
+    const pg = new DatabaseThread(dataDir, template);
     try {
       await pg.waitReady;
     } catch (error) {
@@ -106,7 +88,7 @@ export class Database {
   }
 
   /** Exclusive access to the raw connection (no transaction is opened). */
-  exclusive<T>(work: (pg: Pg) => Promise<T>): Promise<T> {
+  exclusive<T>(work: (pg: PgConnection) => Promise<T>): Promise<T> {
     if (this.closed) return Promise.reject(new Error('database is closed'));
     return this.mutex.run(() => work(this.pg));
   }
@@ -140,7 +122,7 @@ export class Database {
     // realtime delivery is done too, so delivery sees the commit's state and nothing in between.
     return new Promise<T>((resolve, reject) => {
       void this.mutex.run(async () => {
-        let changes: ChangeRow[] = [];
+        let changes: CommittedChange[] = [];
         try {
           resolve(
             await this.pg.transaction(work, {
@@ -152,11 +134,9 @@ export class Database {
               ...(options.readOnly
                 ? {}
                 : {
-                    closingSql: `reset role;
-                      with drained as (delete from _local_backend.changes returning *)
-                      select schema_name, table_name, op, record, old_record from drained order by id`,
-                    onClosing: (results: Results[]) => {
-                      changes = (results[1]?.rows ?? []) as unknown as ChangeRow[];
+                    closingSql: DRAIN_CHANGES_SQL,
+                    onClosing: (results) => {
+                      changes = drainedChanges(results);
                     },
                   }),
             }),
@@ -172,20 +152,9 @@ export class Database {
     });
   }
 
-  private async deliver(changes: ChangeRow[]): Promise<void> {
-    const commitTimestamp = new Date().toISOString();
+  private async deliver(changes: CommittedChange[]): Promise<void> {
     try {
-      await this.listener!(
-        changes.map((row) => ({
-          schema: row.schema_name,
-          table: row.table_name,
-          type: row.op,
-          record: row.record,
-          oldRecord: row.old_record,
-          commitTimestamp,
-        })),
-        this.pg,
-      );
+      await this.listener!(changes, this.pg);
     } catch (error) {
       console.error('[local-backend] realtime dispatch failed:', error);
     }

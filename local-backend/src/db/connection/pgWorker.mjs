@@ -7,7 +7,7 @@ import { Blob } from 'node:buffer';
 import { PGlite } from '@electric-sql/pglite';
 
 const { dataDir, template, clock: clockBuffer } = workerData;
-// Shared with the main thread (remotePg.ts): the id of the call running now (0: none) and when it
+// Shared with the main thread (databaseThread.ts): the id of the call running now (0: none) and when it
 // began, so a statement timeout counts the statement's own time, not the time it waited.
 const clock = new Float64Array(clockBuffer);
 const pg = new PGlite({ dataDir, ...(template ? { loadDataDir: new Blob([template]) } : {}) });

@@ -25,7 +25,7 @@ export interface PgTransaction {
 }
 
 /** The connection: PGlite's API as the backend uses it. */
-export interface Pg extends PgTransaction {
+export interface PgConnection extends PgTransaction {
   transaction<T>(work: (tx: PgTransaction) => Promise<T>, options?: { timeoutMs?: number }): Promise<T>;
   dumpDataDir(compression?: 'none'): Promise<Blob>;
 }
@@ -52,7 +52,7 @@ const WORKER_URL = new URL('./pgWorker.mjs', import.meta.url);
 const RUNNING_ID = 0;
 const RUNNING_SINCE = 1;
 
-export class RemotePg implements Pg {
+export class DatabaseThread implements PgConnection {
   private worker!: Worker;
   private ready: Promise<void>;
   private readonly pending = new Map<number, Pending>();

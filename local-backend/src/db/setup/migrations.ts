@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Pg as PGlite, PgTransaction as Transaction } from './remotePg';
-import { splitStatements } from './sql';
+import type { PgConnection, PgTransaction as Transaction } from '../connection/databaseThread';
+import { splitStatements } from './splitStatements';
 
 const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
 
@@ -30,7 +30,7 @@ export function listMigrations(migrationsDir: string): MigrationFile[] {
 }
 
 /** Returns the versions applied by this call. */
-export async function applyMigrations(pg: PGlite, migrationsDir: string): Promise<string[]> {
+export async function applyMigrations(pg: PgConnection, migrationsDir: string): Promise<string[]> {
   const applied = new Set(
     (await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
       (r) => r.version,

@@ -1,16 +1,13 @@
 /**
- * Realtime channels: Phoenix join/leave/heartbeat/access_token, broadcast
- * relay, and delivery of committed `postgres_changes` to the subscribers whose
- * role and claims can SELECT the row.
+ * Realtime channels, the Phoenix protocol side: join (with its limits: channels per connection,
+ * joins per second per connection), leave, heartbeat, access_token, presence acknowledgement and
+ * the broadcast relay. Which committed changes reach which channel is fanOut.ts.
  */
-import type { Pg as PGlite } from '../db/database';
-import type { CommittedChange } from '../db/database';
-import type { SchemaCache, TableInfo } from '../db/schemaCache';
+import type { SchemaCache } from '../db/schemaCache';
 import type { JwtClaims, JwtService } from '../jwt';
 import { REALTIME, type ApiRole } from '../settings';
-import { type Binding, BindingError, matches, parseBinding } from './bindings';
+import { type Binding, BindingError, parseBinding } from './bindings';
 import { encode, type PhoenixMessage, type SerializerVersion } from './protocol';
-import { canSee, isOpenToRole, type Viewer } from './visibility';
 
 export interface Connection {
   vsn: SerializerVersion;
@@ -20,7 +17,8 @@ export interface Connection {
   close(code: number, reason: string): void;
 }
 
-interface Channel {
+/** One joined channel of one connection. */
+export interface Channel {
   connection: Connection;
   topic: string;
   joinRef: string | null;
@@ -30,22 +28,11 @@ interface Channel {
   broadcastSelf: boolean;
 }
 
-/** Claims that differ between two tokens of one user and that no policy should depend on. */
-const TOKEN_ONLY_CLAIMS = new Set(['iat', 'exp', 'nbf', 'jti', 'session_id']);
-
-/** Subscribers with the same role and the same claims that matter see the same rows. */
-function viewerKey(role: ApiRole, claims: JwtClaims): string {
-  const kept = Object.entries(claims)
-    .filter(([name]) => !TOKEN_ONLY_CLAIMS.has(name))
-    .sort(([a], [b]) => (a < b ? -1 : 1));
-  return `${role}\u0000${JSON.stringify(kept)}`;
-}
-
 function subTopic(topic: string): string {
   return topic.replace(/^realtime:/i, '');
 }
 
-export class RealtimeHub {
+export class RealtimeChannels {
   private readonly channels = new Map<Connection, Map<string, Channel>>();
   private nextBindingId = 1;
   /**
@@ -214,7 +201,18 @@ export class RealtimeHub {
     if (message.ref) reply('ok');
   }
 
-  private closeChannel(channel: Channel, reason: string): void {
+  /** Every joined channel of every connection, as of now (a channel may be closed while iterating). */
+  joined(): Channel[] {
+    return [...this.channels.values()].flatMap((channelMap) => [...channelMap.values()]);
+  }
+
+  /** Sends `event` with `payload` on a joined channel. */
+  send(channel: Channel, event: string, payload: Record<string, unknown>): void {
+    this.push(channel.connection, { joinRef: channel.joinRef, ref: null, topic: channel.topic, event, payload });
+  }
+
+  /** Tells the client why its channel ends (a system error, then phx_close) and forgets it. */
+  closeChannel(channel: Channel, reason: string): void {
     this.push(channel.connection, {
       joinRef: channel.joinRef,
       ref: null,
@@ -224,78 +222,6 @@ export class RealtimeHub {
     });
     this.push(channel.connection, { joinRef: channel.joinRef, ref: channel.joinRef, topic: channel.topic, event: 'phx_close', payload: {} });
     this.channels.get(channel.connection)?.delete(channel.topic);
-  }
-
-  /** Change listener for Database: runs after COMMIT, inside the database mutex. */
-  readonly dispatch = async (changes: CommittedChange[], pg: PGlite): Promise<void> => {
-    const nowSeconds = Date.now() / 1000;
-    for (const change of changes) {
-      const table = this.schema.table(change.schema, change.table);
-      const ops = this.schema.publishedOps(change.schema, change.table);
-      if (!table || !ops) continue;
-      if ((change.type === 'INSERT' && !ops.insert) || (change.type === 'UPDATE' && !ops.update) || (change.type === 'DELETE' && !ops.delete)) {
-        continue;
-      }
-      // Subscribers grouped by identity: one visibility check per distinct role + claims.
-      const groups = new Map<string, { viewer: Viewer; targets: { channel: Channel; ids: number[] }[] }>();
-      for (const channelMap of this.channels.values()) {
-        for (const channel of [...channelMap.values()]) {
-          const ids = channel.bindings.filter((b) => matches(b, change)).map((b) => b.id);
-          if (ids.length === 0) continue;
-          if (typeof channel.claims.exp === 'number' && channel.claims.exp < nowSeconds) {
-            this.closeChannel(channel, 'Token has expired');
-            continue;
-          }
-          const key = viewerKey(channel.role, channel.claims);
-          let group = groups.get(key);
-          if (!group) {
-            group = { viewer: { role: channel.role, claims: channel.claims }, targets: [] };
-            groups.set(key, group);
-          }
-          group.targets.push({ channel, ids });
-        }
-      }
-      if (groups.size === 0) continue;
-      const data = this.changePayload(table, change);
-      // A role whose SELECT policies let it see every row needs no check per subscriber.
-      const openRoles = new Map<ApiRole, boolean>();
-      for (const group of groups.values()) {
-        const { role } = group.viewer;
-        if (!openRoles.has(role)) openRoles.set(role, role === 'service_role' || (await isOpenToRole(pg, role, table)));
-        if (!openRoles.get(role) && !(await canSee(pg, group.viewer, table, change))) continue;
-        for (const { channel, ids } of group.targets) {
-          this.push(channel.connection, {
-            joinRef: channel.joinRef,
-            ref: null,
-            topic: channel.topic,
-            event: 'postgres_changes',
-            payload: { ids, data },
-          });
-        }
-      }
-    }
-  };
-
-  /** The `data` of a Realtime `postgres_changes` message (walrus format). */
-  private changePayload(table: TableInfo, change: CommittedChange): Record<string, unknown> {
-    const identity = (row: Record<string, unknown> | null) => {
-      if (!row) return {};
-      // Old rows carry only the replica identity (the primary key) unless REPLICA IDENTITY FULL;
-      // for DELETE on an RLS table Supabase sends only the key even then.
-      const full = table.replicaIdentity === 'f' && !(change.type === 'DELETE' && table.rlsEnabled);
-      if (full) return row;
-      return Object.fromEntries(table.primaryKey.filter((k) => k in row).map((k) => [k, row[k]]));
-    };
-    return {
-      schema: change.schema,
-      table: change.table,
-      commit_timestamp: change.commitTimestamp,
-      type: change.type,
-      columns: table.columnList.map((c) => ({ name: c.name, type: c.udtName })),
-      ...(change.type !== 'DELETE' ? { record: change.record ?? {} } : {}),
-      ...(change.type !== 'INSERT' ? { old_record: identity(change.oldRecord) } : {}),
-      errors: null,
-    };
   }
 
   private push(connection: Connection, message: PhoenixMessage): void {

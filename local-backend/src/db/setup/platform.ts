@@ -5,13 +5,12 @@
  * `auth.uid()/role()/jwt()/email()` helpers, the `supabase_realtime`
  * publication and the tables the Supabase CLI records migrations in.
  *
- * Plus `_local_backend`, private to this backend: a metadata table and the
- * change-capture table that feeds realtime. Every statement is idempotent; this
- * runs on each start before migrations.
+ * Plus `_local_backend`, private to this backend: a metadata table (change
+ * capture, which also lives there, is db/changeCapture.ts). Every statement is
+ * idempotent; this runs on each start before migrations.
  */
-import type { Pg as PGlite } from './remotePg';
-import { REALTIME } from '../settings';
-import { quoteIdent as ident } from './sql';
+import type { PgConnection } from '../connection/databaseThread';
+import { REALTIME } from '../../settings';
 
 const ROLES_AND_GRANTS = /* sql */ `
 do $$
@@ -187,72 +186,10 @@ create table if not exists _local_backend.meta (
   key text primary key,
   value text not null
 );
--- Rows written by published tables' triggers; drained by the writing transaction.
-create table if not exists _local_backend.changes (
-  id bigserial primary key,
-  schema_name text not null,
-  table_name text not null,
-  op text not null,
-  record jsonb,
-  old_record jsonb
-);
-
-create or replace function _local_backend.capture_change() returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  insert into _local_backend.changes (schema_name, table_name, op, record, old_record)
-  values (
-    tg_table_schema,
-    tg_table_name,
-    tg_op,
-    case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end,
-    case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end
-  );
-  return null;
-end
-$$;
 `;
 
-export async function installPlatform(pg: PGlite): Promise<void> {
+export async function installPlatform(pg: PgConnection): Promise<void> {
   // PGlite reports "wal_level is insufficient" for the publication: irrelevant here,
   // changes are captured by triggers, not logical decoding.
   await pg.exec(ROLES_AND_GRANTS + AUTH_SCHEMA + REALTIME_AND_MIGRATIONS);
-}
-
-export const CAPTURE_TRIGGER = 'zz_local_backend_realtime';
-
-/**
- * Puts the capture trigger on every table of the realtime publication (and takes
- * it off tables that left it). Called after migrations.
- */
-export async function syncRealtimeTriggers(pg: PGlite): Promise<void> {
-  const published = await pg.query<{ schemaname: string; tablename: string }>(
-    `select schemaname, tablename from pg_publication_tables where pubname = $1`,
-    [REALTIME.publication],
-  );
-  const triggered = await pg.query<{ schemaname: string; tablename: string }>(
-    `select n.nspname as schemaname, c.relname as tablename
-       from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
-      where t.tgname = $1`,
-    [CAPTURE_TRIGGER],
-  );
-  const key = (r: { schemaname: string; tablename: string }) => `${r.schemaname}.${r.tablename}`;
-  const wanted = new Set(published.rows.map(key));
-  const statements: string[] = [];
-  for (const row of published.rows) {
-    statements.push(
-      `create or replace trigger ${CAPTURE_TRIGGER} after insert or update or delete on ${ident(row.schemaname)}.${ident(row.tablename)} for each row execute function _local_backend.capture_change();`,
-    );
-  }
-  for (const row of triggered.rows) {
-    if (!wanted.has(key(row))) {
-      statements.push(`drop trigger ${CAPTURE_TRIGGER} on ${ident(row.schemaname)}.${ident(row.tablename)};`);
-    }
-  }
-  if (statements.length > 0) await pg.exec(statements.join('\n'));
-  // Changes made outside an API request (seed, promote, migrations) are not broadcast.
-  await pg.exec('delete from _local_backend.changes');
 }
