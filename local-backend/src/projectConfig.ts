@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parse } from 'smol-toml';
 import { SUPABASE_DIR } from './paths';
 
-export const SUPABASE_CONFIG_FILE = path.join(SUPABASE_DIR, 'config.toml');
+const SUPABASE_CONFIG_FILE = path.join(SUPABASE_DIR, 'config.toml');
 
 export interface ProjectConfig {
   functions?: Record<string, { verify_jwt?: unknown }>;

@@ -25,7 +25,7 @@ function run(label: string, command: string, args: string[], cwd = REPO_ROOT): n
 const counts: RunnerCounts[] = [];
 
 // Static checks are not tests, but a failing one fails the run (counted as one failure each).
-for (const [label, script] of [['typecheck', 'typecheck'], ['lint', 'lint']] as const) {
+for (const [label, script] of [['typecheck', 'typecheck'], ['lint', 'lint'], ['dead exports (knip)', 'deadcode']] as const) {
   if (run(label, 'pnpm', ['-s', script]) !== 0) counts.push({ runner: label, passed: 0, failed: 1, skipped: 0 });
 }
 
@@ -60,6 +60,10 @@ if (buildStatus === 0) {
   if (run('Lighthouse, quick run (pnpm lighthouse --quick)', 'pnpm', ['-s', 'lighthouse', '--quick']) !== 0) {
     counts.push({ runner: 'lighthouse', passed: 0, failed: 1, skipped: 0 });
   }
+}
+// The dev servers (hot reload, client-rendered) must come up without a console error on any route.
+if (run('dev servers smoke test (pnpm smoke:dev)', 'pnpm', ['-s', 'smoke:dev']) !== 0) {
+  counts.push({ runner: 'smoke:dev', passed: 0, failed: 1, skipped: 0 });
 }
 // The local backend bench needs no build (it starts the backend in-process on an in-memory database).
 if (run('local backend benchmark, quick run (pnpm bench --quick)', 'pnpm', ['-s', 'bench', '--quick']) !== 0) {

@@ -4,8 +4,8 @@ import { ErrorState, Spinner, toast } from 'shared-ui';
 import { useAuth } from './AuthProvider';
 import { retryAdminCheck } from './authStore';
 
-export const ACCESS_DENIED_MESSAGE = "You don't have permission to access the admin panel.";
-export const ADMIN_CHECK_FAILED_TITLE = "We couldn't check your access right now.";
+const ACCESS_DENIED_MESSAGE = "You don't have permission to access the admin panel.";
+const ADMIN_CHECK_FAILED_TITLE = "We couldn't check your access right now.";
 
 function AccessDenied({ to }: { to: string }) {
   const hasToasted = useRef(false);

@@ -104,7 +104,7 @@ export function signOut(): Promise<AuthResult> {
 
 export type IdentityProvider = 'google' | 'linkedin_oidc';
 
-export const PROVIDER_UNAVAILABLE_MESSAGE = 'This sign-in option is not available right now. Please sign in with your email and password.';
+const PROVIDER_UNAVAILABLE_MESSAGE = 'This sign-in option is not available right now. Please sign in with your email and password.';
 
 /**
  * Redirect sign-in with a third-party identity provider, returning to the site origin.

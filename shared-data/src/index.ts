@@ -14,13 +14,12 @@ export {
   type Json,
   type Database,
 } from './client/database';
-export { listEventsInRange, type DayRange } from './events/list-events-in-range';
-export { listUpcomingEvents, type UpcomingEventsQuery, type EventListPage } from './events/list-upcoming-events';
-export { getEvent } from './events/get-event';
+export { type DayRange } from './events/list-events-in-range';
+export { type UpcomingEventsQuery, type EventListPage } from './events/list-upcoming-events';
 export { createEvent } from './events/create-event';
 export { updateEvent } from './events/update-event';
 export { deleteEvent } from './events/delete-event';
-export { subscribeToEventChanges, type EventChange } from './events/subscribe-event-changes';
+export { type EventChange } from './events/subscribe-event-changes';
 export { getProfileRole } from './profiles/get-profile-role';
 export { getAuthSettings, type AuthSettings } from './auth/get-auth-settings';
 export { followSession } from './auth/follow-session';
@@ -29,22 +28,19 @@ export { signUpWithPassword, type SignUpInput } from './auth/sign-up-with-passwo
 export { signOut } from './auth/sign-out';
 export { getProviderSignInUrl } from './auth/get-provider-sign-in-url';
 export { subscribeToNewsletter } from './newsletter/subscribe-newsletter';
-export { getDashboardStats, type DashboardStats } from './admin/get-dashboard-stats';
+export { type DashboardStats } from './admin/get-dashboard-stats';
 export { setMemberRole } from './admin/set-member-role';
-export { listMembers, type MembersPage } from './admin/list-members';
-export { listSubscribers } from './admin/list-subscribers';
-export { listAdminEvents, listAllAdminEvents, type AdminEvent, type AdminEventsPage, type AdminEventsQuery, type EventTimeFilter } from './admin/list-admin-events';
+export { type MembersPage } from './admin/list-members';
+export { listAllAdminEvents, type AdminEvent, type AdminEventsPage, type AdminEventsQuery, type EventTimeFilter } from './admin/list-admin-events';
 export { IMAGE_PAGE_KEYS, type ImagePageKey, type PageImage } from './imagegen/imagePages';
-export { getImageServiceStatus } from './imagegen/get-image-service-status';
 export { generatePageImage, type GeneratePageImageInput } from './imagegen/generate-page-image';
-export { listLatestPageImages, type PageImagesSummary } from './imagegen/list-latest-page-images';
+export { type PageImagesSummary } from './imagegen/list-latest-page-images';
 // The data primitive: one query cache, and a keys module and query hooks per resource.
 export { queryCache, type QueryKey, type QueryState, type QueryStatus } from './query/queryCache';
-export { useQuery, type QueryResult, type UseQueryOptions } from './query/useQuery';
+export { type QueryResult, type UseQueryOptions } from './query/useQuery';
 export { type Page } from './client/paging';
 export { eventKeys } from './events/keys';
-export { useUpcomingEvents, useEventsInRange, invalidateEvents, updateCachedRanges } from './events/queries';
+export { useUpcomingEvents, useEventsInRange, updateCachedRanges } from './events/queries';
 export { adminKeys } from './admin/keys';
 export { useAdminEvents, useDashboardStats, useMembers, useSubscribers, invalidateAdminData } from './admin/queries';
-export { imageKeys } from './imagegen/keys';
 export { useImageServiceStatus, useLatestPageImages, invalidatePageImages } from './imagegen/queries';

@@ -6,14 +6,12 @@ export { EventFormDialog, DeleteEventDialog, preloadEventDialogs } from './event
 export type { EventFormDialogProps } from './events/EventFormDialog';
 export type { DeleteEventDialogProps } from './events/DeleteEventDialog';
 export { CATEGORY_COLORS, displayCategory, eventCategoryColors, type CategoryColors } from './events/eventCategories';
-export { EVENT_TIME_ZONES, timeZoneAbbreviation } from './events/eventTimeZones';
 export { EventCategorySelect, type EventCategorySelectProps } from './events/EventCategorySelect';
 export { useEventMutations, type EventChange, type UseEventMutationsOptions } from './events/useEventMutations';
 export { useLoadFailureToast } from './events/useLoadFailureToast';
-export { formatEventTime, eventStartInstant, eventStartIso, viewerTimeZone, type EventTimeLabel } from './events/formatEventTime';
+export { eventStartIso, type EventTimeLabel } from './events/formatEventTime';
 export { renderStandaloneRemote, type StandaloneRoute } from './standalone/renderStandaloneRemote';
 export { NewsletterForm, type NewsletterFormProps } from './newsletter/NewsletterForm';
-export { NEWSLETTER_CONFIRMATION, NEWSLETTER_FAILURE, NEWSLETTER_INVALID_EMAIL, validateNewsletterEmail } from './newsletter/newsletterCopy';
 export {
   CONTACT_EMAIL,
   EO_GLOBAL_URL,

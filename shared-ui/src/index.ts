@@ -2,9 +2,8 @@
 // tabs (`shared-ui/tabs`) and the dialogs (`shared-ui/dialogs`): each is its own shared singleton,
 // so a page that shows none does not download their Radix primitives (focus trap, scroll lock).
 export { theme, media, type AppTheme } from './theme/theme';
-export { GlobalStyle } from './theme/GlobalStyle';
 export { ThemeRoot } from './theme/ThemeRoot';
-export { Button, ButtonAnchor, ButtonLink, buttonStyles, type ButtonVariant, type ButtonSize, type ButtonStyleProps } from './components/Button';
+export { Button, ButtonAnchor, ButtonLink, type ButtonVariant, type ButtonSize, type ButtonStyleProps } from './components/Button';
 export { Card, CardBody } from './components/Card';
 export { Badge, type BadgeTone } from './components/Badge';
 export { Skeleton } from './components/Skeleton';
@@ -22,4 +21,4 @@ export { PageHero, type PageHeroProps } from './layout/PageHero';
 export { List, type ListLayout, type ListProps } from './layout/List';
 export { Cluster, Overline, type ClusterProps } from './layout/Cluster';
 export { useFocusWhen } from './hooks/useFocusWhen';
-export { useOnDemand, ON_DEMAND_FAILURE } from './hooks/useOnDemand';
+export { useOnDemand } from './hooks/useOnDemand';

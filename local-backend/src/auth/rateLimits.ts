@@ -41,7 +41,7 @@ export function readAuthRateLimits(config: ProjectConfig, overrides: Partial<Aut
 }
 
 /** Counts events per key over a sliding window. */
-export class SlidingWindow {
+class SlidingWindow {
   private readonly hits = new Map<string, number[]>();
   private lastSweep = Date.now();
 
@@ -77,7 +77,7 @@ export class SlidingWindow {
 }
 
 /** Wrong passwords for one account from all addresses in the window before new addresses are refused. */
-export const ACCOUNT_WIDE_FAILED_PASSWORDS = 100;
+const ACCOUNT_WIDE_FAILED_PASSWORDS = 100;
 
 const accountKey = (email: string) => email.trim().toLowerCase();
 const accountAddressKey = (email: string, ip: string) => JSON.stringify([accountKey(email), ip]);

@@ -53,7 +53,7 @@ end
 $$;
 `;
 
-export const CAPTURE_TRIGGER = 'zz_local_backend_realtime';
+const CAPTURE_TRIGGER = 'zz_local_backend_realtime';
 
 /** Creates the capture table and function (idempotent; runs on each start, before migrations). */
 export async function installChangeCapture(pg: PgConnection): Promise<void> {

@@ -10,7 +10,7 @@ import { REALTIME } from '../settings';
 import type { Connection, RealtimeChannels } from './channels';
 import { decode, type SerializerVersion } from './protocol';
 
-export const REALTIME_PATH = /^\/realtime\/v1\/websocket\/?$/;
+const REALTIME_PATH = /^\/realtime\/v1\/websocket\/?$/;
 
 export class RealtimeServer {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: REALTIME.maxFrameBytes });

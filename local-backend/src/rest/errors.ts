@@ -78,7 +78,7 @@ export function isPgError(error: unknown): error is PgErrorLike {
 }
 
 /** PostgREST's table (docs: "Errors > SQLSTATE to HTTP status"). */
-export function statusForSqlState(code: string, role: ApiRole): number {
+function statusForSqlState(code: string, role: ApiRole): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;

@@ -11,7 +11,7 @@ export type SelectItem =
   | { kind: 'star' }
   | { kind: 'column'; column: string; alias?: string; cast?: string };
 
-export const OPERATORS = [
+const OPERATORS = [
   'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
   'cs', 'cd', 'ov',
 ] as const;
@@ -46,7 +46,7 @@ export interface Preferences {
 const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'apikey']);
 
 /** Splits on top-level commas, honouring parentheses and double quotes. */
-export function splitTopLevel(input: string): string[] {
+function splitTopLevel(input: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quoted = false;
@@ -147,7 +147,7 @@ function assertBoundedPattern(pattern: string): void {
 }
 
 /** `[not.]op[(any|all)].value` */
-export function parseOperation(column: string, raw: string): Filter {
+function parseOperation(column: string, raw: string): Filter {
   let rest = raw;
   let negate = false;
   if (rest.startsWith('not.')) {

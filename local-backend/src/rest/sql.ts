@@ -21,7 +21,7 @@ class Params {
   }
 }
 
-export function tableRef(table: TableInfo): string {
+function tableRef(table: TableInfo): string {
   return `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`;
 }
 

@@ -73,7 +73,7 @@ function objectType(fields: { name: string; type: string; optional?: boolean }[]
     .join('\n')}\n}`;
 }
 
-export async function readCatalog(pg: PgConnection) {
+async function readCatalog(pg: PgConnection) {
   const columns = (
     await pg.query<ColumnRow>(
       `select c.relname as table_name, c.relkind::text as kind, a.attname as column_name,
@@ -126,7 +126,7 @@ export async function readCatalog(pg: PgConnection) {
   return { columns, enums, functions };
 }
 
-export function renderTypes(catalog: Awaited<ReturnType<typeof readCatalog>>): string {
+function renderTypes(catalog: Awaited<ReturnType<typeof readCatalog>>): string {
   const tables = new Map<string, { kind: string; columns: ColumnRow[] }>();
   for (const column of catalog.columns) {
     const entry = tables.get(column.table_name) ?? { kind: column.kind, columns: [] };

@@ -5,7 +5,7 @@
 import { toDataError } from './dataError';
 
 /** PostgREST's `max_rows` ([api] in supabase/config.toml): the most rows one response holds. */
-export const MAX_ROWS = 1_000;
+const MAX_ROWS = 1_000;
 
 interface PostgrestAnswer<Row> {
   data: Row[] | null;

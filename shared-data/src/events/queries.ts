@@ -20,11 +20,6 @@ export function useEventsInRange(range: DayRange): QueryResult<EventRow[]> {
   return useQuery(eventKeys.range(range), () => listEventsInRange(range), { keepPreviousData: true, live });
 }
 
-/** After a member's own change: every events query reads again (the live feed would also tell). */
-export function invalidateEvents(): void {
-  queryCache.invalidate(eventKeys.all);
-}
-
 /** A member's own change shown at once in every cached range, before the database answers again. */
 export function updateCachedRanges(change: (events: EventRow[], range: DayRange) => EventRow[]): void {
   queryCache.update<EventRow[]>([...eventKeys.all, 'range'], (events, key) => change(events, key[2] as DayRange));

@@ -52,7 +52,7 @@ function startsWith(key: QueryKey, prefix: QueryKey): boolean {
   return prefix.length <= key.length && prefix.every((part, i) => hashKey([part]) === hashKey([key[i]]));
 }
 
-export class QueryCache {
+class QueryCache {
   private readonly entries = new Map<string, Entry>();
   private readonly live = new Map<string, { count: number; stop: () => void }>();
 

@@ -11,7 +11,7 @@ export interface EventTimeLabel {
 }
 
 /** The viewer's IANA zone (the browser's setting). */
-export function viewerTimeZone(): string {
+function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
@@ -36,7 +36,7 @@ function isSupportedTimeZone(zone: string): boolean {
 }
 
 /** The event's start as an instant, when it has a time and a zone this browser knows; otherwise null. */
-export function eventStartInstant(event: Pick<EventRow, 'date' | 'time' | 'timezone'>): TZDate | null {
+function eventStartInstant(event: Pick<EventRow, 'date' | 'time' | 'timezone'>): TZDate | null {
   if (!event.time || !event.timezone || !isSupportedTimeZone(event.timezone)) return null;
   const [year, month, day] = event.date.split('-').map(Number) as [number, number, number];
   const [hours, minutes] = event.time.split(':').map(Number) as [number, number];

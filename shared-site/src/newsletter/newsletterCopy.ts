@@ -1,5 +1,5 @@
 /** What the newsletter forms say (SPEC leaves the action open; README, Decisions). */
-export const NEWSLETTER_INVALID_EMAIL = 'Please enter a valid email address.';
+const NEWSLETTER_INVALID_EMAIL = 'Please enter a valid email address.';
 export const NEWSLETTER_CONFIRMATION = { title: 'Subscribed', description: "Thanks! You're on the list for our newsletter." } as const;
 export const NEWSLETTER_FAILURE = "We couldn't subscribe you right now. Please try again in a moment.";
 /** The database's per-address limit (private.rate_limits) answered 429. */

@@ -28,12 +28,12 @@ const Content = styled(DialogPrimitive.Content)`
   animation: ${fadeIn} 0.15s ease-out;
 `;
 
-export const DialogTitle = styled(DialogPrimitive.Title)`
+const DialogTitle = styled(DialogPrimitive.Title)`
   font-size: 1.35rem;
   margin: 0 0 0.25rem;
 `;
 
-export const DialogDescription = styled(DialogPrimitive.Description)`
+const DialogDescription = styled(DialogPrimitive.Description)`
   color: ${({ theme }) => theme.colors.muted};
   margin: 0 0 1.25rem;
 `;

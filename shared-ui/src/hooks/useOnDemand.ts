@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '../toast/toastStore';
 
 /** Told when code fetched on demand (a menu, a dialog) cannot be loaded, e.g. offline. */
-export const ON_DEMAND_FAILURE = "We couldn't open this right now. Please reload the page and try again.";
+const ON_DEMAND_FAILURE = "We couldn't open this right now. Please reload the page and try again.";
 
 /**
  * Code that most visits never need (a dialog, the side menu), fetched the first time it is

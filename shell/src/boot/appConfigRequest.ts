@@ -4,7 +4,7 @@
  * shared singleton is only ready after the async boundary), so the raw JSON is handed over and
  * validated by `parseAppConfig` in bootstrap.
  */
-export const APP_CONFIG_URL = '/app-config.json';
+const APP_CONFIG_URL = '/app-config.json';
 
 export const appConfigJson: Promise<unknown> = fetch(APP_CONFIG_URL).then(async (response) => {
   if (!response.ok) throw new Error(`Could not load ${APP_CONFIG_URL} (HTTP ${response.status})`);

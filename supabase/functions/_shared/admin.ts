@@ -10,8 +10,8 @@ import { getEnv } from './env.ts';
 import { callerClaims } from './jwt.ts';
 import { errorResponse } from './respond.ts';
 
-export const SIGN_IN_AS_ADMIN = 'Sign in as an administrator to generate images.';
-export const ADMINS_ONLY = 'Only administrators can generate images.';
+const SIGN_IN_AS_ADMIN = 'Sign in as an administrator to generate images.';
+const ADMINS_ONLY = 'Only administrators can generate images.';
 
 /** The signed-in admin's user id, or the 401/403 response to send instead. */
 export type AdminCheck = { userId: string; refusal?: undefined } | { userId?: undefined; refusal: Response };

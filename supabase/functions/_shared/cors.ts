@@ -8,7 +8,7 @@ import { getEnv } from './env.ts';
 
 const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, x-retry-count, traceparent, tracestate, baggage';
 
-export function corsHeaders(request: Request): Record<string, string> {
+function corsHeaders(request: Request): Record<string, string> {
   const allowed = (getEnv('ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   const origin = request.headers.get('origin') ?? '';
   const allowOrigin = allowed.length === 0 ? '*' : allowed.includes(origin) ? origin : '';

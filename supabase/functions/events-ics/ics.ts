@@ -69,7 +69,7 @@ export function foldLine(line: string): string {
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** 20261125T103000Z */
-export function formatUtc(date: Date): string {
+function formatUtc(date: Date): string {
   return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`;
 }
 
@@ -104,7 +104,7 @@ function zoneOffsetMs(zone: string, instant: number): number {
 }
 
 /** The UTC instant of a wall-clock time in a zone (checked twice so DST edges land right). */
-export function zonedTimeToUtc(date: string, time: string, zone: string): Date {
+function zonedTimeToUtc(date: string, time: string, zone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   const wall = Date.UTC(y, m - 1, d, hh, mm);

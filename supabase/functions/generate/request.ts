@@ -3,13 +3,13 @@
  * image is for, validated field by field, with SPEC section 7's defaults filled in.
  */
 
-export const PAGE_KEYS = ['about', 'chapters', 'partners', 'industries', 'path', 'events', 'blog', 'council', 'resources'] as const;
+const PAGE_KEYS = ['about', 'chapters', 'partners', 'industries', 'path', 'events', 'blog', 'council', 'resources'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
-export const OUTPUT_FORMATS = ['WEBP', 'PNG', 'JPG'] as const;
+const OUTPUT_FORMATS = ['WEBP', 'PNG', 'JPG'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
-export const PROMPT_WEIGHTINGS = ['none', 'compel', 'sdEmbeds'] as const;
+const PROMPT_WEIGHTINGS = ['none', 'compel', 'sdEmbeds'] as const;
 
 export interface Lora {
   model: string;
@@ -33,7 +33,7 @@ export interface GenerateRequest {
 }
 
 /** SPEC section 7: a fixed model, 1024x1024, 1 result, WEBP, CFG 1, flow-match Euler, strength 0.8. */
-export const DEFAULTS = {
+const DEFAULTS = {
   model: 'runware:101@1',
   width: 1024,
   height: 1024,
@@ -45,7 +45,7 @@ export const DEFAULTS = {
   promptWeighting: 'none',
 } as const;
 
-export const LIMITS = {
+const LIMITS = {
   promptLength: 2000,
   minSide: 128,
   maxSide: 2048,

@@ -30,7 +30,7 @@ export interface PgConnection extends PgTransaction {
   dumpDataDir(compression?: 'none'): Promise<Blob>;
 }
 
-export class StatementTimeoutError extends Error {
+class StatementTimeoutError extends Error {
   readonly code = '57014';
   readonly severity = 'ERROR';
   constructor() {

@@ -17,7 +17,7 @@ export interface MigrationFile {
   file: string;
 }
 
-export function listMigrations(migrationsDir: string): MigrationFile[] {
+function listMigrations(migrationsDir: string): MigrationFile[] {
   if (!fs.existsSync(migrationsDir)) return [];
   return fs
     .readdirSync(migrationsDir)

@@ -15,7 +15,7 @@ const Toolbar = styled.div`
 const WHEN_LABELS: Record<EventTimeFilter, string> = { upcoming: 'Upcoming', past: 'Past', all: 'All' };
 
 /** Typing searches after this pause, not on every key. */
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 export interface AdminEventsToolbarProps {
   filters: AdminEventFilters;

@@ -2,7 +2,7 @@ import { MembersSection } from './MembersSection';
 import { SubscribersSection } from './SubscribersSection';
 
 /** "Members and Subscribers": roles through set_member_role, the newsletter list with CSV export. */
-export function MembersAndSubscribers() {
+function MembersAndSubscribers() {
   return (
     <>
       <MembersSection />

@@ -19,7 +19,7 @@ const Cards = styled.div`
 `;
 
 /** "Dashboard Overview": figures staff can act on, from one database call (admin_dashboard_stats), read again on every events change. */
-export function DashboardOverview() {
+function DashboardOverview() {
   const stats = useDashboardStats(format(startOfToday(), 'yyyy-MM-dd'));
   useLoadFailureToast(stats.error, 'Failed to load the dashboard figures');
 

@@ -5,7 +5,7 @@ import { displayCategory, eventStartIso } from 'shared-site';
 const MAX_EVENTS = 50;
 
 /** schema.org `Event` items for the events on the page. */
-export function eventsJsonLd(events: readonly EventRow[], pageUrl: string): object[] {
+function eventsJsonLd(events: readonly EventRow[], pageUrl: string): object[] {
   return events.slice(0, MAX_EVENTS).map((event) => {
     const isOnline = /^online$/i.test(event.location?.trim() ?? '');
     return {

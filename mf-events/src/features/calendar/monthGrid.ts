@@ -16,7 +16,7 @@ import type { DayRange, EventRow } from 'shared-data';
 const WEEK = { weekStartsOn: 0 } as const;
 
 /** At most this many events are listed in a day cell, then "+N more" (SPEC section 9). */
-export const EVENTS_PER_CELL = 3;
+const EVENTS_PER_CELL = 3;
 
 /** A local day as the database stores it: YYYY-MM-DD. */
 export const dayKey = (date: Date): string => format(date, 'yyyy-MM-dd');

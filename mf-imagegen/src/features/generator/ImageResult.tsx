@@ -7,7 +7,7 @@ import { copyImageUrl, downloadImage } from './imageActions';
 import { PAGE_LABELS } from './pagePrompts';
 
 /** SPEC: the copied indicator resets after 2 seconds. */
-export const COPIED_RESET_MS = 2000;
+const COPIED_RESET_MS = 2000;
 
 /** A generated image: preview, Copy URL, Download, and what made it (prompt, seed, cost, safe flag). */
 export function ImageResult({ image }: { image: PageImage }) {

@@ -5,7 +5,7 @@ import { DEFAULT_PROMPTS, PAGE_IMAGE_REQUEST, PAGE_LABELS } from './pagePrompts'
 import type { ServiceStatus } from './useServiceStatus';
 
 /** SPEC: Generate All waits a second between calls, so the service is not hammered. */
-export const GENERATE_ALL_PAUSE_MS = 1000;
+const GENERATE_ALL_PAUSE_MS = 1000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -10,7 +10,7 @@ import { NOT_CONFIGURED_MESSAGE } from './messages';
  */
 export type ServiceStatus = 'unknown' | 'ready' | 'not-configured' | 'signed-out' | 'not-admin' | 'unreachable';
 
-export function serviceStatusOf(query: Pick<QueryResult<boolean>, 'status' | 'data' | 'error'>): ServiceStatus {
+function serviceStatusOf(query: Pick<QueryResult<boolean>, 'status' | 'data' | 'error'>): ServiceStatus {
   if (query.status === 'success') return query.data ? 'ready' : 'not-configured';
   if (query.status === 'pending') return 'unknown';
   const code = (query.error as { code?: unknown } | undefined)?.code; // DataError: the HTTP status

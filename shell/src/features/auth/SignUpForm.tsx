@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, FieldGroup, Input, Label } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 
-export const SIGN_UP_CONFIRMATION = 'Please check your email to confirm your account before signing in.';
+const SIGN_UP_CONFIRMATION = 'Please check your email to confirm your account before signing in.';
 
 /** Full name, email and password sign-up; on success the confirmation message (SPEC section 8). */
 export function SignUpForm() {

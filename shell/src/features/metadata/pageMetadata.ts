@@ -8,7 +8,7 @@ export interface PageMetadata {
   keywords?: string;
 }
 
-export const SITE_NAME = 'EO Asia Pacific';
+const SITE_NAME = 'EO Asia Pacific';
 
 export const METADATA_DEFAULTS = {
   themeColor: '#0066CC',

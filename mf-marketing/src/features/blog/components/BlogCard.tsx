@@ -5,7 +5,7 @@ import { blogPostPath } from 'site-config';
 import type { BlogArticle } from '../blogTypes';
 
 /** SPEC section 9: a card shows only the first two tags. */
-export const CARD_TAG_LIMIT = 2;
+const CARD_TAG_LIMIT = 2;
 
 /** An article teaser; the whole card is clickable through its title link. */
 export function BlogCard({ article }: { article: BlogArticle }) {
