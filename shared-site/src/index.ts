@@ -2,7 +2,7 @@
 // site links, the newsletter form, the event form and card, the remotes' standalone dev page).
 export { EventCard, type EventCardProps } from './events/EventCard';
 export { EventManageButtons, type EventManageButtonsProps } from './events/EventManageButtons';
-export { EventFormDialog, DeleteEventDialog, preloadEventDialogs } from './events/eventDialogs';
+export { LazyEventFormDialog, LazyDeleteEventDialog, preloadEventDialogs } from './events/lazyEventDialogs';
 export type { EventFormDialogProps } from './events/EventFormDialog';
 export type { DeleteEventDialogProps } from './events/DeleteEventDialog';
 export { CATEGORY_COLORS, displayCategory, eventCategoryColors, type CategoryColors } from './events/eventCategories';

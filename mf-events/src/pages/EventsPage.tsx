@@ -1,5 +1,5 @@
 import type { EventRow } from 'shared-data';
-import { DeleteEventDialog, EventFormDialog } from 'shared-site';
+import { LazyDeleteEventDialog, LazyEventFormDialog } from 'shared-site';
 import { CalendarSection } from '../features/calendar/CalendarSection';
 import { CategoryLegendSection } from '../features/calendar/CategoryLegendSection';
 import { EventCardActions } from '../features/calendar/EventCardActions';
@@ -32,8 +32,8 @@ export function EventsPage() {
       <MonthEventsSection monthKey={calendar.monthKey} events={calendar.monthEvents} status={status} renderActions={renderActions} />
       <CategoryLegendSection active={calendar.activeCategories} onToggle={calendar.toggleCategory} onClear={calendar.clearCategories} />
       <EventsJsonLd events={calendar.monthEvents} />
-      <EventFormDialog {...dialogs.form} />
-      <DeleteEventDialog {...dialogs.deletion} />
+      <LazyEventFormDialog {...dialogs.form} />
+      <LazyDeleteEventDialog {...dialogs.deletion} />
     </>
   );
 }

@@ -1,18 +1,18 @@
-import { DeleteEventDialog, EventFormDialog } from 'shared-site';
+import { LazyDeleteEventDialog, LazyEventFormDialog } from 'shared-site';
 import type { AdminEventDialogsState } from './useAdminEventDialogs';
 
 /** The create/edit form and the delete confirmation of the events tab (their code loads on first opening). */
 export function AdminEventDialogs({ dialogs }: { dialogs: AdminEventDialogsState }) {
   return (
     <>
-      <EventFormDialog
+      <LazyEventFormDialog
         open={dialogs.form.isOpen}
         onOpenChange={dialogs.setFormOpen}
         event={dialogs.form.event}
         onSubmit={dialogs.submit}
         title={dialogs.form.event ? 'Edit Event' : 'Create Event'}
       />
-      <DeleteEventDialog event={dialogs.deleteTarget} onClose={dialogs.closeDelete} onConfirm={dialogs.confirmDelete} />
+      <LazyDeleteEventDialog event={dialogs.deleteTarget} onClose={dialogs.closeDelete} onConfirm={dialogs.confirmDelete} />
     </>
   );
 }

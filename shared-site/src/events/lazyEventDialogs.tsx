@@ -18,12 +18,14 @@ export function preloadEventDialogs(): void {
   void loadDelete().catch(() => undefined);
 }
 
-export function EventFormDialog(props: EventFormDialogProps) {
+/** The event form, its code fetched on first opening. */
+export function LazyEventFormDialog(props: EventFormDialogProps) {
   const loaded = useOnDemand(loadForm, props.open, () => props.onOpenChange(false));
   return loaded ? <loaded.EventFormDialog {...props} /> : null;
 }
 
-export function DeleteEventDialog<E extends EventRow>(props: DeleteEventDialogProps<E>) {
+/** The delete confirmation, its code fetched on first opening. */
+export function LazyDeleteEventDialog<E extends EventRow>(props: DeleteEventDialogProps<E>) {
   const loaded = useOnDemand(loadDelete, props.event !== null, props.onClose);
   if (!loaded) return null;
   const Dialog = loaded.DeleteEventDialog;
