@@ -2,7 +2,7 @@ import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { createRemoteRsbuildConfig } from 'scripts/federation';
 import { pluginArticleMarkdown } from './articleMarkdown';
 
-/** The marketing remote: name, port and exposes come from the registry of parts (shared-site/src/parts/parts.ts). */
+/** The marketing remote: name, port and exposes come from the registry of parts (site-config/src/parts.ts). */
 export default defineConfig(({ command }) =>
   mergeRsbuildConfig(createRemoteRsbuildConfig({ command, packageDir: import.meta.dirname, remote: 'marketing' }), {
     plugins: [pluginArticleMarkdown()],
