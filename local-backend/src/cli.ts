@@ -3,9 +3,10 @@
  *   [--data-dir .data/local-backend | --memory] [--site-origins a,b]`
  */
 import { parseArgs } from 'node:util';
-import { DEFAULT_AUTH_RATE_LIMITS, type RateLimitName } from './auth/rateLimits';
+import { DEFAULT_AUTH_RATE_LIMITS } from './auth/rateLimits';
 import { DataDirLockedError } from './db/connection/dataDirLock';
-import { DEFAULT_API_RATE_LIMITS, type ApiRateLimitName } from './rest/rateLimits';
+import { parseLimitFlags } from './projectConfig';
+import { DEFAULT_API_RATE_LIMITS } from './rest/rateLimits';
 import { startLocalBackendInternal } from './server';
 import { DEFAULTS } from './settings';
 
@@ -54,23 +55,8 @@ async function main(): Promise<void> {
     .map((origin) => origin.trim())
     .filter(Boolean);
 
-  const authRateLimits: Partial<Record<RateLimitName, number>> = {};
-  for (const setting of values['auth-rate-limit'] ?? []) {
-    const [name, value] = setting.split('=');
-    if (!name || !(name in DEFAULT_AUTH_RATE_LIMITS) || !/^\d+$/.test(value ?? '')) {
-      throw new Error(`--auth-rate-limit takes <name>=<count> with a name of ${Object.keys(DEFAULT_AUTH_RATE_LIMITS).join(', ')}; got ${setting}`);
-    }
-    authRateLimits[name as RateLimitName] = Number(value);
-  }
-
-  const apiRateLimits: Partial<Record<ApiRateLimitName, number>> = {};
-  for (const setting of values['api-rate-limit'] ?? []) {
-    const [name, value] = setting.split('=');
-    if (!name || !(name in DEFAULT_API_RATE_LIMITS) || !/^\d+$/.test(value ?? '')) {
-      throw new Error(`--api-rate-limit takes <name>=<count> with a name of ${Object.keys(DEFAULT_API_RATE_LIMITS).join(', ')}; got ${setting}`);
-    }
-    apiRateLimits[name as ApiRateLimitName] = Number(value);
-  }
+  const authRateLimits = parseLimitFlags('auth-rate-limit', values['auth-rate-limit'] ?? [], DEFAULT_AUTH_RATE_LIMITS);
+  const apiRateLimits = parseLimitFlags('api-rate-limit', values['api-rate-limit'] ?? [], DEFAULT_API_RATE_LIMITS);
 
   const backend = await startLocalBackendInternal({
     authRateLimits,

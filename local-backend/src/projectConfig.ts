@@ -143,3 +143,33 @@ export function readProjectDefaults(config: ProjectConfig): ProjectDefaults {
     exposedSchemas: schemas(config.api?.schemas),
   };
 }
+
+/**
+ * A table of limits (`[auth.rate_limit]`, `[api.rate_limit]`): each named limit from explicit
+ * overrides, else the config, else its default; only positive whole numbers count.
+ */
+export function readLimits<Name extends string>(
+  defaults: Record<Name, number>,
+  fromConfig: Record<string, unknown> | undefined,
+  overrides: Partial<Record<Name, number>> = {},
+): Record<Name, number> {
+  const limits = { ...defaults };
+  for (const name of Object.keys(limits) as Name[]) {
+    const value = overrides[name] ?? fromConfig?.[name];
+    if (typeof value === 'number' && Number.isInteger(value) && value > 0) limits[name] = value;
+  }
+  return limits;
+}
+
+/** `--<flag> name=count` settings of the command line, for a table of limits; a bad one stops the start. */
+export function parseLimitFlags<Name extends string>(flag: string, settings: readonly string[], defaults: Record<Name, number>): Partial<Record<Name, number>> {
+  const limits: Partial<Record<Name, number>> = {};
+  for (const setting of settings) {
+    const [name, value] = setting.split('=');
+    if (!name || !(name in defaults) || !/^\d+$/.test(value ?? '')) {
+      throw new Error(`--${flag} takes <name>=<count> with a name of ${Object.keys(defaults).join(', ')}; got ${setting}`);
+    }
+    limits[name as Name] = Number(value);
+  }
+  return limits;
+}

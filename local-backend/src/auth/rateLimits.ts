@@ -19,7 +19,7 @@
  * The address is the socket's (`clientAddress`, http/clientAddress.ts); forwarded headers are not
  * trusted. Routes only call `enforce` and `checkPassword`; every decision is made here.
  */
-import type { ProjectConfig } from '../projectConfig';
+import { readLimits, type ProjectConfig } from '../projectConfig';
 import { AUTH } from '../settings';
 import { AuthError, authErrors } from './errors';
 
@@ -31,13 +31,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = { sign_in_sign_ups: 30, 
 
 /** `[auth.rate_limit]` of config.toml, over the CLI's defaults, under explicit overrides. */
 export function readAuthRateLimits(config: ProjectConfig, overrides: Partial<AuthRateLimits> = {}): AuthRateLimits {
-  const fromConfig = config.auth?.rate_limit ?? {};
-  const limits = { ...DEFAULT_AUTH_RATE_LIMITS };
-  for (const name of Object.keys(limits) as RateLimitName[]) {
-    const value = overrides[name] ?? fromConfig[name];
-    if (typeof value === 'number' && Number.isInteger(value) && value > 0) limits[name] = value;
-  }
-  return limits;
+  return readLimits(DEFAULT_AUTH_RATE_LIMITS, config.auth?.rate_limit, overrides);
 }
 
 /** Counts events per key over a sliding window. */

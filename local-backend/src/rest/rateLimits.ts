@@ -6,7 +6,7 @@
  * run may set its own, as with `[auth.rate_limit]`.
  */
 import type { Database } from '../db/connection/database';
-import type { ProjectConfig } from '../projectConfig';
+import { readLimits, type ProjectConfig } from '../projectConfig';
 
 export type ApiRateLimitName = 'newsletter_subscribe' | 'event_insert';
 export type ApiRateLimits = Record<ApiRateLimitName, number>;
@@ -16,13 +16,7 @@ export const DEFAULT_API_RATE_LIMITS: ApiRateLimits = { newsletter_subscribe: 5,
 
 /** `[api.rate_limit]` of config.toml, over the defaults, under explicit overrides. */
 export function readApiRateLimits(config: ProjectConfig, overrides: Partial<ApiRateLimits> = {}): ApiRateLimits {
-  const fromConfig = config.api?.rate_limit ?? {};
-  const limits = { ...DEFAULT_API_RATE_LIMITS };
-  for (const name of Object.keys(limits) as ApiRateLimitName[]) {
-    const value = overrides[name] ?? fromConfig[name];
-    if (typeof value === 'number' && Number.isInteger(value) && value > 0) limits[name] = value;
-  }
-  return limits;
+  return readLimits(DEFAULT_API_RATE_LIMITS, config.api?.rate_limit, overrides);
 }
 
 /** Writes the limits into the database (per hour and address). */

@@ -1,5 +1,6 @@
-import { Button, ButtonAnchor } from 'shared-ui';
+import { ButtonAnchor } from 'shared-ui';
 import { getAppConfig, type EventRow } from 'shared-data';
+import { EventManageButtons } from 'shared-site';
 
 export interface EventCardActionsProps {
   event: EventRow;
@@ -17,16 +18,7 @@ export function EventCardActions({ event, canManage, onEdit, onDelete }: EventCa
       <ButtonAnchor href={icsUrl} $variant="outline" $size="sm" download aria-label={`Add to calendar: ${event.title}`}>
         Add to calendar
       </ButtonAnchor>
-      {canManage ? (
-        <>
-          <Button type="button" $variant="secondary" $size="sm" onClick={() => onEdit(event)} aria-label={`Edit ${event.title}`}>
-            Edit
-          </Button>
-          <Button type="button" $variant="destructive" $size="sm" onClick={() => onDelete(event)} aria-label={`Delete ${event.title}`}>
-            Delete
-          </Button>
-        </>
-      ) : null}
+      {canManage ? <EventManageButtons event={event} onEdit={onEdit} onDelete={onDelete} /> : null}
     </>
   );
 }
