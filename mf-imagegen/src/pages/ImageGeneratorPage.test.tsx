@@ -35,8 +35,10 @@ const SAVED: PageImagesSummary = {
   spend: 0.0038,
 };
 
-function given({ isAdmin, status, saved }: { isAdmin: boolean; status?: QueryResult<boolean>; saved?: QueryResult<PageImagesSummary> }) {
-  vi.mocked(useAuth).mockReturnValue({ isAdmin, loading: false, isCheckingAdmin: false, user: isAdmin ? { id: 'u1' } : null } as unknown as ReturnType<typeof useAuth>);
+const retryAdminCheck = vi.fn();
+
+function given({ isAdmin, adminCheckFailed = false, status, saved }: { isAdmin: boolean; adminCheckFailed?: boolean; status?: QueryResult<boolean>; saved?: QueryResult<PageImagesSummary> }) {
+  vi.mocked(useAuth).mockReturnValue({ isAdmin, adminCheckFailed, retryAdminCheck, loading: false, isCheckingAdmin: false, user: isAdmin || adminCheckFailed ? { id: 'u1' } : null } as unknown as ReturnType<typeof useAuth>);
   vi.mocked(useImageServiceStatus).mockReturnValue(status ?? result({}));
   vi.mocked(useLatestPageImages).mockReturnValue(saved ?? result({}));
   render(
@@ -54,6 +56,14 @@ describe('ImageGeneratorPage', () => {
   beforeEach(() => {
     toastStore.setState({ toasts: [] });
     vi.clearAllMocks();
+  });
+
+  it('when the role could not be read, shows that with Retry, not the visitor text nor the tool', async () => {
+    given({ isAdmin: false, adminCheckFailed: true });
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't check your access right now.");
+    expect(screen.queryByText('Sign in as an administrator to generate images')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retryAdminCheck).toHaveBeenCalledTimes(1);
   });
 
   it('tells a visitor or member what the tool is, asks nothing about the service and offers no Generate', () => {
