@@ -5,7 +5,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { escapeText, foldLine } from '../../supabase/functions/events-ics/ics.ts';
-import { clientFor, type Backend, startTestBackend } from './helpers';
+import { clientFor, type Backend, httpFrom, startTestBackend } from './helpers';
 
 let backend: Backend;
 
@@ -138,7 +138,7 @@ describe('events-ics', () => {
     const first = await fetch(`${backend.url}/functions/v1/events-ics`);
     const etag = first.headers.get('etag');
     const lastModified = first.headers.get('last-modified');
-    expect(etag).toMatch(/^"[0-9a-f]{40}"$/);
+    expect(etag).toMatch(/^W\/"[0-9a-f]{40}"$/);
     expect(Date.parse(lastModified ?? '')).not.toBeNaN();
     const body = await first.text();
 
@@ -152,6 +152,14 @@ describe('events-ics', () => {
     const other = await fetch(`${backend.url}/functions/v1/events-ics`, { headers: { 'If-None-Match': '"0000000000000000000000000000000000000000"' } });
     expect(other.status).toBe(200);
     expect(await other.text()).toBe(body);
+
+    // Clients that accept gzip get the same feed in about a tenth of the bytes.
+    const zipped = await httpFrom('127.0.0.1', backend, '/functions/v1/events-ics', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(zipped.headers['content-length'])).toBeLessThan(Buffer.byteLength(body) / 2);
+    const plain = await httpFrom('127.0.0.1', backend, '/functions/v1/events-ics', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(body);
 
     const head = await fetch(`${backend.url}/functions/v1/events-ics`, { method: 'HEAD' });
     expect(head.status).toBe(200);
