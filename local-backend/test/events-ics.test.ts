@@ -4,6 +4,7 @@
  */
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FEED_FUTURE_DAYS, FEED_MAX_EVENTS } from '../../supabase/functions/events-ics/handler.ts';
 import { escapeText, foldLine } from '../../supabase/functions/events-ics/ics.ts';
 import { clientFor, type Backend, httpFrom, startTestBackend } from './helpers';
 
@@ -43,6 +44,18 @@ function parse(text: string): ParsedEvent[] {
 
 const ids: Record<string, string> = {};
 
+/** This file's backend is its own: dropping the rule here lets a test plant a row it refuses. */
+const DROP_TIME_ZONE_CHECKS = `do $$
+declare check_name name;
+begin
+  for check_name in
+    select conname from pg_catalog.pg_constraint
+     where conrelid = 'public.events'::regclass and contype = 'c' and pg_get_constraintdef(oid) ilike '%timezone%'
+  loop
+    execute format('alter table public.events drop constraint %I', check_name);
+  end loop;
+end $$`;
+
 beforeAll(async () => {
   backend = await startTestBackend({ siteOrigins: ['https://www.example.org'] });
   const service = clientFor(backend, backend.serviceRoleKey);
@@ -67,9 +80,10 @@ beforeAll(async () => {
     ids[key as string] = (data as { id: string }).id;
   }
   // A row the database no longer accepts (its zone list is the form's), as older data or a
-  // changed rule could leave one: Postgres knows "Factory", Node's and Deno's Intl do not.
+  // changed rule could leave one: Postgres knows "Factory", Node's Intl does not (Deno 2.9's places
+  // it at UTC). Planted as the owner with every check on the zone dropped, whatever it is named.
   const { rows: planted } = await backend.db.exclusive(async (pg) => {
-    await pg.exec('alter table public.events drop constraint events_timezone_known');
+    await pg.exec(DROP_TIME_ZONE_CHECKS);
     return pg.query<{ id: string }>(
       `insert into public.events (title, date, time, timezone) values ('Factory time', $1, '10:00', 'Factory') returning id`,
       [day(5)],
@@ -219,6 +233,34 @@ describe('the feed under concurrent requests', () => {
     } finally {
       spy.mockRestore();
       await fresh.stop();
+    }
+  });
+});
+
+describe('the feed at its cap', () => {
+  it(`holds the ${FEED_MAX_EVENTS} soonest events, still a valid calendar, and logs that it was capped`, async () => {
+    const full = await startTestBackend();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      // All inserted before the backend's first feed request, so no earlier build is served.
+      const rows = [
+        ...Array.from({ length: FEED_MAX_EVENTS }, (_, i) => ({ title: `Within the cap ${i}`, date: day(1), time: '12:00' })),
+        { title: 'Beyond the cap', date: day(FEED_FUTURE_DAYS - 1), time: '12:00' },
+      ];
+      const service = clientFor(full, full.serviceRoleKey);
+      for (let first = 0; first < rows.length; first += 1000) {
+        const { error } = await service.from('events').insert(rows.slice(first, first + 1000));
+        if (error) throw error;
+      }
+      const response = await fetch(`${full.url}/functions/v1/events-ics`);
+      expect(response.status).toBe(200);
+      const titles = parse(await response.text()).map((e) => e.summary);
+      expect(titles).toHaveLength(FEED_MAX_EVENTS);
+      expect(titles).not.toContain('Beyond the cap');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`cap of ${FEED_MAX_EVENTS} events`));
+    } finally {
+      warn.mockRestore();
+      await full.stop();
     }
   });
 });

@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/settings';
 import { type Backend, clientFor, eventPayload, http, signUp, startTestBackend } from './helpers';
 
 let backend: Backend;
@@ -93,7 +92,9 @@ describe('stopping', () => {
     const prepared = await startTestBackend({ memory: false, dataDir });
     await prepared.db.exclusive((pg) => pg.exec(`create function public.sleep_a_minute() returns void language sql as $$ select pg_sleep(60) $$;`));
     await prepared.stop();
-    const child = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['src/cli.ts', '--data-dir', dataDir, '--port', '0'], {
+    // Node with tsx as its loader, not the `tsx` command, whose relay process can die of the signal
+    // itself on a loaded machine while the backend stops cleanly.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--data-dir', dataDir, '--port', '0'], {
       cwd: path.resolve(import.meta.dirname, '..'),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
