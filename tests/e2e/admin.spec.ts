@@ -21,6 +21,8 @@ async function insertAs(userId: string, row: Record<string, unknown>) {
 
 test.describe('admin area', () => {
   test('events management: search, 100-character descriptions, edit a member\'s event, create, delete', async ({ page }) => {
+    // A whole admin session in one test (search, edit, create, delete, axe): give it room on a busy machine.
+    test.slow();
     const member = await createUser('Event Owner');
     const title = `Chapter forum ${Date.now()}`;
     const description = `${'A long description that goes on. '.repeat(5)}END`;
@@ -136,6 +138,8 @@ test.describe('admin area', () => {
   });
 
   test('an admin promotes a member, who then reaches /admin after signing in again', async ({ page, browser }) => {
+    // Two browsers, three sign-ins and an axe run.
+    test.slow();
     const member = await createUser('Soon Admin');
     const memberContext = await browser.newContext();
     const memberPage = await memberContext.newPage();
