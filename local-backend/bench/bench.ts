@@ -212,10 +212,13 @@ async function feedUnderLoad(url: string, service: SupabaseClient, userHeaders: 
   let feeds = 0;
   let feedErrors = 0;
   let feedBytes = 0;
+  // fetch asks for gzip and inflates: Content-Length is what crossed the wire.
+  let wireBytes = 0;
   const readers = Array.from({ length: FEED_CLIENTS }, async () => {
     while (Date.now() < deadline) {
       const response = await fetch(feedUrl).catch(() => undefined);
       if (!response?.ok) feedErrors += 1;
+      wireBytes = Number(response?.headers.get('content-length') ?? wireBytes);
       feedBytes = (await response?.arrayBuffer())?.byteLength ?? feedBytes;
       feeds += 1;
     }
@@ -235,7 +238,7 @@ async function feedUnderLoad(url: string, service: SupabaseClient, userHeaders: 
   const p99 = percentile(latencies, 99);
   console.log(
     `calendar feed under load (${FEED_EVENTS} upcoming events, ${FEED_CLIENTS} clients, ${FEED_SECONDS} s): ` +
-      `${fmt(feeds / FEED_SECONDS)} feeds/s of ${(feedBytes / 1024).toFixed(0)} KiB, ${feedErrors} errors; ` +
+      `${fmt(feeds / FEED_SECONDS)} feeds/s of ${(feedBytes / 1024).toFixed(0)} KiB (${(wireBytes / 1024).toFixed(0)} KiB on the wire), ${feedErrors} errors; ` +
       `a member's insert meanwhile p50 ${fmt(percentile(latencies, 50))} ms, p99 ${fmt(p99)} ms over ${latencies.length} inserts, ` +
       `${insertErrors} errors (goal p99 < 100 ms${p99 < 100 ? ', met' : ', NOT met'})`,
   );
