@@ -90,7 +90,11 @@ async function main(): Promise<void> {
   };
   // A bug in one request must not take the whole backend down.
   process.on('unhandledRejection', (reason) => console.error('[local-backend] unhandled rejection:', reason));
-  process.on('uncaughtException', (error) => console.error('[local-backend] uncaught exception:', error));
+  process.on('uncaughtException', (error) => {
+    // Our output pipe is gone (the parent died without a signal): logging would throw again, in a loop.
+    if ((error as NodeJS.ErrnoException).code === 'EPIPE') process.exit(0);
+    console.error('[local-backend] uncaught exception:', error);
+  });
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   // A parent that dies without signalling (a killed test runner) closes our stdin pipe.

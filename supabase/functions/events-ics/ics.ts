@@ -151,24 +151,12 @@ function eventLines(event: FeedEvent, options: CalendarOptions): string[] {
   return lines;
 }
 
-/**
- * A whole VCALENDAR document. An event whose lines cannot be written (a time zone the platform does
- * not know) is left out and reported to `onSkipped`, so one bad row never takes the feed down.
- */
-export function buildCalendar(
-  events: readonly FeedEvent[],
-  options: CalendarOptions,
-  onSkipped: (event: FeedEvent, reason: unknown) => void = () => undefined,
-): string {
-  const eventBlocks = events.flatMap((event) => {
-    try {
-      return eventLines(event, options);
-    } catch (reason) {
-      onSkipped(event, reason);
-      return [];
-    }
-  });
-  const lines = [
+/** Content lines as text: each folded and ended with CRLF. */
+const contentText = (lines: readonly string[]) => lines.map((line) => `${foldLine(line)}\r\n`).join('');
+
+/** The calendar's lines before its first event. */
+export function calendarStart(options: CalendarOptions): string {
+  return contentText([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//EO Asia Pacific//Events Calendar//EN',
@@ -177,8 +165,37 @@ export function buildCalendar(
     `X-WR-CALNAME:${escapeText(options.name)}`,
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',
-    ...eventBlocks,
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  ]);
+}
+
+export const CALENDAR_END = 'END:VCALENDAR\r\n';
+
+/**
+ * The VEVENTs of `events`. An event whose lines cannot be written (a time zone the platform does
+ * not know) is left out and reported to `onSkipped`, so one bad row never takes the feed down.
+ */
+export function eventsText(
+  events: readonly FeedEvent[],
+  options: CalendarOptions,
+  onSkipped: (event: FeedEvent, reason: unknown) => void = () => undefined,
+): string {
+  return events
+    .map((event) => {
+      try {
+        return contentText(eventLines(event, options));
+      } catch (reason) {
+        onSkipped(event, reason);
+        return '';
+      }
+    })
+    .join('');
+}
+
+/** A whole VCALENDAR document; `eventsText` says what happens to an event that cannot be written. */
+export function buildCalendar(
+  events: readonly FeedEvent[],
+  options: CalendarOptions,
+  onSkipped?: (event: FeedEvent, reason: unknown) => void,
+): string {
+  return calendarStart(options) + eventsText(events, options, onSkipped) + CALENDAR_END;
 }
