@@ -1,12 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Band } from 'shared-ui';
+import { BandActions, type BandAction } from './BandActions';
 
 export interface CallToActionBandProps {
   heading: string;
   text: ReactNode;
-  /** Buttons or links; give them the `inverse` or `onDark` variant so they read on the dark band. */
-  actions: ReactNode;
+  /** Its buttons, in the dark band's variants. */
+  actions: BandAction[];
 }
 
 /** A closing band that invites the reader to act. */
@@ -17,9 +18,11 @@ export function CallToActionBand({ heading, text, actions }: CallToActionBandPro
       <Inner>
         <Heading id={headingId}>{heading}</Heading>
         <Text>{text}</Text>
-        <Actions>{actions}</Actions>
+        <Actions>
+          <BandActions actions={actions} />
+        </Actions>
       </Inner>
-  </Band>
+    </Band>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ButtonAnchor, ButtonLink, PageHero } from 'shared-ui';
+import { PageHero } from 'shared-ui';
 import { paths } from 'site-config';
 import { StatsBand } from '../components/StatsBand';
 import { CallToActionBand } from '../components/CallToActionBand';
@@ -32,16 +32,10 @@ export function AboutPage() {
       <CallToActionBand
         heading="Ready to Grow With Us?"
         text="If you lead a business above US $1 million in annual revenue and want peers who will challenge and support you, we would love to meet you."
-        actions={
-          <>
-            <ButtonAnchor href={MEMBERSHIP_ENQUIRY_HREF} $variant="inverse" $size="lg">
-              BECOME A MEMBER
-            </ButtonAnchor>
-            <ButtonLink $variant="onDark" to={paths.chapters} $size="lg">
-              Find a Chapter
-            </ButtonLink>
-          </>
-        }
+        actions={[
+          { label: 'BECOME A MEMBER', href: MEMBERSHIP_ENQUIRY_HREF },
+          { label: 'Find a Chapter', to: paths.chapters },
+        ]}
       />
     </>
   );

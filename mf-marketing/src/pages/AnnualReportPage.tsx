@@ -1,4 +1,5 @@
-import { ButtonAnchor, PageHero, VisuallyHidden } from 'shared-ui';
+import { PageHero } from 'shared-ui';
+import { BandActions } from '../components/BandActions';
 import { EO_GLOBAL_URL } from 'shared-site';
 import { StatsBand } from '../components/StatsBand';
 import { annualReportHighlights } from '../features/reports/annualReportHighlights';
@@ -15,13 +16,12 @@ export function AnnualReportPage() {
         title="Annual Report"
         lead="A year of growth, learning and generosity across the Entrepreneurs' Organization, told through the members, chapters and volunteers who made it happen."
       >
-        <ButtonAnchor href={`#${REPORT_DOWNLOAD_SECTION_ID}`} $variant="inverse" $size="lg">
-          Get the Report
-        </ButtonAnchor>
-        <ButtonAnchor $variant="onDark" href={EO_GLOBAL_URL} $size="lg" target="_blank" rel="noopener noreferrer">
-          Visit EO Global
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-        </ButtonAnchor>
+        <BandActions
+          actions={[
+            { label: 'Get the Report', href: `#${REPORT_DOWNLOAD_SECTION_ID}` },
+            { label: 'Visit EO Global', href: EO_GLOBAL_URL, opensInNewTab: true },
+          ]}
+        />
       </PageHero>
       <AnnualReportStorySection />
       <StatsBand heading="Highlights of the Year" stats={annualReportHighlights} />

@@ -1,4 +1,4 @@
-import { ButtonAnchor, ButtonLink, PageHero } from 'shared-ui';
+import { PageHero } from 'shared-ui';
 import { paths } from 'site-config';
 import { CallToActionBand } from '../components/CallToActionBand';
 import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
@@ -19,16 +19,10 @@ export function ChaptersPage() {
       <CallToActionBand
         heading="Find Your Chapter"
         text="Not sure which chapter is right for you? Our membership team will introduce you to the chapter closest to where you live and do business."
-        actions={
-          <>
-            <ButtonAnchor href={mailtoHref(MEMBERSHIP_EMAIL, 'Which chapter is right for me?')} $variant="inverse" $size="lg">
-              Contact Membership
-            </ButtonAnchor>
-            <ButtonLink $variant="onDark" to={paths.events} $size="lg">
-              See Upcoming Events
-            </ButtonLink>
-          </>
-        }
+        actions={[
+          { label: 'Contact Membership', href: mailtoHref(MEMBERSHIP_EMAIL, 'Which chapter is right for me?') },
+          { label: 'See Upcoming Events', to: paths.events },
+        ]}
       />
     </>
   );

@@ -3,7 +3,8 @@ import { IndustryCommunityList } from '../features/industries/IndustryCommunityL
 import { IndustryOfferingsSection } from '../features/industries/IndustryOfferingsSection';
 import { CommunityLeadsSection } from '../features/industries/CommunityLeadsSection';
 import { IndustryEnquiriesSection } from '../features/industries/IndustryEnquiriesSection';
-import { ButtonAnchor, PageHero } from 'shared-ui';
+import { PageHero } from 'shared-ui';
+import { BandActions } from '../components/BandActions';
 
 export function IndustriesPage() {
   return (
@@ -13,9 +14,7 @@ export function IndustriesPage() {
         title="Industry Communities"
         lead="Sixteen communities where EO Asia Pacific members in the same line of business share what works, what doesn't and what's next."
       >
-        <ButtonAnchor $variant="onDark" href="#communities" $size="lg">
-          Explore the Communities
-        </ButtonAnchor>
+        <BandActions actions={[{ label: 'Explore the Communities', href: '#communities', variant: 'onDark' }]} />
       </PageHero>
       <IndustriesIntroSection />
       <IndustryCommunityList />

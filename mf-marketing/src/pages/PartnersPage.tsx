@@ -1,4 +1,5 @@
-import { ButtonAnchor, PageHero } from 'shared-ui';
+import { PageHero } from 'shared-ui';
+import { BandActions } from '../components/BandActions';
 import { PARTNERSHIPS_EMAIL, mailtoHref } from 'shared-site';
 import { PartnerBenefitsSection } from '../features/partners/PartnerBenefitsSection';
 import { PartnerGroup } from '../features/partners/PartnerGroup';
@@ -13,12 +14,12 @@ export function PartnersPage() {
         title="Our Partners"
         lead="The organisations that help EO Asia Pacific members learn, travel, protect and grow their businesses."
       >
-        <ButtonAnchor href={mailtoHref(PARTNERSHIPS_EMAIL, 'Partnering with EO Asia Pacific')} $variant="inverse" $size="lg">
-          Become a Partner
-        </ButtonAnchor>
-        <ButtonAnchor $variant="onDark" href="#global-partners" $size="lg">
-          Meet Our Partners
-        </ButtonAnchor>
+        <BandActions
+          actions={[
+            { label: 'Become a Partner', href: mailtoHref(PARTNERSHIPS_EMAIL, 'Partnering with EO Asia Pacific') },
+            { label: 'Meet Our Partners', href: '#global-partners' },
+          ]}
+        />
       </PageHero>
       <PartnerBenefitsSection />
       <PartnerGroup

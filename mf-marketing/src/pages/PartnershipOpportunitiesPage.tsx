@@ -1,4 +1,5 @@
-import { ButtonAnchor, PageHero } from 'shared-ui';
+import { PageHero } from 'shared-ui';
+import { BandActions } from '../components/BandActions';
 import { PARTNERSHIPS_EMAIL, mailtoHref } from 'shared-site';
 import { PartnershipBenefitsSection } from '../features/partnerships/PartnershipBenefitsSection';
 import { PartnershipEnquiryBand } from '../features/partnerships/PartnershipEnquiryBand';
@@ -14,9 +15,7 @@ export function PartnershipOpportunitiesPage() {
         title="Partnership Opportunities"
         lead="Partner with EO Asia Pacific to support the entrepreneurs who are building the region's most ambitious companies, and to grow alongside them."
       >
-        <ButtonAnchor href={mailtoHref(PARTNERSHIPS_EMAIL, 'Partnership enquiry')} $variant="inverse" $size="lg">
-          Start a Conversation
-        </ButtonAnchor>
+        <BandActions actions={[{ label: 'Start a Conversation', href: mailtoHref(PARTNERSHIPS_EMAIL, 'Partnership enquiry') }]} />
       </PageHero>
       <PartnershipBenefitsSection />
       <PartnershipTypesSection />

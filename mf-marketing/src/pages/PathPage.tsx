@@ -1,4 +1,5 @@
-import { ButtonAnchor, PageHero } from 'shared-ui';
+import { PageHero } from 'shared-ui';
+import { BandActions } from '../components/BandActions';
 import { StatsBand } from '../components/StatsBand';
 import { CallToActionBand } from '../components/CallToActionBand';
 import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
@@ -14,12 +15,12 @@ export function PathPage() {
         title="Path of Leadership"
         lead="From Forum moderator to chapter president to the Regional Council: a proven path for members who want to grow as leaders by serving the entrepreneurs around them."
       >
-        <ButtonAnchor href={mailtoHref(MEMBERSHIP_EMAIL, 'Path of Leadership: exclusive access')} $variant="inverse" $size="lg">
-          GET EXCLUSIVE ACCESS
-        </ButtonAnchor>
-        <ButtonAnchor $variant="onDark" href="#path-results" $size="lg">
-          See the Results
-        </ButtonAnchor>
+        <BandActions
+          actions={[
+            { label: 'GET EXCLUSIVE ACCESS', href: mailtoHref(MEMBERSHIP_EMAIL, 'Path of Leadership: exclusive access') },
+            { label: 'See the Results', href: '#path-results' },
+          ]}
+        />
       </PageHero>
       <PathCardsSection
         id="path-benefits"
@@ -41,11 +42,7 @@ export function PathPage() {
       <CallToActionBand
         heading="Leadership Places for Next Year Are Filling Now"
         text="Chapter boards and committees for the coming year are being formed, and places at the Officer Training Academy are limited. Tell us you are interested before the nominations close."
-        actions={
-          <ButtonAnchor href={mailtoHref(MEMBERSHIP_EMAIL, 'Path of Leadership: reserve my place')} $variant="inverse" $size="lg">
-            Reserve Your Place
-          </ButtonAnchor>
-        }
+        actions={[{ label: 'Reserve Your Place', href: mailtoHref(MEMBERSHIP_EMAIL, 'Path of Leadership: reserve my place') }]}
       />
     </>
   );

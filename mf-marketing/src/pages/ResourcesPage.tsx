@@ -1,4 +1,5 @@
-import { ButtonAnchor, PageHero } from 'shared-ui';
+import { PageHero } from 'shared-ui';
+import { BandActions } from '../components/BandActions';
 import { MEMBERSHIP_EMAIL, MEMBERSHIP_ENQUIRY_HREF, mailtoHref } from 'shared-site';
 import { CallToActionBand } from '../components/CallToActionBand';
 import { StatsBand } from '../components/StatsBand';
@@ -19,12 +20,12 @@ export function ResourcesPage() {
         title="Resources to Help You Lead and Grow"
         lead="Guides, videos, templates and tools created by entrepreneurs for entrepreneurs, drawing on the experience of members in chapters across Asia Pacific."
       >
-        <ButtonAnchor href={`#${BROWSE_SECTION_ID}`} $variant="inverse" $size="lg">
-          Browse by Category
-        </ButtonAnchor>
-        <ButtonAnchor $variant="onDark" href={MEMBERSHIP_ENQUIRY_HREF} $size="lg">
-          Become a Member
-        </ButtonAnchor>
+        <BandActions
+          actions={[
+            { label: 'Browse by Category', href: `#${BROWSE_SECTION_ID}` },
+            { label: 'Become a Member', href: MEMBERSHIP_ENQUIRY_HREF },
+          ]}
+        />
       </PageHero>
       <FeaturedResourcesSection />
       <ChapterResourcesSection />
@@ -33,16 +34,10 @@ export function ResourcesPage() {
       <CallToActionBand
         heading="Unlock the Full Library"
         text="Members enjoy the complete collection of resources, new material every month and the peers who wrote it. Join EO Asia Pacific, or ask our team what would help you most."
-        actions={
-          <>
-            <ButtonAnchor href={MEMBERSHIP_ENQUIRY_HREF} $variant="inverse" $size="lg">
-              Join EO Today
-            </ButtonAnchor>
-            <ButtonAnchor $variant="onDark" href={mailtoHref(MEMBERSHIP_EMAIL, 'Question about resources')} $size="lg">
-              Ask Our Team
-            </ButtonAnchor>
-          </>
-        }
+        actions={[
+          { label: 'Join EO Today', href: MEMBERSHIP_ENQUIRY_HREF },
+          { label: 'Ask Our Team', href: mailtoHref(MEMBERSHIP_EMAIL, 'Question about resources') },
+        ]}
       />
     </>
   );

@@ -1,4 +1,5 @@
-import { ButtonLink, PageHero } from 'shared-ui';
+import { PageHero } from 'shared-ui';
+import { BandActions } from '../components/BandActions';
 import { ExternalLinksSection, SiteMapPagesSection, XmlSitemapSection } from '../features/sitemap/components/SiteMapSections';
 
 /** /sitemap: home, the four sections of internal pages, external links and the XML sitemap. */
@@ -10,9 +11,7 @@ export function SiteMapPage() {
         title="Site Map"
         lead="Everything on the EO Asia Pacific website in one place. Last updated December 2024."
       >
-        <ButtonLink $variant="onDark" to="/" $size="lg">
-          Home
-        </ButtonLink>
+        <BandActions actions={[{ label: 'Home', to: '/', variant: 'onDark' }]} />
       </PageHero>
       <SiteMapPagesSection />
       <ExternalLinksSection />

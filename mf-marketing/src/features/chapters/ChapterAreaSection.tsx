@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Tile } from '../../components/Tile';
 import { List } from 'shared-ui';
 import { ContentSection } from '../../components/ContentSection';
 import { Icon } from '../../components/Icon';
@@ -28,18 +29,14 @@ export function ChapterAreaSection({ area, tone }: ChapterAreaSectionProps) {
 
 const ChapterList = styled(List).attrs({ $layout: 'grid', $gap: '1rem', $min: '220px' })``;
 
-const ChapterItem = styled.li`
+const ChapterItem = styled(Tile).attrs({ $radius: 'md' })`
   display: flex;
   align-items: center;
   gap: 0.75rem;
   padding: 1rem 1.25rem;
   font-weight: 700;
   font-size: 1.05rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
 const Marker = styled.span`

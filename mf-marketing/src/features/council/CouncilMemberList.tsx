@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Tile } from '../../components/Tile';
 import { List } from 'shared-ui';
 import { ContentSection } from '../../components/ContentSection';
 import type { CouncilMember } from './CouncilMember';
@@ -30,17 +31,13 @@ export function CouncilMemberList({ id, heading, intro, members, tone = 'plain' 
 
 const MemberList = styled(List).attrs({ $layout: 'grid', $gap: '1.25rem', $min: '200px' })``;
 
-const MemberItem = styled.li`
+const MemberItem = styled(Tile)`
   display: flex;
   flex-direction: column;
   align-items: center;
   text-align: center;
   gap: 0.25rem;
   padding: 1.5rem 1rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
 const Portrait = styled.img`

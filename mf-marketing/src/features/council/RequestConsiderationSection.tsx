@@ -1,4 +1,3 @@
-import { ButtonAnchor } from 'shared-ui';
 import { CallToActionBand } from '../../components/CallToActionBand';
 import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 
@@ -8,11 +7,7 @@ export function RequestConsiderationSection() {
     <CallToActionBand
       heading="Interested in Serving on the Council?"
       text="Council members are chapter leaders who want to shape the experience of thousands of entrepreneurs across the region. Tell us about your leadership journey and the council will consider you for the next term."
-      actions={
-        <ButtonAnchor href={mailtoHref(MEMBERSHIP_EMAIL, 'Regional Council: request for consideration')} $variant="inverse" $size="lg">
-          Request Consideration
-        </ButtonAnchor>
-      }
+      actions={[{ label: 'Request Consideration', href: mailtoHref(MEMBERSHIP_EMAIL, 'Regional Council: request for consideration') }]}
     />
   );
 }

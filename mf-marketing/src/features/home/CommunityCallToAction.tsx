@@ -1,5 +1,4 @@
 import { CallToActionBand } from '../../components/CallToActionBand';
-import { ButtonAnchor } from 'shared-ui';
 import { MEMBERSHIP_EMAIL, MEMBERSHIP_ENQUIRY_HREF, mailtoHref } from 'shared-site';
 
 export function CommunityCallToAction() {
@@ -7,16 +6,10 @@ export function CommunityCallToAction() {
     <CallToActionBand
       heading="Your Next Chapter Starts Here"
       text="Surround yourself with entrepreneurs who understand the weight and the thrill of building something. Membership is by invitation for founders and owners of businesses above US $1 million in annual revenue."
-      actions={
-        <>
-          <ButtonAnchor href={MEMBERSHIP_ENQUIRY_HREF} $variant="inverse" $size="lg">
-            BECOME A MEMBER
-          </ButtonAnchor>
-          <ButtonAnchor $variant="onDark" href={mailtoHref(MEMBERSHIP_EMAIL, 'Membership eligibility question')} $size="lg">
-            Ask About Eligibility
-          </ButtonAnchor>
-        </>
-      }
+      actions={[
+        { label: 'BECOME A MEMBER', href: MEMBERSHIP_ENQUIRY_HREF },
+        { label: 'Ask About Eligibility', href: mailtoHref(MEMBERSHIP_EMAIL, 'Membership eligibility question') },
+      ]}
     />
   );
 }

@@ -1,5 +1,5 @@
-import styled from 'styled-components';
-import { Band, media } from 'shared-ui';
+import { Band } from 'shared-ui';
+import { SplitLayout } from '../../components/SplitLayout';
 import { SectionHeader } from '../../components/SectionHeader';
 import { PromoVideo } from './PromoVideo';
 import { communityPromoVideo } from './promoVideos';
@@ -8,7 +8,7 @@ import { communityPromoVideo } from './promoVideos';
 export function CommunityVideoSection() {
   return (
     <Band labelledBy="community-video-heading">
-      <Layout>
+      <SplitLayout $columns="5fr 7fr" $wideGap>
         <SectionHeader
           id="community-video-heading"
           eyebrow="Our community"
@@ -16,17 +16,7 @@ export function CommunityVideoSection() {
           intro="From Forum retreats in Bali to learning days in Sydney, meet the founders who make our region's chapters a place to be candid, curious and ambitious together."
         />
         <PromoVideo video={communityPromoVideo} />
-      </Layout>
+      </SplitLayout>
     </Band>
   );
 }
-
-const Layout = styled.div`
-  display: grid;
-  gap: 2rem;
-  align-items: center;
-  ${media.up('lg')} {
-    grid-template-columns: 5fr 7fr;
-    gap: 3rem;
-  }
-`;

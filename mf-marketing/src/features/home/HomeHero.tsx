@@ -1,4 +1,5 @@
-import { ButtonAnchor, ButtonLink, PageHero } from 'shared-ui';
+import { PageHero } from 'shared-ui';
+import { BandActions } from '../../components/BandActions';
 import { paths } from 'site-config';
 import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 
@@ -14,12 +15,12 @@ export function HomeHero() {
         </>
       }
     >
-      <ButtonAnchor href={mailtoHref(MEMBERSHIP_EMAIL, 'Enquiry from the EO Asia Pacific website')} $variant="inverse" $size="lg">
-        CONTACT US
-      </ButtonAnchor>
-      <ButtonLink $variant="onDark" to={paths.chapters} $size="lg">
-        Find a Chapter
-      </ButtonLink>
+      <BandActions
+        actions={[
+          { label: 'CONTACT US', href: mailtoHref(MEMBERSHIP_EMAIL, 'Enquiry from the EO Asia Pacific website') },
+          { label: 'Find a Chapter', to: paths.chapters },
+        ]}
+      />
     </PageHero>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Tile } from '../../components/Tile';
 import { List, VisuallyHidden } from 'shared-ui';
 import { ContentSection } from '../../components/ContentSection';
 import { pressMentions } from './pressMentions';
@@ -30,7 +31,7 @@ export function PressMentionsGrid() {
 
 const MentionList = styled(List).attrs({ $layout: 'grid', $gap: '1.25rem', $min: '300px' })``;
 
-const MentionItem = styled.li`
+const MentionItem = styled(Tile)`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -38,10 +39,6 @@ const MentionItem = styled.li`
   gap: 0.75rem;
   padding: 1.5rem 1.25rem;
   text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
   transition: box-shadow 0.15s ease, transform 0.15s ease;
   &:hover,
   &:focus-within {

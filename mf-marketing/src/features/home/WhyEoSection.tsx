@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { List, media } from 'shared-ui';
+import { List } from 'shared-ui';
 import { ContentSection } from '../../components/ContentSection';
+import { SplitLayout } from '../../components/SplitLayout';
 import { Icon, type IconName } from '../../components/Icon';
 import { PromoVideo } from './PromoVideo';
 import { whyEoPromoVideo } from './promoVideos';
@@ -38,7 +39,7 @@ export function WhyEoSection() {
       title="Why the world's most successful entrepreneurs choose EO"
       intro="Since 1987 the Entrepreneurs' Organization has been the place where business owners come to grow, as leaders and as people."
     >
-      <Layout>
+      <SplitLayout $columns="7fr 5fr" $wideGap>
         <PromoVideo video={whyEoPromoVideo} />
         <ReasonList>
           {reasons.map((reason) => (
@@ -53,20 +54,10 @@ export function WhyEoSection() {
             </ReasonItem>
           ))}
         </ReasonList>
-      </Layout>
+      </SplitLayout>
     </ContentSection>
   );
 }
-
-const Layout = styled.div`
-  display: grid;
-  gap: 2rem;
-  align-items: center;
-  ${media.up('lg')} {
-    grid-template-columns: 7fr 5fr;
-    gap: 3rem;
-  }
-`;
 
 const ReasonList = styled(List).attrs({ $layout: 'stack', $gap: '1.5rem' })``;
 

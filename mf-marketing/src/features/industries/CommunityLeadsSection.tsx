@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Tile } from '../../components/Tile';
 import { List } from 'shared-ui';
 import { ContentSection } from '../../components/ContentSection';
 import { communityLeads } from './communityLeads';
@@ -32,14 +33,11 @@ function initialsOf(name: string): string {
 
 const LeadList = styled(List).attrs({ $layout: 'grid', $gap: '0.875rem', $min: '260px' })``;
 
-const LeadItem = styled.li`
+const LeadItem = styled(Tile).attrs({ $radius: 'md', $raised: false })`
   display: flex;
   align-items: center;
   gap: 0.875rem;
   padding: 0.875rem 1rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 const Initials = styled.span`

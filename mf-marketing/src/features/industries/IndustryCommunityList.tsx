@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { Tile } from '../../components/Tile';
 import { Badge, List } from 'shared-ui';
 import { ContentSection } from '../../components/ContentSection';
 import { industryCommunities } from './industryCommunities';
@@ -29,16 +30,13 @@ export function IndustryCommunityList() {
 
 const CommunityList = styled(List).attrs({ $layout: 'grid', $gap: '0.875rem', $min: '230px' })``;
 
-const CommunityItem = styled.li<{ $isHighlighted: boolean }>`
+const CommunityItem = styled(Tile).attrs({ $radius: 'md', $raised: false })<{ $isHighlighted: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 0.75rem;
   min-height: 4rem;
   padding: 0.875rem 1.125rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
   ${({ $isHighlighted, theme }) =>
     $isHighlighted &&
     css`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Tile } from '../../components/Tile';
 import { List } from 'shared-ui';
 import { ContentSection } from '../../components/ContentSection';
 import type { Partner } from './partners';
@@ -29,15 +30,11 @@ export function PartnerGroup({ id, heading, intro, partners, tone }: PartnerGrou
 
 const PartnerList = styled(List).attrs({ $layout: 'grid', $gap: '1.25rem', $min: '250px' })``;
 
-const PartnerItem = styled.li`
+const PartnerItem = styled(Tile)`
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
   padding: 1.5rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
   img {
     width: 285px;
     max-width: 100%;

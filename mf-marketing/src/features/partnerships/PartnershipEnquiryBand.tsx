@@ -1,4 +1,3 @@
-import { ButtonAnchor } from 'shared-ui';
 import { PARTNERSHIPS_EMAIL, mailtoHref } from 'shared-site';
 import { CallToActionBand } from '../../components/CallToActionBand';
 import { EVENT_PROMOTION_PROCESSING_TIME } from './partnershipTypes';
@@ -9,11 +8,7 @@ export function PartnershipEnquiryBand() {
     <CallToActionBand
       heading="Let's Build Something Together"
       text={`Tell us about your organisation and what you would like to achieve. Our partnerships team replies to every enquiry, and event promotion requests are processed within ${EVENT_PROMOTION_PROCESSING_TIME}.`}
-      actions={
-        <ButtonAnchor $variant="onDark" href={mailtoHref(PARTNERSHIPS_EMAIL, 'Partnership enquiry')} $size="lg">
-          Email {PARTNERSHIPS_EMAIL}
-        </ButtonAnchor>
-      }
+      actions={[{ label: `Email ${PARTNERSHIPS_EMAIL}`, href: mailtoHref(PARTNERSHIPS_EMAIL, 'Partnership enquiry'), variant: 'onDark' }]}
     />
   );
 }

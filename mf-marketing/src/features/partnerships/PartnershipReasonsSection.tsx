@@ -11,24 +11,31 @@ export function PartnershipReasonsSection() {
   return (
     <Band labelledBy={reasonsId}>
       <Columns>
-        <div>
-          <SectionHeader id={reasonsId} title="Why Organisations Choose Us" />
-          <Checklist>
-            {partnershipReasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </Checklist>
-        </div>
-        <section aria-labelledby={criteriaId}>
-          <SectionHeader id={criteriaId} title="Collaboration Criteria" />
-          <Checklist>
-            {collaborationCriteria.map((criterion) => (
-              <li key={criterion}>{criterion}</li>
-            ))}
-          </Checklist>
-        </section>
+        {/* The band itself is named by the first heading; the second column is its own region. */}
+        <ChecklistColumn as="div" headingId={reasonsId} title="Why Organisations Choose Us" items={partnershipReasons} />
+        <ChecklistColumn as="section" headingId={criteriaId} title="Collaboration Criteria" items={collaborationCriteria} />
       </Columns>
     </Band>
+  );
+}
+
+interface ChecklistColumnProps {
+  as: 'div' | 'section';
+  headingId: string;
+  title: string;
+  items: readonly string[];
+}
+
+function ChecklistColumn({ as: Element, headingId, title, items }: ChecklistColumnProps) {
+  return (
+    <Element {...(Element === 'section' ? { 'aria-labelledby': headingId } : {})}>
+      <SectionHeader id={headingId} title={title} />
+      <Checklist>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </Checklist>
+    </Element>
   );
 }
 

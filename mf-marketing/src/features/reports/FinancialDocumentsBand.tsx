@@ -1,4 +1,3 @@
-import { ButtonAnchor, ButtonLink } from 'shared-ui';
 import { paths } from 'site-config';
 import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 import { CallToActionBand } from '../../components/CallToActionBand';
@@ -9,16 +8,10 @@ export function FinancialDocumentsBand() {
     <CallToActionBand
       heading="Request Financial Documents"
       text="Members, partners and regulators can request our most recent audited financial statements and tax documents from the regional team."
-      actions={
-        <>
-          <ButtonAnchor $variant="onDark" href={mailtoHref(MEMBERSHIP_EMAIL, 'Financial documents request')} $size="lg">
-            Email Our Team
-          </ButtonAnchor>
-          <ButtonLink to={paths.annualReport} $variant="inverse" $size="lg">
-            Read the Annual Report
-          </ButtonLink>
-        </>
-      }
+      actions={[
+        { label: 'Email Our Team', href: mailtoHref(MEMBERSHIP_EMAIL, 'Financial documents request'), variant: 'onDark' },
+        { label: 'Read the Annual Report', to: paths.annualReport, variant: 'inverse' },
+      ]}
     />
   );
 }
