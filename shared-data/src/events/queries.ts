@@ -11,7 +11,7 @@ const eventsTable: LiveSource = (onChange) => subscribeToEventChanges(onChange);
 const live = { prefix: eventKeys.all, source: eventsTable };
 
 /** A page of upcoming events, kept live. */
-export function useUpcomingEvents(query: UpcomingEventsQuery, options: Pick<UseQueryOptions<EventListPage>, 'enabled'> = {}): QueryResult<EventListPage> {
+export function useUpcomingEvents(query: UpcomingEventsQuery, options: Pick<UseQueryOptions, 'enabled'> = {}): QueryResult<EventListPage> {
   return useQuery(eventKeys.upcoming(query), () => listUpcomingEvents(query), { ...options, keepPreviousData: true, live });
 }
 

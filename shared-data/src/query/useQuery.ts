@@ -1,15 +1,13 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { hashKey, queryCache, type LiveSource, type QueryKey, type QueryState } from './queryCache';
 
-export interface UseQueryOptions<T> {
+export interface UseQueryOptions {
   /** False: nothing is read (a signed-out visitor, a closed panel); the state stays pending. */
   enabled?: boolean;
   /** Show the previous key's answer while the new key's first read runs (pagers, month switches). */
   keepPreviousData?: boolean;
   /** A table whose changes make every query under `prefix` read again while shown. */
   live?: { prefix: QueryKey; source: LiveSource };
-  /** Placeholder of `T` while nothing was read yet. */
-  initialData?: T;
 }
 
 export interface QueryResult<T> extends QueryState<T> {
@@ -24,7 +22,7 @@ export interface QueryResult<T> extends QueryState<T> {
  * or `error` with the error (never an empty answer in its place). Reads again when the key changes,
  * on `refetch`, and when a live table changes; an answer overtaken by a newer read is dropped.
  */
-export function useQuery<T>(key: QueryKey, fetcher: () => Promise<T>, options: UseQueryOptions<T> = {}): QueryResult<T> {
+export function useQuery<T>(key: QueryKey, fetcher: () => Promise<T>, options: UseQueryOptions = {}): QueryResult<T> {
   const { enabled = true, keepPreviousData = false, live } = options;
   const hash = hashKey(key);
   // The key is the identity of the read; `fetcher` is a fresh closure each render over the same key.
@@ -58,6 +56,6 @@ export function useQuery<T>(key: QueryKey, fetcher: () => Promise<T>, options: U
   const showPrevious = keepPreviousData && state.status === 'pending' && previous.current !== undefined;
 
   const refetch = useCallback(() => queryCache.fetch(keyRef.current, () => fetcherRef.current(), { force: true }), []);
-  const data = showPrevious ? previous.current : (state.data ?? (state.status === 'pending' ? options.initialData : undefined));
+  const data = showPrevious ? previous.current : state.data;
   return { ...state, data, isPreviousData: showPrevious, refetch };
 }
