@@ -14,7 +14,7 @@ function forbid(patterns, message) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.test-output/**', 'supabase/functions/**/index.ts'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'releases/**', '.test-output/**', 'supabase/functions/**/index.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,7 @@
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { createAppRsbuildConfig } from 'scripts/federation';
 import { LOCAL_PORTS } from 'scripts/ports';
+import { pluginRemoteContract } from './build/pluginRemoteContract';
 import { pluginSiteFiles } from './build/pluginSiteFiles';
 
 /**
@@ -17,6 +18,6 @@ export default defineConfig(({ command }) =>
       title: "EO Asia Pacific | Entrepreneurs' Organization",
       isRemote: false,
     }),
-    { plugins: [pluginSiteFiles(process.env.SITE_URL ?? 'http://localhost:3000')] },
+    { plugins: [pluginSiteFiles(process.env.SITE_URL ?? 'http://localhost:3000'), pluginRemoteContract()] },
   ),
 );

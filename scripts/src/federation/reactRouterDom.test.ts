@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../config/repoRoot';
 import * as provided from './reactRouterDom';
+import { ROUTER_SUBSET } from './sharedDependencies';
 
 /** Every value a part's production code imports from `react-router-dom` (tests run without federation). */
 function namesImported(): Map<string, string> {
@@ -39,5 +40,9 @@ describe('the shared react-router-dom', () => {
 
   it('provides working functions, not undefined re-exports', () => {
     for (const [name, value] of Object.entries(provided)) expect(typeof value, name).not.toBe('undefined');
+  });
+
+  it('is shared under a version of its own that names exactly these exports (bump its minor when you add one)', () => {
+    expect(Object.keys(provided).sort()).toEqual([...ROUTER_SUBSET.names].sort());
   });
 });

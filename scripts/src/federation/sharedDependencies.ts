@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
  * The singletons every federated part shares (ARCHITECTURE.md, Composition): one React, one
  * router, one theme, one supabase client, one auth store, one toast queue.
- * `requiredVersion` comes from the consuming package's own package.json, so a remote built
- * against an incompatible major gets a console warning from the federation runtime.
+ * Every one is `strictVersion`: a part whose `requiredVersion` the loaded copy does not satisfy
+ * fails to load, with the federation runtime's error naming the package, the range and the
+ * version, instead of running against a copy that lacks what it was built with (an export that
+ * is `undefined` at run time). The release gate (scripts/src/release/) reports the same
+ * mismatch before a promote, from the manifests.
  */
 const SINGLETONS = [
   'react',
@@ -25,19 +27,34 @@ const SINGLETONS = [
   'shared-auth',
 ] as const;
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; import?: string; version?: string; eager?: true }>;
+type SharedConfig = Record<string, { singleton: true; strictVersion: true; requiredVersion: string; import?: string; version?: string; eager?: true }>;
+
+/**
+ * The version of the react-router subset the parts share. It is the subset's own, not
+ * react-router's: adding a name to reactRouterDom.ts is a new minor (a remote that uses it then
+ * requires `^1.<minor>` and the gate refuses it against a shell that lacks it). The test in
+ * reactRouterDom.test.ts keeps this list and the file's exports equal, so the version cannot be
+ * forgotten.
+ */
+export const ROUTER_SUBSET = {
+  version: '1.0.0',
+  names: ['BrowserRouter', 'Link', 'Navigate', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'],
+} as const;
 
 /**
  * Shared packages provided by a file of ours instead of the whole package: only the exports the
  * site uses, at the package's own version (see reactRouterDom.ts).
  */
-const require = createRequire(import.meta.url);
 const PROVIDED_SUBSETS: Partial<Record<(typeof SINGLETONS)[number], { import: string; version: string }>> = {
-  'react-router-dom': {
-    import: fileURLToPath(new URL('./reactRouterDom.ts', import.meta.url)),
-    version: (JSON.parse(readFileSync(require.resolve('react-router/package.json'), 'utf8')) as { version: string }).version,
-  },
+  'react-router-dom': { import: fileURLToPath(new URL('./reactRouterDom.ts', import.meta.url)), version: ROUTER_SUBSET.version },
 };
+
+/** The version a part was built with: the installed package's own (workspace packages: their package.json). */
+function installedVersion(packageDir: string, name: string): string {
+  // pnpm links each dependency into the part's own node_modules (some packages' `exports` do not
+  // list their package.json, so it is read by path rather than resolved).
+  return (JSON.parse(readFileSync(join(packageDir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+}
 
 /**
  * What the shell's first render needs, provided eagerly by the shell: in its initial chunks, which
@@ -56,9 +73,13 @@ export function sharedDependencies(packageDir: string, { isShell }: { isShell: b
     const base = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
     const range = deps[base];
     if (range === undefined) continue;
-    // Workspace packages have no semver range worth checking: they are built from one commit.
+    // A part requires at least the version it was built with, within that major: `^1.2.0` from a
+    // shared-ui at 1.2.0 (workspace packages have real semver versions; bump them as you change
+    // their exports, see README "Shipping one part"), `^1.0.0` from the router subset's own version.
+    const subset = PROVIDED_SUBSETS[name];
+    const version = subset?.version ?? installedVersion(packageDir, base);
     const eager = isShell && EAGER_IN_SHELL.includes(name);
-    shared[name] = { singleton: true, requiredVersion: range.startsWith('workspace:') ? false : range, ...PROVIDED_SUBSETS[name], ...(eager ? { eager } : {}) };
+    shared[name] = { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version, ...(subset ? { import: subset.import } : {}), ...(eager ? { eager } : {}) };
   }
   return shared;
 }

@@ -3,13 +3,13 @@ import type { AddressInfo, Socket } from 'node:net';
 import sirv from 'sirv';
 
 export interface StaticServerOptions {
-  /** Folder to serve (a build's dist/). */
-  root: string;
+  /** Folder to serve (a build's dist/), or a function asked on every request (the live release of a part). */
+  root: string | (() => string);
   port: number;
   host?: string;
   /** Unknown paths answer index.html (the shell's client-side routes). */
   spa?: boolean;
-  /** Served as /app-config.json (the shell's runtime config). */
+  /** Served as /app-config.json (the shell's runtime config); a function is asked on every request (the registry's live releases). */
   appConfig?: unknown;
   /** Origins allowed to fetch these files cross-origin (a remote's manifest and chunks). */
   corsOrigins?: string[];
@@ -27,7 +27,16 @@ const REVALIDATE = /(^\/$|\.html$|\/mf-manifest\.json$|\/mf-stats\.json$|\/remot
 /** A production static host for one part: what any CDN or static host does, on one port. */
 export async function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  const serveFiles = sirv(options.root, {
+  const filesOf = new Map<string, ReturnType<typeof sirv>>();
+  const serveFilesFrom = (root: string) => {
+    let handler = filesOf.get(root);
+    if (!handler) {
+      handler = sirv(root, sirvOptions);
+      filesOf.set(root, handler);
+    }
+    return handler;
+  };
+  const sirvOptions: Parameters<typeof sirv>[1] = {
     single: options.spa ?? false,
     dev: false,
     etag: true,
@@ -39,9 +48,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       res.setHeader('Cache-Control', REVALIDATE.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
       res.setHeader('X-Content-Type-Options', 'nosniff');
     },
-  });
+  };
   const allowed = new Set(options.corsOrigins ?? []);
-  const appConfigBody = options.appConfig === undefined ? null : JSON.stringify(options.appConfig, null, 2);
+  const appConfigBody = () => (typeof options.appConfig === 'function' ? JSON.stringify((options.appConfig as () => unknown)(), null, 2) : options.appConfig === undefined ? null : JSON.stringify(options.appConfig, null, 2));
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const origin = req.headers.origin;
@@ -66,11 +75,12 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       res.writeHead(204).end();
       return;
     }
-    if (appConfigBody !== null && req.url?.split('?')[0] === '/app-config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }).end(appConfigBody);
+    const config = req.url?.split('?')[0] === '/app-config.json' ? appConfigBody() : null;
+    if (config !== null) {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }).end(config);
       return;
     }
-    serveFiles(req, res, () => {
+    serveFilesFrom(typeof options.root === 'function' ? options.root() : options.root)(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     });
   };

@@ -5,6 +5,8 @@ import { REMOTE_NAMES, REMOTE_PACKAGE, type PortSet, type RemoteName } from '../
 import { REPO_ROOT } from '../config/repoRoot';
 import { startStaticServer, type RunningServer } from '../serve/staticServer';
 import { startBackend, type RunningBackend } from './startBackend';
+import { liveVersion } from '../release/registry';
+import { appConfigFromRegistry, liveShellRoot, registryOf, remoteCdnRoot, type ReleaseSource } from '../release/releaseSite';
 
 export interface StackOptions {
   ports: PortSet;
@@ -20,6 +22,13 @@ export interface StackOptions {
   /** More shell origins to allow (tests that start a second shell). */
   extraOrigins?: string[];
   verbose?: boolean;
+  /**
+   * Serve the releases an environment's registry names instead of the tree's dist/ folders, as a
+   * CDN would: each remote's origin holds all its releases, the site origin the live shell, and
+   * app-config.json is generated from the registry on every request, so a promote or rollback is
+   * seen by the next page load without a restart.
+   */
+  releases?: ReleaseSource;
 }
 
 export interface RunningStack {
@@ -80,12 +89,23 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ...(options.apiRateLimits ? { apiRateLimits: options.apiRateLimits } : {}),
     inheritOutput: options.verbose ?? false,
   });
+  const { releases } = options;
   const remoteEntries = await Promise.all(
-    REMOTE_NAMES.map(async (name) => [name, await startStaticServer({ root: distOf(name), port: ports.remotes[name], corsOrigins: shellOrigins })] as const),
+    REMOTE_NAMES.map(async (name) => {
+      const root = releases ? remoteCdnRoot(name, releases) : distOf(name);
+      return [name, await startStaticServer({ root, port: ports.remotes[name], corsOrigins: shellOrigins })] as const;
+    }),
   );
   const remotes = Object.fromEntries(remoteEntries) as Record<RemoteName, RunningServer>;
-  const shell = await startStaticServer({ root: SHELL_DIST, port: ports.shell, spa: true, appConfig });
-  await pointSeedImagesAt(backend.url, serviceRoleKey, `http://${host}:${ports.remotes.events}`);
+  const shell = await startStaticServer(
+    releases
+      ? { root: () => liveShellRoot(releases), port: ports.shell, spa: true, appConfig: () => appConfigFromRegistry(appConfig, ports, host, registryOf(releases)) }
+      : { root: SHELL_DIST, port: ports.shell, spa: true, appConfig },
+  );
+  // Releases are never deleted, so the seed may point at the images of the events release live now.
+  const eventsVersion = releases ? liveVersion(registryOf(releases), 'events') : null;
+  const eventsOrigin = `http://${host}:${ports.remotes.events}${eventsVersion ? `/${eventsVersion}` : ''}`;
+  await pointSeedImagesAt(backend.url, serviceRoleKey, eventsOrigin);
 
   return {
     shellUrl: `http://${host}:${ports.shell}`,

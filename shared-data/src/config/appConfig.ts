@@ -4,6 +4,8 @@ export interface AppConfig {
   supabaseAnonKey: string;
   functionsUrl: string;
   remotes: Record<string, string>;
+  /** Each remote's last known good release (the one promoted before the live one), tried when the live one cannot be loaded. */
+  fallbackRemotes?: Record<string, string>;
 }
 
 let current: AppConfig | null = null;
@@ -20,10 +22,17 @@ export function parseAppConfig(raw: unknown): AppConfig {
   if (typeof value.supabaseAnonKey !== 'string' || value.supabaseAnonKey.length === 0) throw new Error('app-config.json: supabaseAnonKey is missing');
   if (!isHttpUrl(value.functionsUrl)) throw new Error('app-config.json: functionsUrl must be an http(s) URL');
   const remotes = value.remotes ?? {};
-  for (const [name, url] of Object.entries(remotes)) {
+  const fallbackRemotes = value.fallbackRemotes ?? {};
+  for (const [name, url] of [...Object.entries(remotes), ...Object.entries(fallbackRemotes)]) {
     if (!isHttpUrl(url)) throw new Error(`app-config.json: remote "${name}" must be an http(s) URL`);
   }
-  return { supabaseUrl: value.supabaseUrl, supabaseAnonKey: value.supabaseAnonKey, functionsUrl: value.functionsUrl.replace(/\/$/, ''), remotes };
+  return {
+    supabaseUrl: value.supabaseUrl,
+    supabaseAnonKey: value.supabaseAnonKey,
+    functionsUrl: value.functionsUrl.replace(/\/$/, ''),
+    remotes,
+    ...(Object.keys(fallbackRemotes).length > 0 ? { fallbackRemotes } : {}),
+  };
 }
 
 /** Fetches and validates the config once per page; later calls share the same answer. */

@@ -13,14 +13,18 @@ const isHttpUrl = (value: unknown): value is string => typeof value === 'string'
  * Preloading is a hint: a failure here is left to the real load, which reports it in its area.
  */
 export function preloadRouteRemotes(rawConfig: unknown, pathname: string): void {
-  const remotes = (rawConfig as { remotes?: unknown } | null)?.remotes;
-  // Only well-formed URLs; bootstrap validates the whole config and reports a bad one.
-  const valid = Object.fromEntries(Object.entries(remotes && typeof remotes === 'object' ? remotes : {}).filter(([, url]) => isHttpUrl(url))) as Record<string, string>;
-  registerRemotesFromConfig(valid);
+  const config = rawConfig as { remotes?: unknown; fallbackRemotes?: unknown } | null;
+  const valid = validUrls(config?.remotes);
+  registerRemotesFromConfig(valid, validUrls(config?.fallbackRemotes));
   const wanted = groupByRemote(remoteModulesAt(pathname)).filter(({ nameOrAlias }) => nameOrAlias in valid);
   if (wanted.length === 0) return;
   // `share: false`: the shell provides every shared singleton, so a remote's own copies are never needed.
   preloadRemote(wanted.map((remote) => ({ ...remote, share: false }))).catch(() => undefined);
+}
+
+/** Only well-formed URLs; bootstrap validates the whole config and reports a bad one. */
+function validUrls(value: unknown): Record<string, string> {
+  return Object.fromEntries(Object.entries(value && typeof value === 'object' ? value : {}).filter(([, url]) => isHttpUrl(url))) as Record<string, string>;
 }
 
 function groupByRemote(ids: RemoteModuleId[]): { nameOrAlias: string; exposes: string[] }[] {
