@@ -22,7 +22,8 @@ import { smokeProblems } from './smoke';
  */
 const BASE = '1.0.0+base';
 const releasesDir = mkdtempSync(join(tmpdir(), 'releases-'));
-const copy = join(mkdtempSync(join(tmpdir(), 'tree-')), 'copy');
+const copyParent = mkdtempSync(join(tmpdir(), 'tree-'));
+const copy = join(copyParent, 'copy');
 const ENV = 'skew';
 const ports = portBlock(4270);
 
@@ -63,6 +64,7 @@ beforeAll(() => {
 afterAll(() => {
   run('git', ['worktree', 'remove', '--force', copy], REPO_ROOT);
   rmSync(releasesDir, { recursive: true, force: true });
+  rmSync(copyParent, { recursive: true, force: true });
 });
 
 describe('a remote built against a newer shared-ui (b)', () => {
