@@ -1,4 +1,4 @@
-import { startStaticServer, type RunningServer } from 'scripts/static-server';
+import { startStaticServer, type AppConfig, type RunningServer } from 'scripts/static-server';
 import { distOf, SHELL_DIST } from 'scripts/stack';
 import { test, expect, createUser, signInThroughPage, toastItem } from '../fixtures';
 import { EXTRA_SHELL_PORTS, SPARE_PORTS } from '../harness/testStack';
@@ -6,10 +6,10 @@ import { EXTRA_SHELL_PORTS, SPARE_PORTS } from '../harness/testStack';
 const [OUTAGE_SHELL_PORT, MOVED_SHELL_PORT] = EXTRA_SHELL_PORTS as [number, number];
 const [OWN_EVENTS_PORT, MOVED_MARKETING_PORT] = SPARE_PORTS as [number, number];
 
-function stackConfig(): { remotes: Record<string, string> } & Record<string, unknown> {
+function stackConfig(): AppConfig {
   const raw = process.env.E2E_APP_CONFIG;
   if (!raw) throw new Error('E2E_APP_CONFIG missing');
-  return JSON.parse(raw) as { remotes: Record<string, string> };
+  return JSON.parse(raw) as AppConfig;
 }
 
 test.describe('runtime composition', () => {

@@ -1,16 +1,27 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import sirv from 'sirv';
+import { COMMON_HEADERS, cacheControlFor, contentSecurityPolicy, isClientRoute, type SiteOrigins } from 'deploy';
+import type { AppConfig } from 'shared-data';
+
+export type { AppConfig };
 
 export interface StaticServerOptions {
   /** Folder to serve (a build's dist/), or a function asked on every request (the live release of a part). */
   root: string | (() => string);
   port: number;
   host?: string;
-  /** Unknown paths answer index.html (the shell's client-side routes). */
+  /**
+   * The site's origin: a path that is a route of the site (deploy's isClientRoute) answers its
+   * prerendered `<path>/index.html` when there is one, else the client-rendered shell
+   * (`_shell.html`, or `index.html` before prerendering), with 200; any other unknown path
+   * answers the 404 page (`404.html`, or the shell, which renders its not-found page) with 404.
+   */
   spa?: boolean;
   /** Served as /app-config.json (the shell's runtime config); a function is asked on every request (the registry's live releases). */
-  appConfig?: unknown;
+  appConfig?: AppConfig | (() => AppConfig);
   /** Origins allowed to fetch these files cross-origin (a remote's manifest and chunks). */
   corsOrigins?: string[];
 }
@@ -21,12 +32,35 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-// Files whose name does not change between deploys must be revalidated; hashed chunks are immutable.
-const REVALIDATE = /(^\/$|\.html$|\/mf-manifest\.json$|\/mf-stats\.json$|\/remoteEntry\.js$|\/app-config\.json$|\/sitemap\.xml$|\/robots\.txt$)/;
+/** The runtime config's origins, for the Content-Security-Policy of the site's HTML. */
+const originsOf = (config: AppConfig): SiteOrigins => ({ remotes: Object.values(config.remotes), backend: config.supabaseUrl, functions: config.functionsUrl });
 
-/** A production static host for one part: what any CDN or static host does, on one port. */
+/** The first of these files the folder has. */
+const firstFile = (root: string, names: string[]): string | null => names.find((name) => existsSync(join(root, name))) ?? null;
+
+/**
+ * A production static host for one part: what any CDN or static host does, on one port, with the
+ * headers of deploy/ (the same rules the nginx config is generated from).
+ */
 export async function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
+  const configNow = (): AppConfig | null => (typeof options.appConfig === 'function' ? options.appConfig() : (options.appConfig ?? null));
+  const sirvOptions: Parameters<typeof sirv>[1] = {
+    dev: false,
+    etag: true,
+    // The build writes .br and .gz copies (pluginPrecompress); send the best one the browser
+    // accepts, with Content-Encoding and `Vary: Accept-Encoding`, as a CDN does.
+    brotli: true,
+    gzip: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
+      const config = configNow();
+      // A document: an .html file, or a route (`/about` answers about/index.html).
+      const isDocument = pathname.endsWith('.html') || !/\.[^/]+$/.test(pathname);
+      if (isDocument && config) res.setHeader('Content-Security-Policy', contentSecurityPolicy(originsOf(config)));
+    },
+  };
   const filesOf = new Map<string, ReturnType<typeof sirv>>();
   const serveFilesFrom = (root: string) => {
     let handler = filesOf.get(root);
@@ -36,21 +70,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     }
     return handler;
   };
-  const sirvOptions: Parameters<typeof sirv>[1] = {
-    single: options.spa ?? false,
-    dev: false,
-    etag: true,
-    // The build writes .br and .gz copies (pluginPrecompress); send the best one the browser
-    // accepts, with Content-Encoding and `Vary: Accept-Encoding`, as a CDN does.
-    brotli: true,
-    gzip: true,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', REVALIDATE.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-    },
-  };
   const allowed = new Set(options.corsOrigins ?? []);
-  const appConfigBody = () => (typeof options.appConfig === 'function' ? JSON.stringify((options.appConfig as () => unknown)(), null, 2) : options.appConfig === undefined ? null : JSON.stringify(options.appConfig, null, 2));
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const origin = req.headers.origin;
@@ -58,7 +78,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       res.setHeader('Access-Control-Allow-Origin', origin);
     }
     // The answer depends on the Origin (CORS) and on Accept-Encoding (compressed copies): sirv
-    // sets its own Vary when it writes the head, so both are merged here.
+    // sets its own Vary when it writes the head, so both are merged here. `forcedStatus` turns
+    // the 404 page's 200 into the 404 it is.
+    let forcedStatus: number | null = null;
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
     res.writeHead = ((status: number, ...rest: unknown[]) => {
       const headers = rest.find((value) => typeof value === 'object' && value !== null) as Record<string, string | string[]> | undefined;
@@ -68,20 +90,41 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       }
       if (headers) delete headers.Vary;
       res.setHeader('Vary', [...vary].join(', '));
-      return writeHead(status, ...rest);
+      return writeHead(forcedStatus ?? status, ...rest);
     }) as typeof res.writeHead;
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
       res.writeHead(204).end();
       return;
     }
-    const config = req.url?.split('?')[0] === '/app-config.json' ? appConfigBody() : null;
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    const config = pathname === '/app-config.json' ? configNow() : null;
     if (config !== null) {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }).end(config);
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...COMMON_HEADERS }).end(JSON.stringify(config, null, 2));
       return;
     }
-    serveFilesFrom(typeof options.root === 'function' ? options.root() : options.root)(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    const root = typeof options.root === 'function' ? options.root() : options.root;
+    const serveFiles = serveFilesFrom(root);
+    const notFound = () => void res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...COMMON_HEADERS }).end('Not found');
+    serveFiles(req, res, () => {
+      if (!options.spa || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        notFound();
+        return;
+      }
+      // Not a file: a route of the site gets the shell, anything else the 404 page with its status.
+      const route = isClientRoute(pathname);
+      const page = route ? firstFile(root, ['_shell.html', 'index.html']) : firstFile(root, ['404.html', '_shell.html', 'index.html']);
+      if (!page) {
+        notFound();
+        return;
+      }
+      if (!route) {
+        forcedStatus = 404;
+        // A 404 is never answered 304: there is no representation to keep.
+        delete req.headers['if-none-match'];
+      }
+      req.url = `/${page}`;
+      serveFiles(req, res, notFound);
     });
   };
 

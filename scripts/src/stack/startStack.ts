@@ -52,7 +52,7 @@ const SEED_IMAGE_ORIGIN = 'http://localhost:3002';
  * benchmarks) rewrites the seeded URLs to where its events remote really is, as a hosted project
  * seeds its own CDN URLs, so pages load no broken image.
  */
-async function pointSeedImagesAt(backendUrl: string, serviceRoleKey: string, eventsOrigin: string): Promise<void> {
+export async function pointSeedImagesAt(backendUrl: string, serviceRoleKey: string, eventsOrigin: string): Promise<void> {
   if (eventsOrigin === SEED_IMAGE_ORIGIN) return;
   const headers = { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' };
   const query = `image_url=like.${encodeURIComponent(`${SEED_IMAGE_ORIGIN}/*`)}&select=id,image_url`;
