@@ -74,8 +74,26 @@ export function toastItem(page: Page, text: string | RegExp): Locator {
   return page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: text });
 }
 
-/** The page as a person sees it, with the page's console errors collected for assertions. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * The page as a person sees it, with the page's console errors collected for assertions. Every
+ * test also fails on a Content-Security-Policy violation (the policy of deploy/, sent by the
+ * static server): whatever a flow loads, the policy must allow it.
+ */
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: void }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding('__reportCspViolation', (_source, text: string) => void violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(`${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI}`);
+        });
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
