@@ -54,7 +54,8 @@ export function contentSecurityPolicy(origins: SiteOrigins): string {
   const realtime = backend.replace(/^http/, 'ws');
   const functions = originOf(origins.functions);
   // Locally the database also accepts loopback http: image URLs (the seed's, a member's test
-  // image), so a site whose backend is on this machine takes images from it too.
+  // image, the image service stand-in's), so a site whose backend is on this machine shows and
+  // fetches images from it too.
   const loopback = /^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(backend) ? ['http://localhost:*', 'http://127.0.0.1:*'] : [];
   return [
     "default-src 'self'",
@@ -62,13 +63,21 @@ export function contentSecurityPolicy(origins: SiteOrigins): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src ${unique(["'self'", 'data:', 'blob:', 'https:', ...remotes, backend, functions, ...loopback]).join(' ')}`,
     "font-src 'self' data:",
-    `connect-src ${unique(["'self'", ...remotes, backend, realtime, functions]).join(' ')}`,
+    // The home page's promo videos: YouTube's privacy-enhanced player, created only on a click.
+    'frame-src https://www.youtube-nocookie.com',
+    `connect-src ${unique(["'self'", ...remotes, backend, realtime, functions, ...IMAGE_SERVICE_ORIGINS, ...loopback]).join(' ')}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
 }
+
+/**
+ * Where generated page images are served from: Runware's image CDN (supabase/functions/generate).
+ * The image generator shows them and fetches them to copy or download.
+ */
+export const IMAGE_SERVICE_ORIGINS = ['https://im.runware.ai'] as const;
 
 /** Sent with every answer. */
 export const COMMON_HEADERS = {
