@@ -18,6 +18,6 @@ export default defineConfig(({ command }) =>
       title: "EO Asia Pacific | Entrepreneurs' Organization",
       isRemote: false,
     }),
-    { plugins: [pluginSiteFiles(process.env.SITE_URL ?? 'http://localhost:3000'), pluginRemoteContract()] },
+    { plugins: [pluginSiteFiles(), pluginRemoteContract()] },
   ),
 );

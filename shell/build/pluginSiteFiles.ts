@@ -1,31 +1,49 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
+import type { PageHead, PageMetadataFile } from 'site-config';
+import { getPageMetadata } from '../src/features/metadata/pageMetadata';
 import { disallowedPaths, routeTable } from '../src/config/routeTable';
 
-/** Renders sitemap.xml from the route table: every public page, nothing behind sign-in. */
-export function renderSitemapXml(siteUrl: string, lastModified: string): string {
-  const urls = routeTable
-    .filter((route) => route.sitemap)
-    .map((route) => {
-      const loc = new URL(route.path, siteUrl).href;
-      return `  <url>\n    <loc>${loc}</loc>\n    <lastmod>${lastModified}</lastmod>\n    <changefreq>${route.sitemap!.changefreq}</changefreq>\n    <priority>${route.sitemap!.priority.toFixed(1)}</priority>\n  </url>`;
+const ORGANIZATION_JSON_LD = {
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: "Entrepreneurs' Organization Asia Pacific",
+  alternateName: 'EO Asia Pacific',
+  description: "A peer-to-peer network of business owners across Asia Pacific, part of the Entrepreneurs' Organization.",
+  parentOrganization: { '@type': 'Organization', name: "Entrepreneurs' Organization" },
+};
+
+/** The head of every route of the route table with a fixed path: what pageMetadata gives the browser. */
+export function shellPageHeads(): PageMetadataFile {
+  const pages = routeTable
+    .filter((route) => !route.path.includes(':'))
+    .map((route): PageHead => {
+      const meta = getPageMetadata(route.metaKey);
+      return {
+        path: route.path,
+        title: meta.title,
+        description: meta.description,
+        type: 'website',
+        ...(meta.canonicalPath ? { canonicalPath: meta.canonicalPath } : {}),
+        ...(meta.noindex ? { noindex: true } : {}),
+        ...(meta.keywords ? { keywords: meta.keywords } : {}),
+        ...(route.sitemap ? { sitemap: route.sitemap } : {}),
+        ...(route.path === '/' ? { jsonLd: ORGANIZATION_JSON_LD } : {}),
+      };
     });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return { pages, disallow: disallowedPaths };
 }
 
-export function renderRobotsTxt(siteUrl: string): string {
-  const disallow = disallowedPaths.map((path) => `Disallow: ${path}`).join('\n');
-  return `User-agent: *\n${disallow}\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
-}
-
-/** Emits /sitemap.xml and /robots.txt into the shell's build output. SITE_URL sets the origin. */
-export function pluginSiteFiles(siteUrl: string): RsbuildPlugin {
+/**
+ * Emits /page-metadata.json: the head of each of the shell's routes. `pnpm prerender` writes each
+ * route's HTML, sitemap.xml and robots.txt from it and the remotes' files, with the site's origin
+ * from app-config.json (so no origin is fixed at build time).
+ */
+export function pluginSiteFiles(): RsbuildPlugin {
   return {
     name: 'eo:site-files',
     setup(api) {
       api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
-        const today = new Date().toISOString().slice(0, 10);
-        compilation.emitAsset('sitemap.xml', new sources.RawSource(renderSitemapXml(siteUrl, today)));
-        compilation.emitAsset('robots.txt', new sources.RawSource(renderRobotsTxt(siteUrl)));
+        compilation.emitAsset('page-metadata.json', new sources.RawSource(`${JSON.stringify(shellPageHeads(), null, 2)}\n`));
       });
     },
   };

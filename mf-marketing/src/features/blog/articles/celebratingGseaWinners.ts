@@ -1,20 +1,5 @@
 import cover from '../../../assets/blog/celebrating-gsea-winners.svg';
 import type { BlogArticle } from '../blogTypes';
+import { celebratingGseaWinnersMeta } from './celebratingGseaWinners.meta';
 
-export const celebratingGseaWinners: BlogArticle = {
-  id: 'celebrating-gsea-winners',
-  title: 'Celebrating Our Global Student Entrepreneur Awards Winners',
-  excerpt:
-    "Student founders from across Asia Pacific pitched real businesses to a panel of EO members. Here is what set this year's winners apart, and how you can help the next cohort.",
-  author: {
-    name: 'Priya Raman',
-    role: 'Learning Programs Lead, EO Asia Pacific',
-    bio: 'Priya designs the learning journeys that connect EO members with student founders, accelerator participants and new chapters across the region. She has judged the Global Student Entrepreneur Awards for five seasons.',
-  },
-  date: 'March 12, 2025',
-  category: 'Education',
-  image: cover,
-  imageAlt: 'Abstract illustration of a trophy rising above a field of coloured circles',
-  readTime: '5 min read',
-  tags: ['GSEA', 'Student Entrepreneurs', 'Awards', 'Mentorship'],
-};
+export const celebratingGseaWinners: BlogArticle = { ...celebratingGseaWinnersMeta, image: cover };
