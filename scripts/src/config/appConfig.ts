@@ -9,5 +9,5 @@ export function buildAppConfig(ports: PortSet, anonKey: string, host = 'localhos
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, `http://${host}:${ports.remotes[name]}/mf-manifest.json`]),
   );
-  return { supabaseUrl: backend, supabaseAnonKey: anonKey, functionsUrl: `${backend}/functions/v1`, remotes };
+  return { siteUrl: `http://${host}:${ports.shell}`, supabaseUrl: backend, supabaseAnonKey: anonKey, functionsUrl: `${backend}/functions/v1`, remotes };
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RsbuildPlugin } from '@rsbuild/core';
@@ -15,22 +15,38 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Writes `<file>.br` (brotli, best) and `<file>.gz` (gzip, best) beside each text asset of a build. */
+/**
+ * Writes `<file>.br` (brotli, best) and `<file>.gz` (gzip, best) beside a text file worth it, and
+ * removes stale copies of one that no longer is. Returns the brotli size, or null when none.
+ */
+export function precompressFile(file: string): number | null {
+  if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) {
+    rmSync(`${file}.br`, { force: true });
+    rmSync(`${file}.gz`, { force: true });
+    return null;
+  }
+  const content = readFileSync(file);
+  const brotli = brotliCompressSync(content, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  });
+  writeFileSync(`${file}.br`, brotli);
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  return brotli.length;
+}
+
+/** Writes `<file>.br` and `<file>.gz` beside each text asset of a build. */
 export function precompressDirectory(dir: string): { files: number; bytes: number; brotliBytes: number } {
   let files = 0;
   let bytes = 0;
   let brotliBytes = 0;
   for (const file of filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
-    const content = readFileSync(file);
-    const brotli = brotliCompressSync(content, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-    });
-    writeFileSync(`${file}.br`, brotli);
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    if (/\.(br|gz)$/.test(file)) continue;
+    const size = statSync(file).size;
+    const brotli = precompressFile(file);
+    if (brotli === null) continue;
     files += 1;
-    bytes += content.length;
-    brotliBytes += brotli.length;
+    bytes += size;
+    brotliBytes += brotli;
   }
   return { files, bytes, brotliBytes };
 }

@@ -5,6 +5,7 @@ import { REMOTE_NAMES, REMOTE_PACKAGE, type PortSet, type RemoteName } from '../
 import { REPO_ROOT } from '../config/repoRoot';
 import { startStaticServer, type RunningServer } from '../serve/staticServer';
 import { startBackend, type RunningBackend } from './startBackend';
+import { prerender } from '../prerender/prerender';
 import { liveVersion } from '../release/registry';
 import { appConfigFromRegistry, liveShellRoot, registryOf, remoteCdnRoot, type ReleaseSource } from '../release/releaseSite';
 
@@ -97,6 +98,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }),
   );
   const remotes = Object.fromEntries(remoteEntries) as Record<RemoteName, RunningServer>;
+  // Each route's HTML, written before the shell's server starts (it lists its files at start).
+  // Releases are never written to, so a release set is prerendered when it is made.
+  if (!releases) {
+    const result = await prerender({ shellDist: SHELL_DIST, appConfig, siteOrigin: appConfig.siteUrl! });
+    for (const { part, reason } of result.failed) console.warn(`[prerender] ${part}'s pages stay client-rendered: ${reason}`);
+  }
   const shell = await startStaticServer(
     releases
       ? { root: () => liveShellRoot(releases), port: ports.shell, spa: true, appConfig: () => appConfigFromRegistry(appConfig, ports, host, registryOf(releases)) }

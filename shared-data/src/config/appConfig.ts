@@ -4,6 +4,8 @@ export interface AppConfig {
   supabaseAnonKey: string;
   functionsUrl: string;
   remotes: Record<string, string>;
+  /** The site's public origin (canonical URLs, sitemap.xml and robots.txt are written with it by `pnpm prerender`). */
+  siteUrl?: string;
   /** Each remote's last known good release (the one promoted before the live one), tried when the live one cannot be loaded. */
   fallbackRemotes?: Record<string, string>;
 }
@@ -31,6 +33,7 @@ export function parseAppConfig(raw: unknown): AppConfig {
     supabaseAnonKey: value.supabaseAnonKey,
     functionsUrl: value.functionsUrl.replace(/\/$/, ''),
     remotes,
+    ...(isHttpUrl(value.siteUrl) ? { siteUrl: value.siteUrl.replace(/\/$/, '') } : {}),
     ...(Object.keys(fallbackRemotes).length > 0 ? { fallbackRemotes } : {}),
   };
 }
