@@ -77,7 +77,7 @@ export function contentSecurityPolicy(origins: SiteOrigins): string {
  * Where generated page images are served from: Runware's image CDN (supabase/functions/generate).
  * The image generator shows them and fetches them to copy or download.
  */
-export const IMAGE_SERVICE_ORIGINS = ['https://im.runware.ai'] as const;
+const IMAGE_SERVICE_ORIGINS = ['https://im.runware.ai'] as const;
 
 /** Sent with every answer. */
 export const COMMON_HEADERS = {
