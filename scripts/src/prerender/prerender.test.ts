@@ -26,7 +26,7 @@ const appConfig = { ...buildAppConfig(ports, 'anon', '127.0.0.1'), siteUrl: SITE
 
 const html = (path: string) => readFileSync(join(shellDist, path === '/' ? 'index.html' : join(path.slice(1), 'index.html')), 'utf8');
 const metaContent = (page: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(page)?.[1];
-const jsonLd = (page: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(page)![1]!) as Record<string, unknown>;
+const jsonLd = (page: string) => JSON.parse(/<script type="application\/ld\+json" data-prerendered>(.*?)<\/script>/.exec(page)![1]!) as Record<string, unknown>;
 const unescape = (value: string | undefined) => value?.replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
 
 function filesUnder(dir: string): Map<string, string> {

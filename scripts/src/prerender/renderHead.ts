@@ -17,6 +17,8 @@ export function renderHead(page: PageHead, siteOrigin: string): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
+    // Tells the shell this head was written for this path (shell/src/features/metadata/prerenderedHead.ts).
+    meta('name', 'prerendered-path', page.path),
     meta('name', 'description', page.description),
     ...(page.keywords ? [meta('name', 'keywords', page.keywords)] : []),
     meta('name', 'robots', page.noindex ? 'noindex, nofollow' : 'index, follow'),
@@ -36,7 +38,7 @@ export function renderHead(page: PageHead, siteOrigin: string): string {
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
     meta('name', 'twitter:image', image),
-    ...(page.jsonLd ? [`<script type="application/ld+json">${scriptJson({ ...page.jsonLd, url: canonical, ...(page.type === 'article' ? { image, mainEntityOfPage: canonical } : {}) })}</script>`] : []),
+    ...(page.jsonLd ? [`<script type="application/ld+json" data-prerendered>${scriptJson({ ...page.jsonLd, url: canonical, ...(page.type === 'article' ? { image, mainEntityOfPage: canonical } : {}) })}</script>`] : []),
   ];
   return tags.join('\n    ');
 }
