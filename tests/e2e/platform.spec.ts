@@ -214,6 +214,38 @@ test.describe('footer and metadata', () => {
   });
 });
 
+test.describe('prerendered pages', () => {
+  test('a blog post link previews as the article: its own tags in the raw HTML, no script run', async ({ request }) => {
+    const response = await request.get('/blog/apac-leadership-summit-2025');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain('<title>APAC Leadership Summit 2025: Leading Through Change | EO Asia Pacific</title>');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain('<meta property="article:published_time" content="2025-02-20" />');
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/og\/eo-asia-pacific\.jpg" \/>/);
+    expect(html).toContain('"@type":"BlogPosting"');
+  });
+
+  test('an unknown path answers 404 with the 404 page, which the app then draws', async ({ page, request }) => {
+    const response = await request.get('/no/such/page');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('<title>Page Not Found | EO Asia Pacific</title>');
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  });
+
+  test("the page a visitor lands on keeps its own title; moving on applies the next route's", async ({ page }) => {
+    await page.goto('/blog/apac-leadership-summit-2025');
+    await expect(page.getByRole('heading', { level: 1, name: 'APAC Leadership Summit 2025: Leading Through Change' })).toBeVisible();
+    await expect(page).toHaveTitle('APAC Leadership Summit 2025: Leading Through Change | EO Asia Pacific');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveTitle('About Us | EO Asia Pacific');
+    await expect(page.locator('script[type="application/ld+json"][data-prerendered]')).toHaveCount(0);
+  });
+});
+
 test.describe('accessibility', () => {
   for (const route of [...ROUTES, '/no/such/page']) {
     test(`axe finds no serious or critical violation on ${route}`, async ({ page }) => {

@@ -22,6 +22,9 @@ export interface PrerenderResult {
   failed: { part: string; reason: string }[];
 }
 
+/** The list of files a prerender wrote into the shell's folder. */
+export const PRERENDERED_LIST = 'prerendered.json';
+
 const NOT_FOUND: PageHead = {
   path: '/404',
   title: 'Page Not Found | EO Asia Pacific',
@@ -75,15 +78,18 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   );
   pages.push(...remotes.flat());
 
+  const written: string[] = [];
   const write = (relative: string, content: string) => {
     const file = join(shellDist, relative);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);
-    precompressFile(file);
+    written.push(relative, ...(precompressFile(file) === null ? [] : [`${relative}.br`, `${relative}.gz`]));
   };
   for (const page of pages) write(fileOf(page.path), withHead(shellHtml, renderHead(page, siteOrigin)));
   write('404.html', withHead(shellHtml, renderHead(NOT_FOUND, siteOrigin)));
   write('sitemap.xml', renderSitemapXml(pages, siteOrigin, new Date().toISOString().slice(0, 10)));
   write('robots.txt', renderRobotsTxt(shellFile.disallow ?? [], siteOrigin));
+  // What this run wrote, so a release of the shell can leave it out (it is made per deployment).
+  writeFileSync(join(shellDist, PRERENDERED_LIST), `${JSON.stringify({ siteOrigin, files: written }, null, 2)}\n`);
   return { written: pages.map((page) => page.path), failed };
 }

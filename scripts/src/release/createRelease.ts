@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeF
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { REPO_ROOT } from '../config/repoRoot';
+import { PRERENDERED_LIST } from '../prerender/prerender';
 import { packageDirOf, packageOf, releaseDir, RELEASES_DIR, type PartName } from './parts';
 
 export interface ReleaseOptions {
@@ -48,12 +49,28 @@ export function createRelease(part: PartName, options: ReleaseOptions = {}): { v
   const temporary = join(releasesDir, part, `.${version}.${process.pid}.tmp`);
   rmSync(temporary, { recursive: true, force: true });
   mkdirSync(dirname(temporary), { recursive: true });
-  cpSync(dist, temporary, { recursive: true, filter: (source) => !UNPUBLISHED.test(source.replaceAll('\\', '/')) });
+  // A shell folder that was prerendered for some deployment is released as its build made it.
+  const prerendered = new Set(prerenderedFiles(dist).map((file) => join(dist, file)));
+  cpSync(dist, temporary, { recursive: true, filter: (source) => !UNPUBLISHED.test(source.replaceAll('\\', '/')) && !prerendered.has(source) });
+  if (prerendered.size > 0) restoreShell(temporary);
   stampManifest(temporary, version);
   const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
   writeFileSync(join(temporary, 'release.json'), `${JSON.stringify({ part, version, commit, createdAt: new Date().toISOString() }, null, 2)}\n`);
   renameSync(temporary, dir);
   return { version, dir };
+}
+
+function prerenderedFiles(dist: string): string[] {
+  const list = join(dist, PRERENDERED_LIST);
+  if (!existsSync(list)) return [];
+  return [PRERENDERED_LIST, ...(JSON.parse(readFileSync(list, 'utf8')) as { files: string[] }).files];
+}
+
+/** The build's own index.html, which prerendering kept as _shell.html. */
+function restoreShell(dir: string): void {
+  for (const suffix of ['', '.br', '.gz']) {
+    if (existsSync(join(dir, `_shell.html${suffix}`))) renameSync(join(dir, `_shell.html${suffix}`), join(dir, `index.html${suffix}`));
+  }
 }
 
 /** The manifest's buildVersion names the release (and its precompressed copies match it). */
