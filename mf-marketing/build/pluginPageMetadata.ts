@@ -1,4 +1,5 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { pluginJsonAsset } from 'scripts/federation';
 import { blogPostPath, type PageMetadataFile } from 'site-config';
 import { apacLeadershipSummit2025Meta } from '../src/features/blog/articles/apacLeadershipSummit2025.meta';
 import { celebratingGseaWinnersMeta } from '../src/features/blog/articles/celebratingGseaWinners.meta';
@@ -40,13 +41,4 @@ export function blogPageHeads(): PageMetadataFile {
  * posts), read by `pnpm prerender` from where the remote is deployed. Redeploying the remote and
  * prerendering again refreshes those pages' HTML without rebuilding the shell.
  */
-export function pluginPageMetadata(): RsbuildPlugin {
-  return {
-    name: 'mf-marketing:page-metadata',
-    setup(api) {
-      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
-        compilation.emitAsset('page-metadata.json', new sources.RawSource(`${JSON.stringify(blogPageHeads(), null, 2)}\n`));
-      });
-    },
-  };
-}
+export const pluginPageMetadata = (): RsbuildPlugin => pluginJsonAsset('mf-marketing:page-metadata', 'page-metadata.json', blogPageHeads);

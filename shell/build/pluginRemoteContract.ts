@@ -1,4 +1,5 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { pluginJsonAsset } from 'scripts/federation';
 import { routeTable } from '../src/config/routeTable';
 import { HOME_AREAS } from '../src/pages/homeAreas';
 
@@ -17,13 +18,4 @@ export function remoteContract(): { modules: string[]; routes: { path: string; m
  * against the shell that is live, and a candidate shell against the remotes that are live,
  * without the source of either.
  */
-export function pluginRemoteContract(): RsbuildPlugin {
-  return {
-    name: 'eo:remote-contract',
-    setup(api) {
-      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
-        compilation.emitAsset('remote-modules.json', new sources.RawSource(`${JSON.stringify(remoteContract(), null, 2)}\n`));
-      });
-    },
-  };
-}
+export const pluginRemoteContract = (): RsbuildPlugin => pluginJsonAsset('eo:remote-contract', 'remote-modules.json', remoteContract);

@@ -1,4 +1,5 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { pluginJsonAsset } from 'scripts/federation';
 import type { PageHead, PageMetadataFile } from 'site-config';
 import { getPageMetadata } from '../src/features/metadata/pageMetadata';
 import { disallowedPaths, routeTable } from '../src/config/routeTable';
@@ -38,13 +39,4 @@ export function shellPageHeads(): PageMetadataFile {
  * route's HTML, sitemap.xml and robots.txt from it and the remotes' files, with the site's origin
  * from app-config.json (so no origin is fixed at build time).
  */
-export function pluginSiteFiles(): RsbuildPlugin {
-  return {
-    name: 'eo:site-files',
-    setup(api) {
-      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
-        compilation.emitAsset('page-metadata.json', new sources.RawSource(`${JSON.stringify(shellPageHeads(), null, 2)}\n`));
-      });
-    },
-  };
-}
+export const pluginSiteFiles = (): RsbuildPlugin => pluginJsonAsset('eo:site-files', 'page-metadata.json', shellPageHeads);

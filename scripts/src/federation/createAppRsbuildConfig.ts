@@ -1,4 +1,5 @@
 import { pluginPrecompress } from './pluginPrecompress';
+export { pluginJsonAsset } from './pluginJsonAsset';
 import { join } from 'node:path';
 import type { RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';

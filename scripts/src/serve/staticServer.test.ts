@@ -83,6 +83,7 @@ describe('the site origin', () => {
     writeFileSync(join(site, 'static/js/index.0123456789.js'), 'export {};');
     writeFileSync(join(site, 'og/eo-asia-pacific.jpg'), 'jpg');
     writeFileSync(join(site, 'mf-manifest.json'), '{}');
+    writeFileSync(join(site, 'mf-stats.json'), '{"root":"/home/builder/eo"}');
     siteServer = await startStaticServer({ root: site, port: 0, spa: true, appConfig: config });
   });
   afterAll(async () => {
@@ -120,6 +121,7 @@ describe('the site origin', () => {
     expect((await fetchSite('/static/js/index.0123456789.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetchSite('/og/eo-asia-pacific.jpg')).headers.get('cache-control')).toBe('public, max-age=3600');
     expect((await fetchSite('/mf-manifest.json')).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetchSite('/mf-stats.json')).status).toBe(404);
     const appConfig = await fetchSite('/app-config.json');
     expect(appConfig.headers.get('cache-control')).toBe('no-cache');
     expect(await appConfig.json()).toEqual(config);

@@ -103,6 +103,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...COMMON_HEADERS }).end(JSON.stringify(config, null, 2));
       return;
     }
+    // The build's stats name this machine's folders: never published (nginx answers it 404 too).
+    if (pathname.endsWith('/mf-stats.json')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...COMMON_HEADERS }).end('Not found');
+      return;
+    }
     const root = typeof options.root === 'function' ? options.root() : options.root;
     const serveFiles = serveFilesFrom(root);
     const notFound = () => void res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...COMMON_HEADERS }).end('Not found');
