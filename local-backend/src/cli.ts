@@ -8,14 +8,17 @@ import { DataDirLockedError } from './db/connection/dataDirLock';
 import { parseLimitFlags } from './projectConfig';
 import { DEFAULT_API_RATE_LIMITS } from './rest/rateLimits';
 import { startLocalBackendInternal } from './server';
-import { DEFAULTS } from './settings';
+import { DEFAULTS, ENV_NAMES } from './settings';
 
 const USAGE = `Usage: pnpm --filter local-backend start -- [options]
 
   --port <n>             port to listen on (default ${DEFAULTS.port}; 0 picks a free one)
   --host <host>          interface to bind (default ${DEFAULTS.host})
   --data-dir <path>      database folder, relative to the repo root (default ${DEFAULTS.dataDir})
-  --memory               throwaway in-memory database instead of a folder
+  --memory               throwaway in-memory database instead of a folder (with --database-url:
+                         a throwaway database on that server, dropped on exit)
+  --database-url <url>   run on a PostgreSQL 15+ server instead of the embedded PGlite, e.g.
+                         postgres://postgres@127.0.0.1:5432/eo_site (default: $DATABASE_URL)
   --site-origins <list>  comma-separated CORS origins (default ${DEFAULTS.siteOrigins.join(',')})
   --auth-rate-limit <name=n>  override one of config.toml's [auth.rate_limit] (repeatable), e.g.
                          sign_in_sign_ups=1000 for a test run that signs many users in
@@ -24,7 +27,7 @@ const USAGE = `Usage: pnpm --filter local-backend start -- [options]
   --exit-with-parent     stop when standard input closes (for scripts that start it as a child)
   --help                 show this help
 
-Environment: LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, JWT_SECRET, plus anything functions read.`;
+Environment: DATABASE_URL, DATABASE_POOL_SIZE (default twice the cores), LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, JWT_SECRET, plus anything functions read.`;
 
 async function main(): Promise<void> {
   // `pnpm start -- --port 1` may pass the separator through.
@@ -36,6 +39,7 @@ async function main(): Promise<void> {
       host: { type: 'string' },
       'data-dir': { type: 'string' },
       memory: { type: 'boolean' },
+      'database-url': { type: 'string' },
       'site-origins': { type: 'string' },
       'auth-rate-limit': { type: 'string', multiple: true },
       'api-rate-limit': { type: 'string', multiple: true },
@@ -55,6 +59,7 @@ async function main(): Promise<void> {
     .map((origin) => origin.trim())
     .filter(Boolean);
 
+  const databaseUrl = values['database-url'] ?? process.env[ENV_NAMES.databaseUrl];
   const authRateLimits = parseLimitFlags('auth-rate-limit', values['auth-rate-limit'] ?? [], DEFAULT_AUTH_RATE_LIMITS);
   const apiRateLimits = parseLimitFlags('api-rate-limit', values['api-rate-limit'] ?? [], DEFAULT_API_RATE_LIMITS);
 
@@ -65,6 +70,7 @@ async function main(): Promise<void> {
     host: values.host ?? DEFAULTS.host,
     memory: values.memory ?? false,
     ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
+    ...(databaseUrl ? { databaseUrl } : {}),
     ...(siteOrigins && siteOrigins.length > 0 ? { siteOrigins } : {}),
     env: process.env,
   });
@@ -73,7 +79,7 @@ async function main(): Promise<void> {
   console.log(`  anon key:          ${backend.anonKey}`);
   console.log(`  service_role key:  ${backend.serviceRoleKey}`);
   console.log(`  local admin:       ${backend.adminEmail} / ${backend.adminPassword} (local use only)`);
-  console.log(`  database:          ${backend.dataDir ?? 'in memory (discarded on exit)'}`);
+  console.log(`  database engine:   ${backend.db.description}`);
 
   let stopping = false;
   const shutdown = (signal: string) => {

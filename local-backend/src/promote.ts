@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Database } from './db/connection/database';
+import { PgliteDatabase } from './db/connection/pgliteDatabase';
 import { DataDirLockedError, lockDataDir } from './db/connection/dataDirLock';
 import { localApiKeys } from './jwt';
 import { DEFAULTS, ENV_NAMES, resolveDataDir } from './settings';
@@ -43,7 +43,7 @@ export async function promoteUser(email: string, dataDirOption: string = DEFAULT
         `       -H "Content-Type: application/json" -d '{"role":"admin"}'`,
     };
   }
-  const db = await Database.open({ dataDir });
+  const db = await PgliteDatabase.open({ dataDir });
   try {
     return await db.transaction(async (tx) => {
       const user = (

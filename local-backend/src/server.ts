@@ -9,7 +9,9 @@ import { Hono } from 'hono';
 import { authRoutes } from './auth/routes';
 import { AuthService } from './auth/service';
 import { bootstrapDatabase, type BootstrapReport } from './db/setup/bootstrap';
-import { Database } from './db/connection/database';
+import type { Database } from './db/connection/database';
+import { PgliteDatabase } from './db/connection/pgliteDatabase';
+import { PostgresDatabase } from './db/connection/postgresDatabase';
 import { type DataDirLock, lockDataDir } from './db/connection/dataDirLock';
 import { SchemaCache } from './db/schemaCache';
 import { readFunctionSecrets, readPublicFunctions } from './functions/config';
@@ -34,6 +36,12 @@ export interface LocalBackendOptions {
   port?: number;
   host?: string;
   dataDir?: string;
+  /**
+   * A PostgreSQL 15+ server's database to run on instead of the embedded PGlite
+   * (`postgres://user[:password]@host:port/database`). With `memory`, a throwaway database is
+   * created on that server for this run and dropped when it stops.
+   */
+  databaseUrl?: string;
   memory?: boolean;
   siteOrigins?: string[];
   jwtSecret?: string;
@@ -152,7 +160,8 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
   const adminEmail = options.adminEmail ?? env[ENV_NAMES.adminEmail] ?? DEFAULTS.adminEmail;
   const adminPassword = options.adminPassword ?? env[ENV_NAMES.adminPassword] ?? DEFAULTS.adminPassword;
   const siteOrigins = options.siteOrigins ?? [...DEFAULTS.siteOrigins];
-  const dataDir = options.memory ? undefined : resolveDataDir(options.dataDir ?? DEFAULTS.dataDir);
+  const databaseUrl = options.databaseUrl;
+  const dataDir = options.memory || databaseUrl ? undefined : resolveDataDir(options.dataDir ?? DEFAULTS.dataDir);
 
   // Read before anything is opened: a wrong value in config.toml stops the start, naming the key.
   const projectConfig = readProjectConfig();
@@ -160,7 +169,9 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
   const lock: DataDirLock | undefined = dataDir ? lockDataDir(dataDir) : undefined;
   let db: Database | undefined;
   try {
-    db = await Database.open(dataDir ? { dataDir } : {});
+    db = databaseUrl
+      ? await PostgresDatabase.open({ url: databaseUrl, throwaway: options.memory === true })
+      : await PgliteDatabase.open(dataDir ? { dataDir } : {});
     const database = db;
     const bootstrap = await database.exclusive((pg) =>
       bootstrapDatabase(pg, {

@@ -33,6 +33,8 @@ export const ENV_NAMES = {
   adminEmail: 'LOCAL_ADMIN_EMAIL',
   adminPassword: 'LOCAL_ADMIN_PASSWORD',
   jwtSecret: 'JWT_SECRET',
+  /** A PostgreSQL server's database to run on instead of PGlite (see server.ts). */
+  databaseUrl: 'DATABASE_URL',
 } as const;
 
 /** Database roles a JWT may name; anything else is refused before reaching Postgres. */

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { PgConnection } from '../db/connection/database';
 import { bootstrapDatabase } from '../db/setup/bootstrap';
-import { Database } from '../db/connection/database';
+import { PgliteDatabase } from '../db/connection/pgliteDatabase';
 import { SUPABASE_DIR } from '../settings';
 
 /**
@@ -185,7 +185,7 @@ function renderTypes(catalog: Awaited<ReturnType<typeof readCatalog>>): string {
 
 /** Applies every migration to a throwaway database and renders its public schema's types. */
 export async function generateDatabaseTypes(): Promise<string> {
-  const db = await Database.open({});
+  const db = await PgliteDatabase.open({});
   try {
     return await db.exclusive(async (pg) => {
       await bootstrapDatabase(pg, { supabaseDir: SUPABASE_DIR, admin: { email: 'typegen@example.invalid', password: 'typegen-only' }, bcryptCost: 4 });

@@ -27,7 +27,6 @@ export interface PgTransaction {
 /** The connection: PGlite's API as the backend uses it. */
 export interface PgConnection extends PgTransaction {
   transaction<T>(work: (tx: PgTransaction) => Promise<T>, options?: { timeoutMs?: number }): Promise<T>;
-  dumpDataDir(compression?: 'none'): Promise<Blob>;
 }
 
 class StatementTimeoutError extends Error {

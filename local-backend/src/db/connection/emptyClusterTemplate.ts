@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { PgConnection } from './databaseThread';
+import type { DatabaseThread } from './databaseThread';
 import { REPO_ROOT } from '../../settings';
 
 const CACHE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'local-backend');
@@ -36,11 +36,11 @@ export function loadEmptyClusterTemplate(): Uint8Array | undefined {
 }
 
 /** Call on a just-initialised, untouched instance. Failures only cost speed. */
-export async function saveEmptyClusterTemplate(pg: PgConnection): Promise<void> {
+export async function saveEmptyClusterTemplate(pg: DatabaseThread): Promise<void> {
   const file = templatePath();
   if (!file) return;
   try {
-    const dump = await pg.dumpDataDir('none');
+    const dump = await pg.dumpDataDir();
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(temporary, Buffer.from(await dump.arrayBuffer()));

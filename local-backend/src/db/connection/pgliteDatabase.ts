@@ -1,56 +1,32 @@
 /**
- * The one PGlite connection and the rules for using it:
+ * The embedded engine: one PGlite connection (PostgreSQL in WebAssembly, on its own thread) and
+ * the rules for using it:
  * - every unit of work runs inside the FIFO mutex (PGlite is single-connection);
- * - an API request is one transaction run as the JWT's role with
- *   `request.jwt.claims` set, exactly as PostgREST does it;
- * - rows captured by the realtime triggers (db/changeCapture.ts) are drained with its COMMIT and
- *   handed to the change listener after COMMIT, still inside the mutex, so the
- *   listener sees the database exactly as the commit left it; the writer has its
+ * - changes a commit captured are handed to the change listener after COMMIT, still inside the
+ *   mutex, so the listener sees the database exactly as the commit left it; the writer has its
  *   answer before that delivery runs.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { JwtClaims } from '../../jwt';
-import { DB, type ApiRole } from '../../settings';
 import { type CommittedChange, DRAIN_CHANGES_SQL, drainedChanges } from '../changeCapture';
-import { quoteIdent, quoteLiteral } from '../quote';
-import { DatabaseThread, type PgConnection, type PgTransaction as Transaction } from './databaseThread';
+import {
+  type ChangeListener,
+  type Database,
+  deliverChanges,
+  type RequestIdentity,
+  requestOpening,
+  Rollback,
+  timeoutFor,
+  type Transaction,
+  type TransactionOptions,
+} from './database';
+import { DatabaseThread, type PgConnection } from './databaseThread';
 import { loadEmptyClusterTemplate, saveEmptyClusterTemplate } from './emptyClusterTemplate';
 import { Mutex } from './mutex';
 
-export type { PgConnection, Transaction };
-
-/** Runs after a commit that produced changes, while the mutex is still held. */
-export type ChangeListener = (changes: CommittedChange[], pg: PgConnection) => Promise<void>;
-
-export interface RequestIdentity {
-  role: ApiRole;
-  claims: JwtClaims;
-  method: string;
-  path: string;
-  /** `request.headers` for the database (rate limits read the caller's address there). */
-  headers?: Record<string, string>;
-}
-
-export interface TransactionOptions {
-  readOnly?: boolean;
-}
-
-/** Supabase's per-role statement timeouts (anon 3 s, authenticated 8 s); none for the service role. */
-function timeoutFor(role: ApiRole): { timeoutMs?: number } {
-  const timeoutMs = DB.statementTimeoutMs[role];
-  return timeoutMs === undefined ? {} : { timeoutMs };
-}
-
-/** Thrown inside a transaction to roll it back while still answering with `value`. */
-export class Rollback<T> extends Error {
-  constructor(readonly value: T) {
-    super('rollback');
-  }
-}
-
-export class Database {
+export class PgliteDatabase implements Database {
+  readonly engine = 'pglite' as const;
   private readonly mutex = new Mutex();
   private listener: ChangeListener | undefined;
   private closed = false;
@@ -59,6 +35,7 @@ export class Database {
     readonly pg: DatabaseThread,
     /** The throwaway folder of an in-memory database, removed on close. */
     private readonly scratchDir: string | undefined,
+    readonly description: string,
   ) {}
 
   /**
@@ -67,7 +44,7 @@ export class Database {
    * /dev/shm where there is one), so that restarting the thread after a statement timeout loses
    * nothing committed. A new cluster starts from the cached empty-cluster template when there is one.
    */
-  static async open(options: { dataDir?: string }): Promise<Database> {
+  static async open(options: { dataDir?: string }): Promise<PgliteDatabase> {
     const scratchDir = options.dataDir ? undefined : fs.mkdtempSync(path.join(fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'local-backend-'));
     const dataDir = options.dataDir ?? scratchDir!;
     const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
@@ -80,7 +57,9 @@ export class Database {
       throw error;
     }
     if (fresh && !template) await saveEmptyClusterTemplate(pg);
-    return new Database(pg, scratchDir);
+    const { rows } = await pg.query<{ version: string }>(`select current_setting('server_version') as version`);
+    const where = options.dataDir ?? 'in memory (discarded on exit)';
+    return new PgliteDatabase(pg, scratchDir, `PGlite (PostgreSQL ${rows[0]?.version ?? '?'} in WebAssembly, one connection), ${where}`);
   }
 
   onChanges(listener: ChangeListener): void {
@@ -104,15 +83,7 @@ export class Database {
    */
   asRequest<T>(identity: RequestIdentity, work: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}) {
     // Sent with the transaction's first statement (one trip into the database thread, not two).
-    // Values are escape-string literals (quoteLiteral); the role name comes from a fixed
-    // allow-list (API_ROLES), never from input verbatim.
-    const opening =
-      `${options.readOnly ? 'set transaction read only; ' : ''}` +
-      `select set_config('request.jwt.claims', ${quoteLiteral(JSON.stringify(identity.claims))}, true), ` +
-      `set_config('request.method', ${quoteLiteral(identity.method)}, true), ` +
-      `set_config('request.path', ${quoteLiteral(identity.path)}, true), ` +
-      `set_config('request.headers', ${quoteLiteral(JSON.stringify(identity.headers ?? {}))}, true); ` +
-      `set local role ${quoteIdent(identity.role)}`;
+    const opening = requestOpening(identity, options);
     return this.runTransaction(work, { ...options, ...timeoutFor(identity.role), opening });
   }
 
@@ -147,17 +118,9 @@ export class Database {
           else reject(error);
           return;
         }
-        if (changes.length > 0 && this.listener) await this.deliver(changes);
+        await deliverChanges(this.listener, changes, this.pg);
       });
     });
-  }
-
-  private async deliver(changes: CommittedChange[]): Promise<void> {
-    try {
-      await this.listener!(changes, this.pg);
-    } catch (error) {
-      console.error('[local-backend] realtime dispatch failed:', error);
-    }
   }
 
   /** Times the database thread was restarted after a statement timeout. */

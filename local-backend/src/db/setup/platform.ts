@@ -13,17 +13,21 @@ import type { PgConnection } from '../connection/databaseThread';
 import { REALTIME } from '../../settings';
 
 const ROLES_AND_GRANTS = /* sql */ `
+-- Roles belong to the whole server: two databases bootstrapped at once on one PostgreSQL server
+-- may both find a role missing, and the second create then fails; that one simply exists already.
 do $$
+declare
+  wanted text[][] := array[['anon', ''], ['authenticated', ''], ['service_role', 'bypassrls']];
+  i int;
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
+  for i in 1 .. array_length(wanted, 1) loop
+    if not exists (select 1 from pg_roles where rolname = wanted[i][1]) then
+      begin
+        execute format('create role %I nologin noinherit %s', wanted[i][1], wanted[i][2]);
+      exception when duplicate_object or unique_violation then null;
+      end;
+    end if;
+  end loop;
 end
 $$;
 
