@@ -6,7 +6,7 @@ export default defineConfig({
   // stand-in for Storage. It is inlined (run through vitest, not Node) so that the alias reaches it.
   resolve: { alias: BROWSER_ALIASES },
   test: {
-    name: 'shared-data',
+    name: 'shared-data (pglite)',
     environment: 'node',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],

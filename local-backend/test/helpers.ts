@@ -7,10 +7,15 @@ import nodeHttp from 'node:http';
 import WebSocket from 'ws';
 import { type InternalOptions, type LocalBackendInternals, startLocalBackendInternal } from '../src/server';
 import { signUpTestUser, uniqueTestEmail } from '../src/testing/signUpTestUser';
+import { testDatabaseOptions } from '../src/testing/testEngine';
 
 export type Backend = LocalBackendInternals;
 
-/** bcrypt cost 4 instead of GoTrue's 10: same algorithm, a fraction of the CPU time. */
+/**
+ * bcrypt cost 4 instead of GoTrue's 10: same algorithm, a fraction of the CPU time. On the
+ * postgres engine (vitest.postgres.config.ts), an in-memory backend gets a throwaway database on
+ * the run's PostgreSQL server instead.
+ */
 export function startTestBackend(options: InternalOptions = {}): Promise<Backend> {
   // Test files sign many users up and in, and add many events, from 127.0.0.1: a test run's own
   // limits, set as in config.
@@ -18,6 +23,7 @@ export function startTestBackend(options: InternalOptions = {}): Promise<Backend
     memory: true,
     port: 0,
     bcryptCost: 4,
+    ...testDatabaseOptions(),
     authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000 },
     apiRateLimits: { newsletter_subscribe: 2000, event_insert: 100_000 },
     ...options,

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+import { BACKEND_TEST_OPTIONS } from './vitest.config';
+
+/**
+ * The contract and security suites again, on a PostgreSQL 15+ server (issue 27): every API, RLS
+ * rule, limit and realtime delivery answers the same there as on PGlite, and the migrations apply
+ * on both. Left out: what only PGlite has (a data folder, its WASM thread's restarts are asserted
+ * within statement-timeout's engine-aware tests), and suites that never reach the database engine
+ * (config parsing, Deno parity, the generated types, the unit tests under src/).
+ */
+export default defineConfig({
+  test: {
+    ...BACKEND_TEST_OPTIONS,
+    name: 'local-backend (postgres)',
+    include: [
+      'test/engine.test.ts',
+      'test/rest.test.ts',
+      'test/rpc.test.ts',
+      'test/auth.test.ts',
+      'test/realtime.test.ts',
+      'test/security.test.ts',
+      'test/abuse-limits.test.ts',
+      'test/robustness.test.ts',
+      'test/admin-functions.test.ts',
+      'test/image-functions.test.ts',
+      'test/events-ics.test.ts',
+      'test/statement-timeout.test.ts',
+    ],
+    env: { LOCAL_BACKEND_TEST_ENGINE: 'postgres', LOCAL_BACKEND_TEST_PG_PORT: '4710' },
+    globalSetup: ['./src/testing/postgresGlobalSetup.ts'],
+  },
+});
