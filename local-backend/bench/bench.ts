@@ -1,6 +1,13 @@
 /**
- * `pnpm --filter local-backend bench`: throughput and latency of the local
- * backend on an in-memory database.
+ * `pnpm bench [--engines pglite,postgres] [--quick]`: throughput and latency of the local backend
+ * on each database engine, one after the other in one run, then side by side:
+ *   - pglite: the embedded engine on an in-memory database;
+ *   - postgres: a throwaway database on a PostgreSQL 15+ server, through the connection pool. The
+ *     server is LOCAL_BACKEND_TEST_DATABASE_URL or DATABASE_URL when set (`.ci/run` sets the
+ *     first), else a private cluster this bench starts on 127.0.0.1:4720 and stops.
+ * `--engines` defaults to both when PostgreSQL's binaries or a server URL are at hand, else pglite.
+ *
+ * Per engine:
  *
  *   1. GET  /rest/v1/events?select=*&order=date.asc  with 1,000 rows, 20 connections
  *   2. POST /rest/v1/events (one event per request, as a signed-in user), 20 connections
@@ -16,9 +23,12 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
-import { startLocalBackendInternal } from '../src/server';
+import { type LocalBackendInternals, startLocalBackendInternal } from '../src/server';
+import type { EngineName } from '../src/db/connection/database';
+import { findPostgresBin, type PostgresServer, startPostgresServer } from '../src/testing/postgresServer';
 
 const QUICK = process.argv.includes('--quick');
+const POSTGRES_PORT = 4720;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 1 : 10));
 const CONNECTIONS = 20;
 const TARGET_ROWS = 1000;
@@ -54,8 +64,10 @@ function fmt(n: number): string {
   return n.toFixed(n < 10 ? 2 : 1);
 }
 
+// The load comes from a worker thread: the backend's own thread (HTTP, and on PostgreSQL the pool)
+// is measured, not the load generator sharing it.
 async function http(url: string, headers: Record<string, string>, method: 'GET' | 'POST', body?: string) {
-  const result = await autocannon({ url, method, headers, connections: CONNECTIONS, duration: SECONDS, ...(body ? { body } : {}) });
+  const result = await autocannon({ url, method, headers, connections: CONNECTIONS, duration: SECONDS, workers: 1, ...(body ? { body } : {}) });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -66,10 +78,24 @@ async function http(url: string, headers: Record<string, string>, method: 'GET' 
   };
 }
 
-async function main(): Promise<void> {
-  console.log(`local-backend benchmark (${SECONDS} s per HTTP phase, ${CONNECTIONS} connections)`);
+interface EngineFigures {
+  database: string;
+  select: { requestsPerSecond: number; p50: number; p99: number };
+  insert: { requestsPerSecond: number; p50: number; p99: number };
+  breakdown: TimeBreakdown;
+  realtimeP99: number;
+  feedInsertP99: number;
+}
+
+async function runEngine(engine: EngineName, serverUrl: string | undefined): Promise<EngineFigures> {
   // The bench inserts thousands of events from one address: its own limit, as a test run sets one.
-  const backend = await startLocalBackendInternal({ memory: true, port: 0, apiRateLimits: { event_insert: 1_000_000 } });
+  const backend = await startLocalBackendInternal({
+    memory: true,
+    port: 0,
+    apiRateLimits: { event_insert: 1_000_000 },
+    ...(engine === 'postgres' ? { databaseUrl: serverUrl! } : {}),
+  });
+  console.log(`\n## ${engine}: ${backend.db.description}`);
   try {
     const service = client(backend.url, backend.serviceRoleKey);
     const { count } = await service.from('events').select('*', { count: 'exact', head: true });
@@ -91,18 +117,16 @@ async function main(): Promise<void> {
 
     if (select.non2xx > 0 || select.errors > 0) throw new Error('select phase answered errors');
 
-    // The floor under that figure: the very statement the REST layer runs for it (rows shaped to
-    // JSON text in Postgres), timed inside the database thread with nothing around it.
-    const engine = await backend.db.exclusive(async (pg) => {
-      const statement = `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n
-        from (select _t.* from public.events as _t where true order by _t.date asc limit 1000) _r`;
-      for (let i = 0; i < 3; i += 1) await pg.query(statement);
-      const runs = QUICK ? 10 : 50;
-      const started = performance.now();
-      for (let i = 0; i < runs; i += 1) await pg.query(statement);
-      return (performance.now() - started) / runs;
-    });
-    console.log(`  the same statement alone in the database thread: ${fmt(engine)} ms, a ceiling of ${fmt(1000 / engine)} req/s for one PGlite connection`);
+    const breakdown = await timeBreakdown(backend, anonHeaders);
+    console.log(
+      `  where one request's time goes (one at a time, means): the select ${fmt(breakdown.selectMs)} ms, ` +
+        `JSON building ${fmt(breakdown.jsonMs)} ms (both inside the engine), the trip between engine and backend ${fmt(breakdown.transportMs)} ms, ` +
+        `HTTP (key and JWT checks, parsing, the answer) ${fmt(breakdown.httpMs)} ms; ${fmt(breakdown.totalMs)} ms in all`,
+    );
+    if (engine === 'pglite') {
+      const statementMs = breakdown.selectMs + breakdown.jsonMs + breakdown.transportMs;
+      console.log(`  the statement alone takes ${fmt(statementMs)} ms: a ceiling of ${fmt(1000 / statementMs)} req/s for PGlite's one connection`);
+    }
 
     // As with hosted confirmations on, sign-up starts no session: sign in afterwards like the site does.
     const writer = client(backend.url, backend.anonKey);
@@ -179,9 +203,122 @@ async function main(): Promise<void> {
     await authed.removeAllChannels();
     if (received < SUBSCRIBERS * REALTIME_INSERTS) throw new Error('realtime phase lost deliveries');
 
-    await feedUnderLoad(backend.url, service, userHeaders);
+    const feedInsertP99 = await feedUnderLoad(backend.url, service, userHeaders);
+    return {
+      database: backend.db.description,
+      select,
+      insert,
+      breakdown,
+      realtimeP99: percentile(fromRequest, 99),
+      feedInsertP99,
+    };
   } finally {
     await backend.stop();
+  }
+}
+
+interface TimeBreakdown {
+  selectMs: number;
+  jsonMs: number;
+  transportMs: number;
+  httpMs: number;
+  totalMs: number;
+}
+
+/**
+ * Where the time of one 1,000-row request goes, one request at a time: the select and the JSON
+ * building as the engine itself reports them (EXPLAIN ANALYZE of the bare select, and of the
+ * statement the REST layer sends, which shapes the rows to JSON text as PostgREST does), the
+ * trip between engine and backend (that statement's round trip minus its time inside), and HTTP:
+ * the rest of a whole request through the API.
+ */
+async function timeBreakdown(backend: LocalBackendInternals, headers: Record<string, string>): Promise<TimeBreakdown> {
+  const RUNS = QUICK ? 10 : 50;
+  const bare = `select _t.* from public.events as _t where true order by _t.date asc limit 1000`;
+  const shaped = `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (${bare}) _r`;
+  const mean = async (work: () => Promise<unknown>) => {
+    for (let i = 0; i < 3; i += 1) await work();
+    const started = performance.now();
+    for (let i = 0; i < RUNS; i += 1) await work();
+    return (performance.now() - started) / RUNS;
+  };
+  const inside = (explained: Record<string, unknown>[]) => {
+    const plan = (explained[0]?.['QUERY PLAN'] as [{ 'Execution Time': number; 'Planning Time': number }])[0];
+    return plan['Execution Time'] + plan['Planning Time'];
+  };
+  const figures = await backend.db.exclusive(async (pg) => {
+    let selectMs = 0;
+    let shapedMs = 0;
+    const explain = (sql: string) => pg.query(`explain (analyze, format json) ${sql}`);
+    await mean(async () => (selectMs += inside((await explain(bare)).rows)));
+    await mean(async () => (shapedMs += inside((await explain(shaped)).rows)));
+    const roundTripMs = await mean(() => pg.query(shaped));
+    // mean() runs RUNS + 3 times; the sums cover them all.
+    selectMs /= RUNS + 3;
+    shapedMs /= RUNS + 3;
+    return { selectMs, jsonMs: Math.max(0, shapedMs - selectMs), transportMs: Math.max(0, roundTripMs - shapedMs), roundTripMs };
+  });
+  const totalMs = await mean(async () => (await fetch(`${backend.url}/rest/v1/events?select=*&order=date.asc`, { headers })).text());
+  return { selectMs: figures.selectMs, jsonMs: figures.jsonMs, transportMs: figures.transportMs, httpMs: Math.max(0, totalMs - figures.roundTripMs), totalMs };
+}
+
+function requestedEngines(): EngineName[] {
+  const index = process.argv.indexOf('--engines');
+  const given = index >= 0 ? process.argv[index + 1] : process.argv.find((arg) => arg.startsWith('--engines='))?.slice('--engines='.length);
+  if (!given) return findPostgresBin() || givenServerUrl() ? ['pglite', 'postgres'] : ['pglite'];
+  const engines = given.split(',').map((name) => name.trim());
+  for (const name of engines) {
+    if (name !== 'pglite' && name !== 'postgres') throw new Error(`--engines takes pglite and/or postgres, not "${name}"`);
+  }
+  return engines as EngineName[];
+}
+
+function givenServerUrl(): string | undefined {
+  return process.env.LOCAL_BACKEND_TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+}
+
+function row(label: string, values: string[]): string {
+  return `| ${label.padEnd(46)} | ${values.map((value) => value.padStart(22)).join(' | ')} |`;
+}
+
+function printSideBySide(results: Map<EngineName, EngineFigures>): void {
+  const engines = [...results.keys()];
+  const figures = [...results.values()];
+  console.log(`\n${row('', engines)}`);
+  console.log(`|${'-'.repeat(48)}|${engines.map(() => `${'-'.repeat(23)}:`).join('|')}|`);
+  console.log(row(`select 1,000 rows, ${CONNECTIONS} connections (req/s)`, figures.map((f) => fmt(f.select.requestsPerSecond))));
+  console.log(row('  p50 / p99 (ms)', figures.map((f) => `${f.select.p50} / ${f.select.p99}`)));
+  console.log(row('  select / JSON / engine trip / HTTP (ms)', figures.map((f) => [f.breakdown.selectMs, f.breakdown.jsonMs, f.breakdown.transportMs, f.breakdown.httpMs].map((n) => n.toFixed(1)).join(' / '))));
+  console.log(row(`insert one event, ${CONNECTIONS} connections (req/s)`, figures.map((f) => fmt(f.insert.requestsPerSecond))));
+  console.log(row('  p50 / p99 (ms)', figures.map((f) => `${f.insert.p50} / ${f.insert.p99}`)));
+  console.log(row('realtime, insert request to delivery p99 (ms)', figures.map((f) => String(f.realtimeP99))));
+  console.log(row('insert p99 during the feed load (ms)', figures.map((f) => fmt(f.feedInsertP99))));
+  const pglite = results.get('pglite');
+  const postgres = results.get('postgres');
+  if (pglite && postgres) {
+    const ratio = postgres.select.requestsPerSecond / pglite.select.requestsPerSecond;
+    console.log(
+      `\nselect: PostgreSQL serves ${ratio.toFixed(1)}x PGlite's rate (goal 4x${ratio >= 4 ? ', met' : ', NOT met'}); ` +
+        `PostgreSQL insert p99 ${postgres.insert.p99} ms (goal at most 30 ms${postgres.insert.p99 <= 30 ? ', met' : ', NOT met'})`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const engines = requestedEngines();
+  console.log(`local-backend benchmark (${SECONDS} s per HTTP phase, ${CONNECTIONS} connections; engines: ${engines.join(', ')})`);
+  let server: PostgresServer | undefined;
+  let serverUrl = givenServerUrl();
+  if (engines.includes('postgres') && !serverUrl) {
+    server = await startPostgresServer({ port: POSTGRES_PORT });
+    serverUrl = server.url;
+  }
+  try {
+    const results = new Map<EngineName, EngineFigures>();
+    for (const engine of engines) results.set(engine, await runEngine(engine, serverUrl));
+    printSideBySide(results);
+  } finally {
+    await server?.stop();
   }
 }
 
@@ -195,7 +332,7 @@ const FEED_SECONDS = QUICK ? 3 : SECONDS;
  * member inserts events one at a time. The feed is bounded and built once a minute for everyone,
  * so the insert should not wait for it.
  */
-async function feedUnderLoad(url: string, service: SupabaseClient, userHeaders: Record<string, string>): Promise<void> {
+async function feedUnderLoad(url: string, service: SupabaseClient, userHeaders: Record<string, string>): Promise<number> {
   const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
   for (let first = 0; first < FEED_EVENTS; first += 1000) {
     const rows = Array.from({ length: Math.min(1000, FEED_EVENTS - first) }, (_, i) => ({
@@ -243,6 +380,7 @@ async function feedUnderLoad(url: string, service: SupabaseClient, userHeaders: 
       `${insertErrors} errors (goal p99 < 100 ms${p99 < 100 ? ', met' : ', NOT met'})`,
   );
   if (feedErrors > 0 || insertErrors > 0) throw new Error('feed phase answered errors');
+  return p99;
 }
 
 main().catch((error: unknown) => {
