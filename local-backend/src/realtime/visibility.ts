@@ -57,6 +57,12 @@ async function selectAsViewer(tx: Transaction, viewer: Viewer, table: TableInfo,
   return result.rows.length > 0;
 }
 
+async function rowExists(tx: Transaction, table: TableInfo, row: Record<string, unknown>): Promise<boolean> {
+  const params: unknown[] = [];
+  const result = await tx.query(`select 1 from ${tableRef(table)} as _t where ${rowPredicate(table, row, params)}`, params);
+  return result.rows.length > 0;
+}
+
 async function restoreDeletedRow(tx: Transaction, table: TableInfo, row: Record<string, unknown>): Promise<void> {
   const columns = table.columnList.filter((c) => !c.generated && c.name in row);
   const names = columns.map((c) => quoteIdent(c.name)).join(', ');
@@ -75,7 +81,17 @@ export async function canSee(pg: PgConnection, viewer: Viewer, table: TableInfo,
   try {
     await pg.transaction(async (tx) => {
       if (change.type === 'DELETE') await restoreDeletedRow(tx, table, row);
-      throw new Done(await selectAsViewer(tx, viewer, table, row));
+      let visible = await selectAsViewer(tx, viewer, table, row);
+      // On a PostgreSQL server, deliveries run while other transactions commit: a later commit may
+      // have deleted the row already (an UPDATE then a DELETE). Check the row as this commit left it.
+      if (!visible && change.type !== 'DELETE') {
+        await tx.exec('reset role');
+        if (!(await rowExists(tx, table, row))) {
+          await restoreDeletedRow(tx, table, row);
+          visible = await selectAsViewer(tx, viewer, table, row);
+        }
+      }
+      throw new Done(visible);
     });
   } catch (error) {
     if (error instanceof Done) return error.visible;
