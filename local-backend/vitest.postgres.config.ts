@@ -14,6 +14,7 @@ export default defineConfig({
     name: 'local-backend (postgres)',
     include: [
       'test/engine.test.ts',
+      'test/event-details.test.ts',
       'test/rest.test.ts',
       'test/rpc.test.ts',
       'test/auth.test.ts',

@@ -22,6 +22,7 @@ interface ParsedEvent {
   description: string | null;
   location: string | null;
   start: ICAL.Time;
+  end: ICAL.Time;
   categories: string[];
   url: string | null;
 }
@@ -36,6 +37,7 @@ function parse(text: string): ParsedEvent[] {
       description: event.description,
       location: event.location,
       start: event.startDate,
+      end: event.endDate,
       categories: component.getAllProperties('categories').flatMap((p) => p.getValues() as string[]),
       url: component.getFirstPropertyValue('url') as string | null,
     };
@@ -70,6 +72,9 @@ beforeAll(async () => {
       description: `Line one\nLine two; "quoted", back\\slash — ${'ñ日本語'.repeat(20)}`,
       category: 'Health & Wellbeing',
     },
+    { key: 'zonedEnd', title: 'Zoned evening with an end', date: day(13), time: '18:00', end_time: '21:30', timezone: 'Asia/Singapore' },
+    { key: 'twoDays', title: 'Two-day floating forum', date: day(14), time: '09:00', end_date: day(15), end_time: '17:00' },
+    { key: 'allDayMulti', title: 'Three-day retreat', date: day(16), time: null, end_date: day(18) },
     { key: 'recent', title: 'Twenty days ago', date: day(-20), time: '12:00' },
     { key: 'old', title: 'Forty days ago', date: day(-40), time: '12:00' },
     { key: 'far', title: 'Thirteen months ahead', date: day(400), time: '12:00' },
@@ -133,8 +138,24 @@ describe('events-ics', () => {
     expect(allDay.start.toString()).toBe(day(12));
     expect(allDay.description).toBe(`Line one\nLine two; "quoted", back\\slash — ${'ñ日本語'.repeat(20)}`);
     expect(allDay.categories).toEqual(['Health & Wellbeing']);
-    expect(byTitle.get('Zoned summit')!.url).toBe(`https://www.example.org/events?date=${day(10)}`);
+    // The link is the event's own page.
+    expect(byTitle.get('Zoned summit')!.url).toBe(`https://www.example.org/events/${ids.zoned}`);
     expect(byTitle.get('Floating workshop')!.categories).toEqual(['Workshop']);
+  });
+
+  it('ends events when they end: DTEND from the end time and last day, one hour when none is given', async () => {
+    const byTitle = new Map(parse(await (await fetch(`${backend.url}/functions/v1/events-ics`)).text()).map((e) => [e.summary, e]));
+    // 18:00 to 21:30 in Singapore: 10:00 to 13:30 UTC.
+    const zoned = byTitle.get('Zoned evening with an end')!;
+    expect([zoned.start.toString(), zoned.end.toString()]).toEqual([`${day(13)}T10:00:00Z`, `${day(13)}T13:30:00Z`]);
+    const twoDays = byTitle.get('Two-day floating forum')!;
+    expect([twoDays.start.toString(), twoDays.end.toString()]).toEqual([`${day(14)}T09:00:00`, `${day(15)}T17:00:00`]);
+    // All-day over three days: the end is the day after the last (exclusive).
+    const retreat = byTitle.get('Three-day retreat')!;
+    expect([retreat.start.toString(), retreat.end.toString()]).toEqual([day(16), day(19)]);
+    // No end given: calendar apps get an hour.
+    const summit = byTitle.get('Zoned summit')!;
+    expect(summit.end.toString()).toBe(`${day(10)}T12:00:00Z`);
   });
 
   it('leaves out an event whose time zone the runtime does not know, and serves everyone else', async () => {

@@ -18,9 +18,12 @@ export type Database = {
           created_by: string | null
           date: string
           description: string | null
+          end_date: string | null
+          end_time: string | null
           id: string
           image_url: string | null
           location: string | null
+          online_url: string | null
           time: string | null
           timezone: string | null
           title: string
@@ -32,9 +35,12 @@ export type Database = {
           created_by?: string | null
           date: string
           description?: string | null
+          end_date?: string | null
+          end_time?: string | null
           id?: string
           image_url?: string | null
           location?: string | null
+          online_url?: string | null
           time?: string | null
           timezone?: string | null
           title: string
@@ -46,9 +52,12 @@ export type Database = {
           created_by?: string | null
           date?: string
           description?: string | null
+          end_date?: string | null
+          end_time?: string | null
           id?: string
           image_url?: string | null
           location?: string | null
+          online_url?: string | null
           time?: string | null
           timezone?: string | null
           title?: string

@@ -15,6 +15,10 @@ export interface FeedEvent {
   location: string | null;
   category: string | null;
   timezone: string | null;
+  /** YYYY-MM-DD of the last day, or null (ends on its start day). */
+  end_date?: string | null;
+  /** HH:MM[:SS] or null (no end time given). */
+  end_time?: string | null;
   updated_at: string;
 }
 
@@ -115,14 +119,32 @@ function zonedTimeToUtc(date: string, time: string, zone: string): Date {
 
 const compactDate = (day: string) => day.replace(/-/g, '');
 
-function nextDay(day: string): string {
+/** The day after `day`, as YYYY-MM-DD. */
+function dayAfter(day: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const next = new Date(Date.UTC(y, m - 1, d + 1));
-  return `${next.getUTCFullYear()}${pad(next.getUTCMonth() + 1)}${pad(next.getUTCDate())}`;
+  return `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
 }
 
-/** Events without a duration last one hour in calendar apps (the site stores start times only). */
+const nextDay = (day: string) => compactDate(dayAfter(day));
+
+/** Events with no end given last one hour in calendar apps. */
 const DEFAULT_DURATION = 'PT1H';
+
+/**
+ * Where a timed event ends, as a wall-clock day and time: its end time (on its last day, or its
+ * start day), or the end of its last day when only that is given; undefined when no end is given.
+ */
+function wallClockEnd(event: FeedEvent): { day: string; time: string } | undefined {
+  if (event.end_time) return { day: event.end_date ?? event.date, time: event.end_time };
+  if (event.end_date) return { day: dayAfter(event.end_date), time: '00:00' };
+  return undefined;
+}
+
+const floating = (day: string, time: string) => {
+  const [hh = '00', mm = '00'] = time.split(':');
+  return `${compactDate(day)}T${hh}${mm}00`;
+};
 
 function eventLines(event: FeedEvent, options: CalendarOptions): string[] {
   const lines = [
@@ -131,22 +153,25 @@ function eventLines(event: FeedEvent, options: CalendarOptions): string[] {
     `DTSTAMP:${formatUtc(options.now)}`,
     `LAST-MODIFIED:${formatUtc(new Date(event.updated_at))}`,
   ];
+  const end = event.time ? wallClockEnd(event) : undefined;
   if (!event.time) {
-    // All-day: a DATE value and the next day as the (exclusive) end.
-    lines.push(`DTSTART;VALUE=DATE:${compactDate(event.date)}`, `DTEND;VALUE=DATE:${nextDay(event.date)}`);
+    // All-day: DATE values, the day after the last day as the (exclusive) end.
+    lines.push(`DTSTART;VALUE=DATE:${compactDate(event.date)}`, `DTEND;VALUE=DATE:${nextDay(event.end_date ?? event.date)}`);
   } else if (event.timezone) {
-    // A zone is known: the instant in UTC, which every calendar app places correctly.
-    lines.push(`DTSTART:${formatUtc(zonedTimeToUtc(event.date, event.time, event.timezone))}`, `DURATION:${DEFAULT_DURATION}`);
+    // A zone is known: instants in UTC, which every calendar app places correctly.
+    const zone = event.timezone;
+    lines.push(`DTSTART:${formatUtc(zonedTimeToUtc(event.date, event.time, zone))}`);
+    lines.push(end ? `DTEND:${formatUtc(zonedTimeToUtc(end.day, end.time, zone))}` : `DURATION:${DEFAULT_DURATION}`);
   } else {
-    // No zone given: a floating time, shown as written wherever the reader is (RFC 5545 3.3.5).
-    const [hh = '00', mm = '00'] = event.time.split(':');
-    lines.push(`DTSTART:${compactDate(event.date)}T${hh}${mm}00`, `DURATION:${DEFAULT_DURATION}`);
+    // No zone given: floating times, shown as written wherever the reader is (RFC 5545 3.3.5).
+    lines.push(`DTSTART:${floating(event.date, event.time)}`);
+    lines.push(end ? `DTEND:${floating(end.day, end.time)}` : `DURATION:${DEFAULT_DURATION}`);
   }
   lines.push(`SUMMARY:${escapeText(event.title)}`);
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
   lines.push(`CATEGORIES:${escapeText(event.category ?? 'Other')}`);
-  lines.push(`URL:${options.siteUrl.replace(/\/$/, '')}/events?date=${event.date}`);
+  lines.push(`URL:${options.siteUrl.replace(/\/$/, '')}/events/${event.id}`);
   lines.push('END:VEVENT');
   return lines;
 }
