@@ -18,6 +18,9 @@ export const SIZE_BUDGETS: Readonly<Record<string, SizeBudget>> = {
   // Not met: supabase-js (51 kB without Storage) reads the calendar's events; it loads once the
   // first screen is painted, but before the network is idle. 245 kB measured + 2 %.
   '/events': { ceilingKb: 250, targetKb: 200 },
+  // An event's own page (issue 25). An id no event has loads the same code as a real one (the page
+  // and supabase-js for its read) and needs no seeded id; ceiling: 245.3 kB measured + 2 %.
+  '/events/00000000-0000-4000-8000-000000000000': { ceilingKb: 250, targetKb: 200 },
   '/blog': { ceilingKb: 190, targetKb: 190 },
   '/blog/celebrating-gsea-winners': { ceilingKb: 190, targetKb: 190 },
   '/resources': { ceilingKb: 190, targetKb: 190 },

@@ -40,7 +40,7 @@ export { queryCache, type QueryKey, type QueryState, type QueryStatus } from './
 export { type QueryResult, type UseQueryOptions } from './query/useQuery';
 export { type Page } from './client/paging';
 export { eventKeys } from './events/keys';
-export { useUpcomingEvents, useEventsInRange, updateCachedRanges } from './events/queries';
+export { useUpcomingEvents, useEventsInRange, useEvent, updateCachedRanges } from './events/queries';
 export { adminKeys } from './admin/keys';
 export { useAdminEvents, useDashboardStats, useMembers, useSubscribers, invalidateAdminData } from './admin/queries';
 export { useImageServiceStatus, useLatestPageImages, invalidatePageImages } from './imagegen/queries';

@@ -2,5 +2,5 @@
 // the build tooling (scripts, lint, vitest) can read it as well as the shell and the remotes.
 export { REMOTES, REMOTE_NAMES, federationExposes, type RemoteName, type ExposedModule, type RemoteModuleId } from './parts';
 export { SHELL_PORT, BACKEND_PORT } from './ports';
-export { paths, blogPostPath, type PathName } from './paths';
+export { paths, blogPostPath, eventPath, type PathName } from './paths';
 export type { PageHead, PageMetadataFile } from './pageHead';

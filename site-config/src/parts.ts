@@ -31,7 +31,7 @@ export const REMOTES = {
       'FinancialsPage',
     ],
   },
-  events: { package: 'mf-events', port: 3002, title: 'Events', areaLabel: 'the events', exposes: ['UpcomingEvents', 'EventsPage'] },
+  events: { package: 'mf-events', port: 3002, title: 'Events', areaLabel: 'the events', exposes: ['UpcomingEvents', 'EventsPage', 'EventPage'] },
   admin: { package: 'mf-admin', port: 3003, title: 'Admin', areaLabel: 'the admin dashboard', exposes: ['AdminPage'] },
   imagegen: { package: 'mf-imagegen', port: 3004, title: 'Image generator', areaLabel: 'the image generator', exposes: ['ImageGeneratorPage'] },
 } as const;

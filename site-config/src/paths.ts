@@ -13,6 +13,7 @@ export const paths = {
   partners: '/partners',
   path: '/path',
   events: '/events',
+  eventDetail: '/events/:id',
   resources: '/resources',
   blog: '/blog',
   blogPost: '/blog/:id',
@@ -30,3 +31,6 @@ export const paths = {
 export type PathName = keyof typeof paths;
 
 export const blogPostPath = (id: string): string => `/blog/${encodeURIComponent(id)}`;
+
+/** An event's own page. */
+export const eventPath = (id: string): string => `/events/${encodeURIComponent(id)}`;

@@ -50,7 +50,7 @@ test.describe('admin area', () => {
     await page.getByRole('button', { name: 'Create Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Event' });
     await dialog.getByLabel('Title').fill(created);
-    await dialog.getByLabel('Date').fill(today);
+    await dialog.getByLabel(/^Date/).fill(today);
     await dialog.getByRole('button', { name: 'Add Event' }).click();
     await expect(page.getByText('Event created successfully', { exact: true })).toBeVisible();
     const { data: admin } = await serviceClient().from('profiles').select('user_id').eq('email', LOCAL_ADMIN.email).single();

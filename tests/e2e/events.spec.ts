@@ -128,7 +128,7 @@ test.describe('events calendar', () => {
     await expect(dialog.getByLabel('Image URL')).toHaveAttribute('placeholder', 'Enter image URL (optional)');
 
     // Title missing: the submission silently does nothing.
-    await dialog.getByLabel('Date').fill(dayKey(day));
+    await dialog.getByLabel(/^Date/).fill(dayKey(day));
     await dialog.getByRole('button', { name: 'Add Event' }).click();
     await expect(dialog).toBeVisible();
     expect(await eventRows(title)).toHaveLength(0);
@@ -195,7 +195,7 @@ test.describe('events calendar', () => {
     await page.getByRole('button', { name: 'Add Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Event' });
     await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel('Date').fill(dayKey(day));
+    await dialog.getByLabel(/^Date/).fill(dayKey(day));
     await dialog.getByRole('button', { name: 'Add Event' }).click();
     await expect(page.getByText('Event created successfully', { exact: true })).toBeVisible();
 

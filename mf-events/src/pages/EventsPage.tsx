@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import type { EventRow } from 'shared-data';
 import { LazyDeleteEventDialog, LazyEventFormDialog } from 'shared-site';
 import { CalendarSection } from '../features/calendar/CalendarSection';
@@ -32,7 +33,8 @@ export function EventsPage() {
       <MonthEventsSection monthKey={calendar.monthKey} events={calendar.monthEvents} status={status} renderActions={renderActions} />
       <CategoryLegendSection active={calendar.activeCategories} onToggle={calendar.toggleCategory} onClear={calendar.clearCategories} />
       <EventsJsonLd events={calendar.monthEvents} />
-      <LazyEventFormDialog {...dialogs.form} />
+      {/* A new event starts on the selected day. */}
+      <LazyEventFormDialog {...dialogs.form} initialDate={calendar.selectedDay ? format(calendar.selectedDay, 'yyyy-MM-dd') : undefined} />
       <LazyDeleteEventDialog {...dialogs.deletion} />
     </>
   );

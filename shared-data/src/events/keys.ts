@@ -6,4 +6,5 @@ export const eventKeys = {
   all: ['events'] as const,
   upcoming: (query: UpcomingEventsQuery) => ['events', 'upcoming', query] as const,
   range: (range: DayRange) => ['events', 'range', range] as const,
+  detail: (id: string) => ['events', 'detail', id] as const,
 };

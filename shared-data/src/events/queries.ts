@@ -2,6 +2,7 @@ import { queryCache, type LiveSource } from '../query/queryCache';
 import { useQuery, type QueryResult, type UseQueryOptions } from '../query/useQuery';
 import type { EventRow } from '../client/database';
 import { eventKeys } from './keys';
+import { getEvent } from './get-event';
 import { listEventsInRange, type DayRange } from './list-events-in-range';
 import { listUpcomingEvents, type EventListPage, type UpcomingEventsQuery } from './list-upcoming-events';
 import { subscribeToEventChanges } from './subscribe-event-changes';
@@ -18,6 +19,11 @@ export function useUpcomingEvents(query: UpcomingEventsQuery, options: Pick<UseQ
 /** The events of a range of days (the weeks a calendar month shows), kept live; a range read once shows at once when visited again. */
 export function useEventsInRange(range: DayRange): QueryResult<EventRow[]> {
   return useQuery(eventKeys.range(range), () => listEventsInRange(range), { keepPreviousData: true, live });
+}
+
+/** One event (null when there is none), kept live: an edit, a delete or a new RSVP count shows at once. */
+export function useEvent(id: string, options: Pick<UseQueryOptions, 'enabled'> = {}): QueryResult<EventRow | null> {
+  return useQuery(eventKeys.detail(id), () => getEvent(id), { ...options, live });
 }
 
 /** A member's own change shown at once in every cached range, before the database answers again. */

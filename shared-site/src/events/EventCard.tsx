@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { format, parseISO } from 'date-fns';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { eventPath } from 'site-config';
 import { Badge } from 'shared-ui';
 import type { EventRow } from 'shared-data';
 import { displayCategory, eventCategoryColors } from './eventCategories';
@@ -64,6 +66,13 @@ const Title = styled.h3`
   margin: 0;
 `;
 
+const TitleLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
+`;
+
 const Meta = styled.p`
   margin: 0;
   font-size: 0.9rem;
@@ -92,6 +101,8 @@ export interface EventCardProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Images of cards above the fold load eagerly; the rest lazily. */
   isImageEager?: boolean;
+  /** The title links to the event's own page (off where the card is already on it). */
+  linkToPage?: boolean;
 }
 
 function truncate(text: string, limit: number | undefined): string {
@@ -100,7 +111,7 @@ function truncate(text: string, limit: number | undefined): string {
 }
 
 /** One event: image or "Event Image" placeholder, date, category, title, time, location, description. */
-export function EventCard({ event, descriptionLimit, actions, headingLevel = 'h3', isImageEager = false }: EventCardProps) {
+export function EventCard({ event, descriptionLimit, actions, headingLevel = 'h3', isImageEager = false, linkToPage = true }: EventCardProps) {
   const day = parseISO(event.date);
   const category = displayCategory(event);
   const colors = eventCategoryColors(event);
@@ -138,7 +149,7 @@ export function EventCard({ event, descriptionLimit, actions, headingLevel = 'h3
           </Badge>
         </div>
         <Title as={headingLevel} id={`event-${event.id}-title`}>
-          {event.title}
+          {linkToPage ? <TitleLink to={eventPath(event.id)}>{event.title}</TitleLink> : event.title}
         </Title>
         <Meta>
           <time dateTime={event.date}>{format(day, 'PPP')}</time>

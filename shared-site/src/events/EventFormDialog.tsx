@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, FieldGroup, Input, Label, Select, Textarea } from 'shared-ui';
+import { Button, FieldError, FieldGroup, Input, Label, Select, Textarea } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialogs';
 import { EventCategorySelect } from './EventCategorySelect';
 import { EVENT_FORM_CATEGORIES, type EventCategory, type EventInput, type EventRow } from 'shared-data';
@@ -18,6 +18,10 @@ export interface EventFormDialogProps {
   onSubmit: (input: EventInput) => Promise<void>;
   /** Optional title override; default "Add Event" / "Edit Event". */
   title?: string;
+  /** Create mode, prefilled from this event ("Duplicate"). */
+  template?: EventRow | null;
+  /** Create mode, starting on this day (YYYY-MM-DD; the calendar's selected day). */
+  initialDate?: string;
 }
 
 interface FormValues {
@@ -29,12 +33,17 @@ interface FormValues {
   category: string;
   description: string;
   imageUrl: string;
+  endDate: string;
+  endTime: string;
+  onlineUrl: string;
 }
 
-const EMPTY: FormValues = { title: '', date: '', time: '', timezone: '', location: '', category: '', description: '', imageUrl: '' };
+const EMPTY: FormValues = {
+  title: '', date: '', time: '', timezone: '', location: '', category: '', description: '', imageUrl: '', endDate: '', endTime: '', onlineUrl: '',
+};
 
-function valuesOf(event: EventRow | null): FormValues {
-  if (!event) return EMPTY;
+function valuesOf(event: EventRow | null | undefined, initialDate = ''): FormValues {
+  if (!event) return { ...EMPTY, date: initialDate };
   return {
     title: event.title,
     date: event.date,
@@ -44,7 +53,26 @@ function valuesOf(event: EventRow | null): FormValues {
     category: event.category ?? '',
     description: event.description ?? '',
     imageUrl: event.image_url ?? '',
+    endDate: event.end_date ?? '',
+    endTime: event.end_time ? event.end_time.slice(0, 5) : '',
+    onlineUrl: event.online_url ?? '',
   };
+}
+
+/**
+ * What is wrong with the end and the online link, as the database would refuse them
+ * (supabase/migrations/20261124000000_event_end_and_online_link.sql), said before saving.
+ */
+export function eventDetailProblems(values: Pick<FormValues, 'date' | 'time' | 'endDate' | 'endTime' | 'onlineUrl'>): { end?: string; onlineUrl?: string } {
+  const problems: { end?: string; onlineUrl?: string } = {};
+  if (values.endDate && values.date && values.endDate < values.date) problems.end = 'The event must end on or after the day it starts.';
+  else if (values.endTime && !values.time) problems.end = 'Give a start time to give an end time.';
+  else if (values.endTime && values.time && (!values.endDate || values.endDate === values.date) && values.endTime <= values.time) {
+    problems.end = 'The event must end after it starts.';
+  }
+  const link = values.onlineUrl.trim();
+  if (link && !/^https:\/\/[^\s/?#]+[^\s]*$/i.test(link)) problems.onlineUrl = 'The online link must be a full address starting with https://';
+  return problems;
 }
 
 /** Trimmed text, or null for an empty optional field. */
@@ -61,6 +89,9 @@ export function toEventInput(values: FormValues): EventInput {
     category: optional(values.category) as EventCategory | null,
     description: optional(values.description),
     image_url: optional(values.imageUrl),
+    end_date: optional(values.endDate),
+    end_time: optional(values.endTime),
+    online_url: optional(values.onlineUrl),
   };
 }
 
@@ -82,16 +113,21 @@ const Required = styled.span`
 `;
 
 /** Add / edit event dialog (SPEC sections 4 and 5), shared by the calendar and the admin area. */
-export function EventFormDialog({ open, onOpenChange, event, onSubmit, title }: EventFormDialogProps) {
+export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, template, initialDate }: EventFormDialogProps) {
   const id = useId();
-  const [values, setValues] = useState<FormValues>(() => valuesOf(event));
+  const [values, setValues] = useState<FormValues>(() => valuesOf(event ?? template, initialDate));
   const [isSaving, setIsSaving] = useState(false);
+  const [showProblems, setShowProblems] = useState(false);
   const isEdit = event !== null;
+  const problems = eventDetailProblems(values);
 
-  // Each opening starts from the event being edited, or from an empty form.
+  // Each opening starts from the event being edited, the one duplicated, or an empty form (on the selected day).
   useEffect(() => {
-    if (open) setValues(valuesOf(event));
-  }, [open, event]);
+    if (open) {
+      setValues(valuesOf(event ?? template, initialDate));
+      setShowProblems(false);
+    }
+  }, [open, event, template, initialDate]);
 
   const set = (field: keyof FormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
 
@@ -99,6 +135,11 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title }: 
     e.preventDefault();
     // SPEC 5: without a title or a date the submission silently does nothing.
     if (values.title.trim() === '' || values.date === '' || isSaving) return;
+    // The end and the online link (beyond SPEC's form) are said wrong here, not only refused.
+    if (problems.end || problems.onlineUrl) {
+      setShowProblems(true);
+      return;
+    }
     setIsSaving(true);
     try {
       await onSubmit(toEventInput(values));
@@ -161,9 +202,34 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title }: 
             />
           </FieldGroup>
         </Row>
+        <Row>
+          <FieldGroup>
+            <Label htmlFor={field('end-date')}>End date</Label>
+            <Input id={field('end-date')} type="date" value={values.endDate} min={values.date || undefined} onChange={set('endDate')} aria-describedby={showProblems && problems.end ? field('end-error') : undefined} />
+          </FieldGroup>
+          <FieldGroup>
+            <Label htmlFor={field('end-time')}>End time</Label>
+            <Input id={field('end-time')} type="time" value={values.endTime} onChange={set('endTime')} aria-invalid={showProblems && problems.end ? true : undefined} aria-describedby={showProblems && problems.end ? field('end-error') : undefined} />
+          </FieldGroup>
+        </Row>
+        {showProblems && problems.end ? <FieldError id={field('end-error')} role="alert">{problems.end}</FieldError> : null}
         <FieldGroup>
           <Label htmlFor={field('location')}>Location</Label>
           <Input id={field('location')} value={values.location} onChange={set('location')} maxLength={200} />
+        </FieldGroup>
+        <FieldGroup>
+          <Label htmlFor={field('online')}>Online link</Label>
+          <Input
+            id={field('online')}
+            type="url"
+            value={values.onlineUrl}
+            onChange={set('onlineUrl')}
+            placeholder="https://... (optional, where to join online)"
+            inputMode="url"
+            aria-invalid={showProblems && problems.onlineUrl ? true : undefined}
+            aria-describedby={showProblems && problems.onlineUrl ? field('online-error') : undefined}
+          />
+          {showProblems && problems.onlineUrl ? <FieldError id={field('online-error')} role="alert">{problems.onlineUrl}</FieldError> : null}
         </FieldGroup>
         <FieldGroup>
           <Label htmlFor={field('description')}>Description</Label>

@@ -35,12 +35,17 @@ function isSupportedTimeZone(zone: string): boolean {
   return known;
 }
 
+/** A wall-clock day and time in a zone as an instant, when the zone is one this browser knows; otherwise null. */
+function zonedInstant(date: string, time: string | null, zone: string | null): TZDate | null {
+  if (!time || !zone || !isSupportedTimeZone(zone)) return null;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new TZDate(year, month - 1, day, hours, minutes, zone);
+}
+
 /** The event's start as an instant, when it has a time and a zone this browser knows; otherwise null. */
 function eventStartInstant(event: Pick<EventRow, 'date' | 'time' | 'timezone'>): TZDate | null {
-  if (!event.time || !event.timezone || !isSupportedTimeZone(event.timezone)) return null;
-  const [year, month, day] = event.date.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = event.time.split(':').map(Number) as [number, number];
-  return new TZDate(year, month - 1, day, hours, minutes, event.timezone);
+  return zonedInstant(event.date, event.time, event.timezone);
 }
 
 /** Offset of a zone at an instant, in minutes east of UTC. */
@@ -74,4 +79,26 @@ export function eventStartIso(event: Pick<EventRow, 'date' | 'time' | 'timezone'
   if (!event.time) return event.date;
   const start = eventStartInstant(event);
   return start ? format(start, "yyyy-MM-dd'T'HH:mm:ssxxx") : `${event.date}T${event.time.slice(0, 5)}:00`;
+}
+
+type EventEnd = Pick<EventRow, 'date' | 'time' | 'timezone' | 'end_date' | 'end_time'>;
+
+/** ISO 8601 end for schema.org (as eventStartIso), or null when the event gives no end. */
+export function eventEndIso(event: EventEnd): string | null {
+  const day = event.end_date ?? event.date;
+  if (!event.end_time) return event.end_date ?? null;
+  const end = zonedInstant(day, event.end_time, event.timezone);
+  return end ? format(end, "yyyy-MM-dd'T'HH:mm:ssxxx") : `${day}T${event.end_time.slice(0, 5)}:00`;
+}
+
+/**
+ * When the event ends, as its page says it after the start: "until 9:30 PM" on its start day,
+ * "to Thursday, January 16, 2030, 5:00 PM" (or without the time) on a later day; null when no end
+ * is given. Times are the organiser's, in the event's zone, as the start is shown.
+ */
+export function formatEventEnd(event: EventEnd): string | null {
+  const endTime = event.end_time ? format(parseISO(`2000-01-01T${event.end_time.slice(0, 5)}`), 'h:mm a') : null;
+  if (!event.end_date || event.end_date === event.date) return endTime ? `until ${endTime}` : null;
+  const lastDay = format(parseISO(event.end_date), 'EEEE, MMMM d, yyyy');
+  return endTime ? `to ${lastDay}, ${endTime}` : `to ${lastDay}`;
 }

@@ -1,19 +1,29 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonAnchor, Cluster, VisuallyHidden } from 'shared-ui';
-import { shareLinks } from '../shareLinks';
+import { shareLinks } from './shareLinks';
 
 /** How long "Link copied!" stays. */
 const FEEDBACK_MS = 2500;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
+export interface ShareButtonsProps {
+  url: string;
+  title: string;
+  /** The group's visible name: "Share this article", "Share this event". */
+  label: string;
+  /** Buttons on a dark band (a hero) or on the page's light background. */
+  tone?: 'onDark' | 'light';
+}
+
 /**
- * Share this post: copy its link, or open a service's own share address (LinkedIn, X, WhatsApp, a
+ * Share a page: copy its link, or open a service's own share address (LinkedIn, X, WhatsApp, a
  * new e-mail) in a new tab. Plain links, so no third-party script runs on the page. The copy's
  * outcome is shown beside the button and announced (a status region).
  */
-export function ShareButtons({ url, title }: { url: string; title: string }) {
+export function ShareButtons({ url, title, label, tone = 'onDark' }: ShareButtonsProps) {
+  const variant = tone === 'onDark' ? 'onDark' : 'outline';
   const labelId = useId();
   const [copyState, setCopyState] = useState<CopyState>('idle');
 
@@ -34,19 +44,19 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
 
   return (
     <Group role="group" aria-labelledby={labelId}>
-      <GroupLabel id={labelId}>Share this article</GroupLabel>
+      <GroupLabel id={labelId}>{label}</GroupLabel>
       <Cluster $gap="0.5rem">
-        <Button type="button" $variant="onDark" $size="sm" onClick={handleCopy}>
+        <Button type="button" $variant={variant} $size="sm" onClick={handleCopy}>
           Copy link
         </Button>
         {shareLinks({ url, title }).map(({ service, href }) => (
-          <ButtonAnchor key={service} href={href} $variant="onDark" $size="sm" {...(service === 'Email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+          <ButtonAnchor key={service} href={href} $variant={variant} $size="sm" {...(service === 'Email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
             {service === 'Email' ? 'Share by email' : `Share on ${service}`}
             {service === 'Email' ? null : <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
           </ButtonAnchor>
         ))}
       </Cluster>
-      <Status role="status">{copyState === 'copied' ? 'Link copied!' : copyState === 'failed' ? "Couldn't copy the link. Copy it from the address bar." : ''}</Status>
+      <Status role="status" $tone={tone}>{copyState === 'copied' ? 'Link copied!' : copyState === 'failed' ? "Couldn't copy the link. Copy it from the address bar." : ''}</Status>
     </Group>
   );
 }
@@ -63,8 +73,8 @@ const GroupLabel = styled.span`
   font-size: 0.9rem;
 `;
 
-const Status = styled.span`
+const Status = styled.span<{ $tone: 'onDark' | 'light' }>`
   font-size: 0.9rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.onDark.accent};
+  color: ${({ theme, $tone }) => ($tone === 'onDark' ? theme.onDark.accent : theme.colors.success)};
 `;

@@ -24,6 +24,7 @@ export const routeTable: RouteDefinition[] = [
   { path: paths.partners, metaKey: 'partners', content: { remote: 'marketing/PartnersPage' }, sitemap: { priority: 0.6, changefreq: 'monthly' } },
   { path: paths.path, metaKey: 'path', content: { remote: 'marketing/PathPage' }, sitemap: { priority: 0.7, changefreq: 'monthly' } },
   { path: paths.events, metaKey: 'events', content: { remote: 'events/EventsPage' }, sitemap: { priority: 0.9, changefreq: 'daily' } },
+  { path: paths.eventDetail, metaKey: 'event', content: { remote: 'events/EventPage' } },
   { path: paths.resources, metaKey: 'resources', content: { remote: 'marketing/ResourcesPage' }, sitemap: { priority: 0.7, changefreq: 'monthly' } },
   { path: paths.blog, metaKey: 'blog', content: { remote: 'marketing/BlogListPage' }, sitemap: { priority: 0.8, changefreq: 'weekly' } },
   { path: paths.blogPost, metaKey: 'blog', content: { remote: 'marketing/BlogPostPage' } },

@@ -59,7 +59,7 @@ export function EventsSignInControl() {
   return (
     <div>
       <Row>
-        <ButtonLink to={paths.auth} $variant="inverse">
+        <ButtonLink to={`${paths.auth}?next=${encodeURIComponent(paths.events)}`} $variant="inverse">
           Sign in to add events
         </ButtonLink>
         <Button $variant="onDark" disabled={isRedirecting} onClick={() => void handleProviderSignIn()}>

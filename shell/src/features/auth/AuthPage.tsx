@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Band, Button, Card, CardBody, Spinner } from 'shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
@@ -20,15 +20,25 @@ const FullWidthTabs = styled(TabsList)`
 `;
 
 /**
- * /auth: sign in or sign up (SPEC section 2, Auth). A signed-in user is sent home. Built like every
+ * Where to go once signed in: `?next=` when it is a path of this site (`/events`, `/events/<id>`),
+ * never another origin (`//host`, `/\host`, `https://...`), else home as SPEC says.
+ */
+export function afterSignInPath(next: string | null): string {
+  return next && /^\/(?![/\\])[^\s]*$/.test(next) ? next : paths.home;
+}
+
+/**
+ * /auth: sign in or sign up (SPEC section 2, Auth). A signed-in user is sent home, or back where
+ * they came from (`?next=`, e.g. "Sign in to add events" on /events). Built like every
  * page of the site: a brand hero band, then the forms on a plain band (white, as the page below it,
  * so no strip of another colour shows above the footer).
  */
 export default function AuthPage() {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   if (loading) return <Spinner />;
-  if (user) return <Navigate to={paths.home} replace />;
+  if (user) return <Navigate to={afterSignInPath(searchParams.get('next'))} replace />;
   return (
     <>
       <AuthHero />

@@ -61,6 +61,11 @@ const PAGE_METADATA = {
     title: `Events Calendar | ${SITE_NAME}`,
     description: 'Summits, workshops, fireside chats and networking across Asia Pacific. See what is on and add your own event.',
   },
+  // An event's own page: the page replaces these with the event's title and details once read.
+  event: {
+    title: `Event | ${SITE_NAME}`,
+    description: 'An event of EO Asia Pacific: when and where it is, how to join, and who is going.',
+  },
   resources: {
     title: `Resources | ${SITE_NAME}`,
     description: 'Learning materials, videos, templates and tools for entrepreneurs, curated by EO Asia Pacific.',

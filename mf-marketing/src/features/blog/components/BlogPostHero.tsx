@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { Badge, Band, Cluster } from 'shared-ui';
 import { blogPostPath, paths } from 'site-config';
 import type { BlogArticle } from '../blogTypes';
+import { ShareButtons } from 'shared-site';
 import { AuthorAvatar } from './AuthorAvatar';
-import { ShareButtons } from './ShareButtons';
 
 /** The post's opening band: category, read time, the page's h1, author, date and sharing. */
 export function BlogPostHero({ article }: { article: BlogArticle }) {
@@ -31,7 +31,7 @@ export function BlogPostHero({ article }: { article: BlogArticle }) {
             <span>{article.date}</span>
           </div>
         </Byline>
-        <ShareButtons url={url} title={article.title} />
+        <ShareButtons url={url} title={article.title} label="Share this article" />
       </Inner>
   </Band>
   );

@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Badge, Button, ButtonAnchor, Cluster, Container, PageHero, Section, VisuallyHidden } from 'shared-ui';
+import type { EventRow } from 'shared-data';
+import { displayCategory, eventCategoryColors, ShareButtons } from 'shared-site';
+import { eventPath } from 'site-config';
+import { EventDescription } from './EventDescription';
+import type { eventWhen } from './useEventPage';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
+    align-items: start;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  dt { font-size: 0.8rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0.25rem 0 0; }
+  a { color: ${({ theme }) => theme.colors.primary}; overflow-wrap: anywhere; }
+`;
+
+const CalendarLink = styled.div`
+  margin-top: 1rem;
+`;
+
+const Image = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  display: block;
+  margin-bottom: 1.5rem;
+`;
+
+const Small = styled.span`
+  display: block;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Block = styled.div`
+  display: grid;
+  gap: 1rem;
+  margin-top: 1.5rem;
+`;
+
+/** A map search for the place, in a new tab (no map script on the page). */
+const mapHref = (location: string) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(location)}`;
+
+export interface EventDetailsProps {
+  event: EventRow;
+  when: ReturnType<typeof eventWhen>;
+  icsUrl: string;
+  /** Going and waiting, and the controls to join or leave (the RSVP panel). */
+  attendance?: ReactNode;
+  organiserName?: string | null;
+  canManage: boolean;
+  onEdit: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+}
+
+/** One event's page: what, when (in its zone and the viewer's), where, how to join, who organises it. */
+export function EventDetails({ event, when, icsUrl, attendance, organiserName, canManage, onEdit, onDuplicate, onDelete }: EventDetailsProps) {
+  const colors = eventCategoryColors(event);
+  const pageUrl = `${window.location.origin}${eventPath(event.id)}`;
+  return (
+    <>
+      <PageHero eyebrow="Event" title={event.title} lead={[when.date, when.time].filter(Boolean).join(' · ')}>
+        <Badge $color={colors.foreground} $background={colors.background}>
+          {displayCategory(event)}
+        </Badge>
+      </PageHero>
+      <Section>
+        <Container>
+          <Layout>
+            <div>
+              {event.image_url ? (
+                <Image src={event.image_url} alt="" width={1280} height={720} referrerPolicy="no-referrer" fetchPriority="high" />
+              ) : null}
+              <h2>About this event</h2>
+              {event.description ? <EventDescription text={event.description} /> : <p>The organiser has not added a description.</p>}
+              <Block>
+                <ShareButtons url={pageUrl} title={event.title} label="Share this event" tone="light" />
+                {canManage ? (
+                  <Cluster $gap="0.5rem" role="group" aria-label="Manage this event">
+                    <Button type="button" $variant="outline" $size="sm" onClick={onEdit}>
+                      Edit<VisuallyHidden> {event.title}</VisuallyHidden>
+                    </Button>
+                    <Button type="button" $variant="outline" $size="sm" onClick={onDuplicate}>
+                      Duplicate<VisuallyHidden> {event.title}</VisuallyHidden>
+                    </Button>
+                    <Button type="button" $variant="destructive" $size="sm" onClick={onDelete}>
+                      Delete<VisuallyHidden> {event.title}</VisuallyHidden>
+                    </Button>
+                  </Cluster>
+                ) : null}
+              </Block>
+            </div>
+            <aside aria-label="Event details">
+              <Facts>
+                <div>
+                  <dt>When</dt>
+                  <dd>
+                    <time dateTime={event.date}>{when.date}</time>
+                    {when.time ? <Small>{when.time}{when.end ? ` ${when.end}` : ''}</Small> : when.end ? <Small>{when.end}</Small> : null}
+                    {when.viewerTime ? <Small>{when.viewerTime}</Small> : null}
+                  </dd>
+                </div>
+                {event.location ? (
+                  <div>
+                    <dt>Where</dt>
+                    <dd>
+                      {event.location}
+                      <Small>
+                        <a href={mapHref(event.location)} target="_blank" rel="noopener noreferrer">
+                          Find it on a map<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                        </a>
+                      </Small>
+                    </dd>
+                  </div>
+                ) : null}
+                {event.online_url ? (
+                  <div>
+                    <dt>Online</dt>
+                    <dd>
+                      <a href={event.online_url} target="_blank" rel="noopener noreferrer nofollow ugc">
+                        Join online<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                      </a>
+                      <Small>{new URL(event.online_url).host}</Small>
+                    </dd>
+                  </div>
+                ) : null}
+                {organiserName ? (
+                  <div>
+                    <dt>Organiser</dt>
+                    <dd>{organiserName}</dd>
+                  </div>
+                ) : null}
+                {attendance ? (
+                  <div>
+                    <dt>Who is going</dt>
+                    <dd>{attendance}</dd>
+                  </div>
+                ) : null}
+              </Facts>
+              <CalendarLink>
+                <ButtonAnchor href={icsUrl} $variant="outline" $size="sm" download aria-label={`Add to calendar: ${event.title}`}>
+                  Add to calendar
+                </ButtonAnchor>
+              </CalendarLink>
+            </aside>
+          </Layout>
+        </Container>
+      </Section>
+    </>
+  );
+}

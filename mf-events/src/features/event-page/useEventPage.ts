@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { format, parseISO } from 'date-fns';
+import { useAuth } from 'shared-auth';
+import { useEvent, type EventInput, type EventRow } from 'shared-data';
+import { eventPath, paths } from 'site-config';
+import { formatEventEnd, formatEventTime, preloadEventDialogs, useEventMutations } from 'shared-site';
+import { applyEventHead } from './eventHead';
+
+/** Event ids are UUIDs: anything else is no event, without asking the database. */
+const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type FormState = { open: false } | { open: true; mode: 'edit' | 'duplicate' };
+
+/** When an event is, as its page and its previews say it: "Wednesday, January 15, 2030 · 7:00 PM SGT". */
+export function eventWhen(event: EventRow): { date: string; time: string | null; viewerTime: string | null; end: string | null } {
+  const time = formatEventTime(event);
+  return {
+    date: format(parseISO(event.date), 'EEEE, MMMM d, yyyy'),
+    time: time?.label ?? null,
+    viewerTime: time?.viewerLabel ?? null,
+    end: formatEventEnd(event),
+  };
+}
+
+/**
+ * The event page's state: the event (live), who may manage it (its creator, or an admin, as the
+ * database's policies allow), its edit / duplicate / delete dialogs, and its head (title, previews,
+ * JSON-LD) from the event itself.
+ */
+export function useEventPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const isEventId = EVENT_ID.test(id);
+  const query = useEvent(id, { enabled: isEventId });
+  const event = isEventId ? query.data : null;
+  const { user, isAdmin } = useAuth();
+  const navigate = useNavigate();
+  const canManage = event ? user !== null && (user.id === event.created_by || isAdmin) : false;
+
+  useEffect(() => {
+    if (user) preloadEventDialogs();
+  }, [user]);
+
+  useEffect(() => {
+    if (!event) return undefined;
+    const when = eventWhen(event);
+    return applyEventHead(event, `${window.location.origin}${eventPath(event.id)}`, [when.date, when.time].filter(Boolean).join(' · '));
+  }, [event]);
+
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { create, update, remove } = useEventMutations({ failureToast: 'calendar' });
+  const handleSubmit = useCallback(
+    async (input: EventInput) => {
+      if (!event || !form.open) return;
+      if (form.mode === 'edit') return update(event.id, input);
+      return create(input);
+    },
+    [event, form, create, update],
+  );
+  const handleDelete = useCallback(
+    async (target: EventRow) => {
+      await remove(target);
+      navigate(paths.events);
+    },
+    [remove, navigate],
+  );
+
+  return {
+    status: isEventId ? query.status : ('success' as const),
+    isRetrying: query.isFetching && query.status === 'error',
+    retry: query.refetch,
+    event: event ?? null,
+    when: useMemo(() => (event ? eventWhen(event) : null), [event]),
+    canManage,
+    openEdit: () => setForm({ open: true, mode: 'edit' }),
+    openDuplicate: () => setForm({ open: true, mode: 'duplicate' }),
+    openDelete: () => setConfirmDelete(true),
+    form: {
+      open: form.open,
+      event: form.open && form.mode === 'edit' ? (event ?? null) : null,
+      template: form.open && form.mode === 'duplicate' ? (event ?? null) : null,
+      title: form.open && form.mode === 'duplicate' ? 'Duplicate Event' : undefined,
+      onOpenChange: (open: boolean) => setForm((current) => (open ? current : { open: false })),
+      onSubmit: handleSubmit,
+    },
+    deletion: { event: confirmDelete ? (event ?? null) : null, onClose: () => setConfirmDelete(false), onConfirm: handleDelete },
+  };
+}

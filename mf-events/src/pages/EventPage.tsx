@@ -1,0 +1,49 @@
+import { Container, ErrorState, Section, Skeleton } from 'shared-ui';
+import { getAppConfig } from 'shared-data';
+import { LazyDeleteEventDialog, LazyEventFormDialog } from 'shared-site';
+import { EventDetails } from '../features/event-page/EventDetails';
+import { EventNotFound } from '../features/event-page/EventNotFound';
+import { useEventPage } from '../features/event-page/useEventPage';
+
+/** /events/{id}: one event's own page, kept live; "Event not found" for an unknown or deleted id. */
+export function EventPage() {
+  const page = useEventPage();
+  if (page.status === 'error') {
+    return (
+      <Section>
+        <Container>
+          <ErrorState title="We couldn't load this event." onRetry={page.retry} isRetrying={page.isRetrying} />
+        </Container>
+      </Section>
+    );
+  }
+  if (page.status === 'pending') {
+    return (
+      <Section aria-busy="true" aria-label="Loading the event">
+        <Container>
+          <Skeleton $height="2.5rem" $width="60%" />
+          <Skeleton $height="1.25rem" $width="40%" />
+          <Skeleton $height="12rem" />
+        </Container>
+      </Section>
+    );
+  }
+  if (!page.event || !page.when) return <EventNotFound />;
+  return (
+    <>
+      <EventDetails
+        event={page.event}
+        when={page.when}
+        icsUrl={`${getAppConfig().functionsUrl}/events-ics?id=${encodeURIComponent(page.event.id)}`}
+        canManage={page.canManage}
+        onEdit={page.openEdit}
+        onDuplicate={page.openDuplicate}
+        onDelete={page.openDelete}
+      />
+      <LazyEventFormDialog {...page.form} />
+      <LazyDeleteEventDialog {...page.deletion} />
+    </>
+  );
+}
+
+export default EventPage;

@@ -1,0 +1,149 @@
+import { addDays, format, isSameDay, startOfMonth, startOfToday } from 'date-fns';
+import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signInThroughPage, test } from '../fixtures';
+
+const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
+const day = addDays(startOfToday(), 4);
+
+async function plantEvent(fields: Record<string, unknown>): Promise<{ id: string; title: string }> {
+  const title = `Event page ${Date.now()} ${Math.random().toString(36).slice(2, 6)}`;
+  const { data, error } = await serviceClient()
+    .from('events')
+    .insert({ title, date: dayKey(day), category: 'Networking', ...fields })
+    .select('id, title')
+    .single();
+  if (error) throw new Error(error.message);
+  return data as { id: string; title: string };
+}
+
+test.describe('an event page', () => {
+  test('a visitor opens an event from the calendar and reads when, where, how to join, and its own head', async ({ page }) => {
+    const event = await plantEvent({
+      time: '18:00',
+      end_time: '21:30',
+      timezone: 'Asia/Singapore',
+      location: 'Marina Bay Sands, Singapore',
+      online_url: 'https://meet.example.org/eo-apac',
+      description: 'Doors open at six.\nSlides: https://example.org/slides and <b>no markup</b>.',
+    });
+    await page.goto(`/events?date=${dayKey(day)}`);
+    const panel = page.getByRole('region', { name: format(day, 'EEEE, MMMM d') });
+    await panel.getByRole('link', { name: event.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
+
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+    const details = page.getByRole('complementary', { name: 'Event details' });
+    await expect(details.getByText(format(day, 'EEEE, MMMM d, yyyy'))).toBeVisible();
+    await expect(details.getByText('6:00 PM SGT until 9:30 PM')).toBeVisible();
+    await expect(details.getByText('Marina Bay Sands, Singapore')).toBeVisible();
+    await expect(details.getByRole('link', { name: /Find it on a map/ })).toHaveAttribute('href', 'https://www.openstreetmap.org/search?query=Marina%20Bay%20Sands%2C%20Singapore');
+    await expect(details.getByRole('link', { name: /Join online/ })).toHaveAttribute('href', 'https://meet.example.org/eo-apac');
+    await expect(details.getByRole('link', { name: `Add to calendar: ${event.title}` })).toHaveAttribute('href', new RegExp(`events-ics\\?id=${event.id}$`));
+    // The description keeps its line break, makes its address a safe link, and shows markup as text.
+    const slides = page.getByRole('link', { name: 'https://example.org/slides' });
+    await expect(slides).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    await expect(page.getByText('<b>no markup</b>', { exact: false })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Share this event' }).getByRole('link', { name: /Share on LinkedIn/ })).toHaveAttribute(
+      'href',
+      new RegExp(encodeURIComponent(`/events/${event.id}`)),
+    );
+    // A visitor gets no controls.
+    await expect(page.getByRole('group', { name: 'Manage this event' })).toHaveCount(0);
+
+    // The head comes from the event itself.
+    await expect(page).toHaveTitle(`${event.title} | EO Asia Pacific`);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /Marina Bay Sands, Singapore/);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`/events/${event.id}$`));
+    const jsonLd = JSON.parse((await page.locator(`script[data-event-jsonld="${event.id}"]`).textContent()) ?? '{}') as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({
+      '@type': 'Event',
+      name: event.title,
+      startDate: `${dayKey(day)}T18:00:00+08:00`,
+      endDate: `${dayKey(day)}T21:30:00+08:00`,
+      eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode',
+      eventStatus: 'https://schema.org/EventScheduled',
+    });
+  });
+
+  test('an unknown or malformed id says "Event not found", with a way back to the calendar', async ({ page }) => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-event']) {
+      await page.goto(`/events/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
+      await page.getByRole('link', { name: 'See all events' }).click();
+      await expect(page).toHaveURL(/\/events$/);
+    }
+  });
+
+  test('its creator edits, duplicates and deletes it from the page; another member gets no controls', async ({ page, browser }) => {
+    const creator = await createUser('Page Creator');
+    const event = await plantEvent({ time: '09:00', location: 'Online', created_by: creator.id });
+
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await signInThroughPage(other, await createUser('Page Visitor'));
+    await other.goto(`/events/${event.id}`);
+    await expect(other.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+    await expect(other.getByRole('group', { name: 'Manage this event' })).toHaveCount(0);
+    await otherContext.close();
+
+    await signInThroughPage(page, creator);
+    await page.goto(`/events/${event.id}`);
+    const manage = page.getByRole('group', { name: 'Manage this event' });
+    await manage.getByRole('button', { name: `Edit ${event.title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    await edit.getByLabel('End time').fill('08:00');
+    await edit.getByRole('button', { name: 'Update Event' }).click();
+    await expect(edit.getByRole('alert')).toHaveText('The event must end after it starts.');
+    await edit.getByLabel('End time').fill('10:30');
+    await edit.getByLabel('Online link').fill('http://insecure.example.org');
+    await edit.getByRole('button', { name: 'Update Event' }).click();
+    await expect(edit.getByRole('alert')).toHaveText('The online link must be a full address starting with https://');
+    await edit.getByLabel('Online link').fill('https://meet.example.org/room');
+    await edit.getByRole('button', { name: 'Update Event' }).click();
+    await expect(page.getByText('Event updated successfully', { exact: true })).toBeVisible();
+    await expect(page.getByText('9:00 AM until 10:30 AM')).toBeVisible();
+
+    await manage.getByRole('button', { name: `Duplicate ${event.title}` }).click();
+    const duplicate = page.getByRole('dialog', { name: 'Duplicate Event' });
+    await expect(duplicate.getByLabel('Title')).toHaveValue(event.title);
+    await expect(duplicate.getByLabel('Online link')).toHaveValue('https://meet.example.org/room');
+    await duplicate.getByLabel(/^Date/).fill(dayKey(addDays(day, 7)));
+    await duplicate.getByRole('button', { name: 'Add Event' }).click();
+    await expect(page.getByText('Event created successfully', { exact: true })).toBeVisible();
+    await expect
+      .poll(async () => (await serviceClient().from('events').select('date, end_time, created_by').eq('title', event.title).order('date')).data)
+      .toEqual([
+        { date: dayKey(day), end_time: '10:30:00', created_by: creator.id },
+        { date: dayKey(addDays(day, 7)), end_time: '10:30:00', created_by: creator.id },
+      ]);
+
+    await manage.getByRole('button', { name: `Delete ${event.title}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect.poll(async () => (await serviceClient().from('events').select('id').eq('id', event.id)).data).toEqual([]);
+  });
+
+  test('"Sign in to add events" brings the member back to /events, and the form starts on the selected day', async ({ page }) => {
+    const member = await createUser('Returning Member');
+    await page.goto(`/events?date=${dayKey(day)}`);
+    await page.getByRole('link', { name: 'Sign in to add events' }).click();
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(member.email);
+    await form.getByLabel('Password').fill(member.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    // A day of this month other than today.
+    const firstOfMonth = startOfMonth(startOfToday());
+    const chosen = addDays(firstOfMonth, isSameDay(addDays(firstOfMonth, 1), startOfToday()) ? 2 : 1);
+    await page.getByRole('gridcell', { name: new RegExp(`^${format(chosen, 'EEEE, MMMM d, yyyy')},`) }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?date=${dayKey(chosen)}$`));
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Event' }).getByLabel(/^Date/)).toHaveValue(dayKey(chosen));
+  });
+
+  test('no serious accessibility violation on an event page', async ({ page }) => {
+    const event = await plantEvent({ time: '12:00', location: 'Kuala Lumpur', description: 'Lunch and learn.' });
+    await page.goto(`/events/${event.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
