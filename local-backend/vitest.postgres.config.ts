@@ -26,6 +26,7 @@ export default defineConfig({
       'test/image-functions.test.ts',
       'test/events-ics.test.ts',
       'test/statement-timeout.test.ts',
+      'test/event-rsvps.test.ts',
     ],
     env: { LOCAL_BACKEND_TEST_ENGINE: 'postgres', LOCAL_BACKEND_TEST_PG_PORT: '4710' },
     globalSetup: ['./src/testing/postgresGlobalSetup.ts'],

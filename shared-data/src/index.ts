@@ -11,6 +11,7 @@ export {
   type ProfileRow,
   type ProfileRole,
   type NewsletterSubscriberRow,
+  type RsvpStatus,
   type Json,
   type Database,
 } from './client/database';
@@ -20,6 +21,11 @@ export { createEvent } from './events/create-event';
 export { updateEvent } from './events/update-event';
 export { deleteEvent } from './events/delete-event';
 export { type EventChange } from './events/subscribe-event-changes';
+export { rsvpToEvent } from './events/rsvp-event';
+export { cancelRsvp } from './events/cancel-rsvp';
+export { getMyRsvp } from './events/get-my-rsvp';
+export { listAttendees, type EventAttendee } from './events/list-attendees';
+export { getOrganiserName } from './events/get-organiser-name';
 export { getProfileRole } from './profiles/get-profile-role';
 export { getAuthSettings, type AuthSettings } from './auth/get-auth-settings';
 export { followSession } from './auth/follow-session';

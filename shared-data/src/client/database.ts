@@ -19,4 +19,7 @@ export type EventInput = TablesInsert<'events'>;
 export type ProfileRole = 'user' | 'admin';
 export type ProfileRow = Omit<Tables<'profiles'>, 'role' | 'updated_at'> & { role: ProfileRole };
 
+/** event_rsvps.status is checked by the database to be one of these. */
+export type RsvpStatus = 'going' | 'waitlist';
+
 export type NewsletterSubscriberRow = Tables<'newsletter_subscribers'>;

@@ -11,8 +11,30 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      event_rsvps: {
+        Row: {
+          created_at: string
+          event_id: string
+          status: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          event_id: string
+          status: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          event_id?: string
+          status?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       events: {
         Row: {
+          capacity: number | null
           category: Database["public"]["Enums"]["event_category"] | null
           created_at: string
           created_by: string | null
@@ -20,6 +42,7 @@ export type Database = {
           description: string | null
           end_date: string | null
           end_time: string | null
+          going_count: number
           id: string
           image_url: string | null
           location: string | null
@@ -28,8 +51,10 @@ export type Database = {
           timezone: string | null
           title: string
           updated_at: string
+          waitlist_count: number
         }
         Insert: {
+          capacity?: number | null
           category?: Database["public"]["Enums"]["event_category"] | null
           created_at?: string
           created_by?: string | null
@@ -37,6 +62,7 @@ export type Database = {
           description?: string | null
           end_date?: string | null
           end_time?: string | null
+          going_count?: number
           id?: string
           image_url?: string | null
           location?: string | null
@@ -45,8 +71,10 @@ export type Database = {
           timezone?: string | null
           title: string
           updated_at?: string
+          waitlist_count?: number
         }
         Update: {
+          capacity?: number | null
           category?: Database["public"]["Enums"]["event_category"] | null
           created_at?: string
           created_by?: string | null
@@ -54,6 +82,7 @@ export type Database = {
           description?: string | null
           end_date?: string | null
           end_time?: string | null
+          going_count?: number
           id?: string
           image_url?: string | null
           location?: string | null
@@ -62,6 +91,7 @@ export type Database = {
           timezone?: string | null
           title?: string
           updated_at?: string
+          waitlist_count?: number
         }
         Relationships: []
       }
@@ -184,6 +214,30 @@ export type Database = {
         }
         Returns: Json
       }
+      cancel_rsvp: {
+        Args: {
+          target_event: string
+        }
+        Returns: undefined
+      }
+      event_attendees: {
+        Args: {
+          target_event: string
+        }
+        Returns: {
+          created_at: string
+          email: string
+          full_name: string
+          status: string
+          user_id: string
+        }[]
+      }
+      event_organiser_name: {
+        Args: {
+          target_event: string
+        }
+        Returns: string
+      }
       generated_images_since: {
         Args: {
           since: string
@@ -220,6 +274,12 @@ export type Database = {
           images: number
         }
         Returns: Json
+      }
+      rsvp_event: {
+        Args: {
+          target_event: string
+        }
+        Returns: string
       }
       set_member_role: {
         Args: {
