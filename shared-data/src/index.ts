@@ -21,11 +21,7 @@ export { createEvent } from './events/create-event';
 export { updateEvent } from './events/update-event';
 export { deleteEvent } from './events/delete-event';
 export { type EventChange } from './events/subscribe-event-changes';
-export { rsvpToEvent } from './events/rsvp-event';
-export { cancelRsvp } from './events/cancel-rsvp';
-export { getMyRsvp } from './events/get-my-rsvp';
-export { listAttendees, type EventAttendee } from './events/list-attendees';
-export { getOrganiserName } from './events/get-organiser-name';
+export { type EventAttendee } from './events/list-attendees';
 export { getProfileRole } from './profiles/get-profile-role';
 export { getAuthSettings, type AuthSettings } from './auth/get-auth-settings';
 export { followSession } from './auth/follow-session';
@@ -46,7 +42,17 @@ export { queryCache, type QueryKey, type QueryState, type QueryStatus } from './
 export { type QueryResult, type UseQueryOptions } from './query/useQuery';
 export { type Page } from './client/paging';
 export { eventKeys } from './events/keys';
-export { useUpcomingEvents, useEventsInRange, useEvent, updateCachedRanges } from './events/queries';
+export {
+  useUpcomingEvents,
+  useEventsInRange,
+  useEvent,
+  useMyRsvp,
+  useOrganiserName,
+  useAttendees,
+  rsvpAndRefresh,
+  cancelRsvpAndRefresh,
+  updateCachedRanges,
+} from './events/queries';
 export { adminKeys } from './admin/keys';
 export { useAdminEvents, useDashboardStats, useMembers, useSubscribers, invalidateAdminData } from './admin/queries';
 export { useImageServiceStatus, useLatestPageImages, invalidatePageImages } from './imagegen/queries';

@@ -147,3 +147,75 @@ test.describe('an event page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('RSVP on an event page', () => {
+  test('members say they are going up to the capacity, then wait; a cancellation moves the first waiting member up, live for everyone', async ({ page, browser }) => {
+    const event = await plantEvent({ time: '19:00', location: 'Singapore', capacity: 1 });
+    const url = `/events/${event.id}`;
+
+    // A visitor sees the counts and is asked to sign in, and comes back to the event after.
+    const first = await createUser('First Rsvp');
+    await page.goto(url);
+    const facts = page.getByRole('complementary', { name: 'Event details' });
+    await expect(facts.getByText('0 going · 1 place left')).toBeVisible();
+    await facts.getByRole('link', { name: 'Sign in to RSVP' }).click();
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(first.email);
+    await form.getByLabel('Password').fill(first.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(new RegExp(`${url}$`));
+
+    // A second member watches the same event.
+    const secondContext = await browser.newContext();
+    const second = await secondContext.newPage();
+    await signInThroughPage(second, await createUser('Second Rsvp'));
+    await second.goto(url);
+    const secondFacts = second.getByRole('complementary', { name: 'Event details' });
+    await expect(secondFacts.getByRole('button', { name: "I'm going" })).toBeVisible();
+
+    await facts.getByRole('button', { name: "I'm going" }).click();
+    await expect(page.getByText("You're going!", { exact: true })).toBeVisible();
+    await expect(facts.getByText("You're going.")).toBeVisible();
+    await expect(facts.getByText('1 going · Full')).toBeVisible();
+    // Live on the other page: full now, so the second member can only wait.
+    await expect(secondFacts.getByText('1 going · Full')).toBeVisible();
+    await secondFacts.getByRole('button', { name: 'Join the waitlist' }).click();
+    await expect(second.getByText("The event is full: you're on the waitlist.", { exact: true })).toBeVisible();
+    await expect(secondFacts.getByText('1 going · Full · 1 on the waitlist')).toBeVisible();
+
+    // The first member cancels: the second moves up, and sees it without a reload.
+    await facts.getByRole('button', { name: 'Cancel my place' }).click();
+    await expect(page.getByText('Your place is cancelled.', { exact: true })).toBeVisible();
+    await expect(secondFacts.getByText("You're going.")).toBeVisible();
+    await expect(secondFacts.getByText('1 going · Full')).toBeVisible();
+    const { data } = await serviceClient().from('event_rsvps').select('status').eq('event_id', event.id);
+    expect(data).toEqual([{ status: 'going' }]);
+    await secondContext.close();
+  });
+
+  test('the organiser sees who is coming, with emails, and exports them as CSV with formulas neutralised', async ({ page }) => {
+    const organiser = await createUser('Rsvp Organiser');
+    const event = await plantEvent({ time: '08:00', location: 'Hong Kong', created_by: organiser.id });
+    const guest = await createUser('=HYPERLINK("https://evil.example")');
+    // The guest answers through the page, as a member.
+    await signInThroughPage(page, guest);
+    await page.goto(`/events/${event.id}`);
+    await page.getByRole('complementary', { name: 'Event details' }).getByRole('button', { name: "I'm going" }).click();
+    await expect(page.getByText("You're going!", { exact: true })).toBeVisible();
+    // Another member gets no attendee list.
+    await expect(page.getByRole('heading', { name: 'Attendees' })).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+    await signInThroughPage(page, organiser);
+    await page.goto(`/events/${event.id}`);
+    const attendees = page.getByRole('table', { name: 'Attendees' });
+    await expect(attendees.getByRole('row', { name: new RegExp(guest.email) })).toContainText('Going');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    const csv = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    expect(csv.split('\r\n')[0]).toBe('Name,Email,Status,Answered');
+    expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"")",${guest.email},Going,`);
+  });
+});

@@ -1,7 +1,9 @@
 import { Container, ErrorState, Section, Skeleton } from 'shared-ui';
 import { getAppConfig } from 'shared-data';
 import { LazyDeleteEventDialog, LazyEventFormDialog } from 'shared-site';
+import { AttendeesSection } from '../features/event-page/AttendeesSection';
 import { EventDetails } from '../features/event-page/EventDetails';
+import { RsvpPanel } from '../features/event-page/RsvpPanel';
 import { EventNotFound } from '../features/event-page/EventNotFound';
 import { useEventPage } from '../features/event-page/useEventPage';
 
@@ -35,6 +37,9 @@ export function EventPage() {
         event={page.event}
         when={page.when}
         icsUrl={`${getAppConfig().functionsUrl}/events-ics?id=${encodeURIComponent(page.event.id)}`}
+        organiserName={page.organiserName}
+        attendance={<RsvpPanel event={page.event} userId={page.userId} myRsvp={page.myRsvp} hasEnded={page.hasEnded} />}
+        attendees={page.canManage ? <AttendeesSection event={page.event} /> : undefined}
         canManage={page.canManage}
         onEdit={page.openEdit}
         onDuplicate={page.openDuplicate}

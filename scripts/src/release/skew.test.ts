@@ -37,9 +37,13 @@ function releaseChangedEvents(version: string, edit: () => void): void {
   run('git', ['checkout', '--', '.'], copy);
 }
 
+/** Changes a file of the copy; a change that changes nothing (its text moved on) fails the test. */
 function editFile(path: string, change: (source: string) => string): void {
   const file = join(copy, path);
-  writeFileSync(file, change(readFileSync(file, 'utf8')));
+  const before = readFileSync(file, 'utf8');
+  const after = change(before);
+  if (after === before) throw new Error(`the edit of ${path} changed nothing: update the test to the file's text`);
+  writeFileSync(file, after);
 }
 
 const check = (version: string, withBrowser: boolean) => async () => {
@@ -88,7 +92,7 @@ describe('a remote built against a newer shared-ui (b)', () => {
 
 describe('a remote that drops EventsPage (c)', () => {
   it('fails the gate', async () => {
-    releaseChangedEvents('1.0.0+nopage', () => editFile('site-config/src/parts.ts', (source) => source.replace("exposes: ['UpcomingEvents', 'EventsPage']", "exposes: ['UpcomingEvents']")));
+    releaseChangedEvents('1.0.0+nopage', () => editFile('site-config/src/parts.ts', (source) => source.replace("exposes: ['UpcomingEvents', 'EventsPage', 'EventPage']", "exposes: ['UpcomingEvents', 'EventPage']")));
     expect(await check('1.0.0+nopage', false)()).toEqual([
       `events 1.0.0+nopage does not expose events/EventsPage, which the live shell ${BASE} routes to: keep exposing it until a shell without that route is live.`,
     ]);

@@ -7,4 +7,7 @@ export const eventKeys = {
   upcoming: (query: UpcomingEventsQuery) => ['events', 'upcoming', query] as const,
   range: (range: DayRange) => ['events', 'range', range] as const,
   detail: (id: string) => ['events', 'detail', id] as const,
+  myRsvp: (eventId: string, userId: string) => ['events', 'rsvp', eventId, userId] as const,
+  organiser: (eventId: string) => ['events', 'organiser', eventId] as const,
+  attendees: (eventId: string) => ['events', 'attendees', eventId] as const,
 };

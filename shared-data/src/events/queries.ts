@@ -1,6 +1,11 @@
 import { queryCache, type LiveSource } from '../query/queryCache';
 import { useQuery, type QueryResult, type UseQueryOptions } from '../query/useQuery';
-import type { EventRow } from '../client/database';
+import type { EventRow, RsvpStatus } from '../client/database';
+import { cancelRsvp } from './cancel-rsvp';
+import { getMyRsvp } from './get-my-rsvp';
+import { getOrganiserName } from './get-organiser-name';
+import { listAttendees, type EventAttendee } from './list-attendees';
+import { rsvpToEvent } from './rsvp-event';
 import { eventKeys } from './keys';
 import { getEvent } from './get-event';
 import { listEventsInRange, type DayRange } from './list-events-in-range';
@@ -24,6 +29,37 @@ export function useEventsInRange(range: DayRange): QueryResult<EventRow[]> {
 /** One event (null when there is none), kept live: an edit, a delete or a new RSVP count shows at once. */
 export function useEvent(id: string, options: Pick<UseQueryOptions, 'enabled'> = {}): QueryResult<EventRow | null> {
   return useQuery(eventKeys.detail(id), () => getEvent(id), { ...options, live });
+}
+
+/**
+ * The signed-in member's RSVP to an event (null: none), kept live: when someone cancels, a waiting
+ * member moves up, the event's counts change, and this is read again.
+ */
+export function useMyRsvp(eventId: string, userId: string | null): QueryResult<RsvpStatus | null> {
+  return useQuery(eventKeys.myRsvp(eventId, userId ?? ''), () => getMyRsvp(eventId), { enabled: userId !== null, live });
+}
+
+/** The name of the member who organises an event (null when there is none to show). */
+export function useOrganiserName(eventId: string, options: Pick<UseQueryOptions, 'enabled'> = {}): QueryResult<string | null> {
+  return useQuery(eventKeys.organiser(eventId), () => getOrganiserName(eventId), options);
+}
+
+/** Who is coming, for the event's organiser and admins (the database refuses anyone else), kept live. */
+export function useAttendees(eventId: string, options: Pick<UseQueryOptions, 'enabled'> = {}): QueryResult<EventAttendee[]> {
+  return useQuery(eventKeys.attendees(eventId), () => listAttendees(eventId), { ...options, live });
+}
+
+/** Says the member is going (or joins the waitlist when the event is full), then reads the event's queries again. */
+export async function rsvpAndRefresh(eventId: string): Promise<RsvpStatus> {
+  const status = await rsvpToEvent(eventId);
+  queryCache.invalidate(eventKeys.all);
+  return status;
+}
+
+/** Withdraws the member's RSVP (a freed place goes to the first waiting member), then reads the event's queries again. */
+export async function cancelRsvpAndRefresh(eventId: string): Promise<void> {
+  await cancelRsvp(eventId);
+  queryCache.invalidate(eventKeys.all);
 }
 
 /** A member's own change shown at once in every cached range, before the database answers again. */

@@ -36,10 +36,12 @@ interface FormValues {
   endDate: string;
   endTime: string;
   onlineUrl: string;
+  /** Places for members who say they are going; empty: no limit. */
+  capacity: string;
 }
 
 const EMPTY: FormValues = {
-  title: '', date: '', time: '', timezone: '', location: '', category: '', description: '', imageUrl: '', endDate: '', endTime: '', onlineUrl: '',
+  title: '', date: '', time: '', timezone: '', location: '', category: '', description: '', imageUrl: '', endDate: '', endTime: '', onlineUrl: '', capacity: '',
 };
 
 function valuesOf(event: EventRow | null | undefined, initialDate = ''): FormValues {
@@ -56,6 +58,7 @@ function valuesOf(event: EventRow | null | undefined, initialDate = ''): FormVal
     endDate: event.end_date ?? '',
     endTime: event.end_time ? event.end_time.slice(0, 5) : '',
     onlineUrl: event.online_url ?? '',
+    capacity: event.capacity === null ? '' : String(event.capacity),
   };
 }
 
@@ -63,8 +66,14 @@ function valuesOf(event: EventRow | null | undefined, initialDate = ''): FormVal
  * What is wrong with the end and the online link, as the database would refuse them
  * (supabase/migrations/20261124000000_event_end_and_online_link.sql), said before saving.
  */
-export function eventDetailProblems(values: Pick<FormValues, 'date' | 'time' | 'endDate' | 'endTime' | 'onlineUrl'>): { end?: string; onlineUrl?: string } {
-  const problems: { end?: string; onlineUrl?: string } = {};
+export function eventDetailProblems(
+  values: Pick<FormValues, 'date' | 'time' | 'endDate' | 'endTime' | 'onlineUrl' | 'capacity'>,
+): { end?: string; onlineUrl?: string; capacity?: string } {
+  const problems: { end?: string; onlineUrl?: string; capacity?: string } = {};
+  const capacity = values.capacity.trim();
+  if (capacity && !(/^\d+$/.test(capacity) && Number(capacity) >= 1 && Number(capacity) <= 100_000)) {
+    problems.capacity = 'Places must be a whole number from 1 to 100,000, or empty for no limit.';
+  }
   if (values.endDate && values.date && values.endDate < values.date) problems.end = 'The event must end on or after the day it starts.';
   else if (values.endTime && !values.time) problems.end = 'Give a start time to give an end time.';
   else if (values.endTime && values.time && (!values.endDate || values.endDate === values.date) && values.endTime <= values.time) {
@@ -92,6 +101,7 @@ export function toEventInput(values: FormValues): EventInput {
     end_date: optional(values.endDate),
     end_time: optional(values.endTime),
     online_url: optional(values.onlineUrl),
+    capacity: values.capacity.trim() === '' ? null : Number(values.capacity.trim()),
   };
 }
 
@@ -106,6 +116,12 @@ const Footer = styled.div`
   justify-content: flex-end;
   gap: 0.75rem;
   margin-top: 0.5rem;
+`;
+
+const Hint = styled.p`
+  margin: 0.375rem 0 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Required = styled.span`
@@ -136,7 +152,7 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
     // SPEC 5: without a title or a date the submission silently does nothing.
     if (values.title.trim() === '' || values.date === '' || isSaving) return;
     // The end and the online link (beyond SPEC's form) are said wrong here, not only refused.
-    if (problems.end || problems.onlineUrl) {
+    if (problems.end || problems.onlineUrl || problems.capacity) {
       setShowProblems(true);
       return;
     }
@@ -230,6 +246,27 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
             aria-describedby={showProblems && problems.onlineUrl ? field('online-error') : undefined}
           />
           {showProblems && problems.onlineUrl ? <FieldError id={field('online-error')} role="alert">{problems.onlineUrl}</FieldError> : null}
+        </FieldGroup>
+        <FieldGroup>
+          <Label htmlFor={field('capacity')}>Places</Label>
+          <Input
+            id={field('capacity')}
+            type="number"
+            min={1}
+            max={100000}
+            step={1}
+            inputMode="numeric"
+            value={values.capacity}
+            onChange={set('capacity')}
+            placeholder="No limit"
+            aria-invalid={showProblems && problems.capacity ? true : undefined}
+            aria-describedby={showProblems && problems.capacity ? field('capacity-error') : field('capacity-hint')}
+          />
+          {showProblems && problems.capacity ? (
+            <FieldError id={field('capacity-error')} role="alert">{problems.capacity}</FieldError>
+          ) : (
+            <Hint id={field('capacity-hint')}>How many members can say they are going; others join a waitlist. Leave empty for no limit.</Hint>
+          )}
         </FieldGroup>
         <FieldGroup>
           <Label htmlFor={field('description')}>Description</Label>

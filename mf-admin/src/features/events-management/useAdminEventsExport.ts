@@ -1,8 +1,6 @@
 import { format } from 'date-fns';
 import { listAllAdminEvents, type AdminEvent, type AdminEventsQuery } from 'shared-data';
-import { displayCategory } from 'shared-site';
-import type { CsvColumn } from '../csv/toCsv';
-import { useCsvExport } from '../csv/useCsvExport';
+import { displayCategory, useCsvExport, type CsvColumn } from 'shared-site';
 
 const EVENT_COLUMNS: readonly CsvColumn<AdminEvent>[] = [
   { header: 'Title', value: (e) => e.title },

@@ -2,9 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { Button, ErrorState } from 'shared-ui';
 import { useSubscribers, type NewsletterSubscriberRow } from 'shared-data';
 import { DataTable } from '../../components/DataTable';
-import { useLoadFailureToast } from 'shared-site';
-import type { CsvColumn } from '../csv/toCsv';
-import { useCsvExport } from '../csv/useCsvExport';
+import { useCsvExport, useLoadFailureToast, type CsvColumn } from 'shared-site';
 import { SectionHeader } from './SectionHeader';
 
 const SUBSCRIBER_COLUMNS: readonly CsvColumn<NewsletterSubscriberRow>[] = [

@@ -65,6 +65,8 @@ export interface EventDetailsProps {
   icsUrl: string;
   /** Going and waiting, and the controls to join or leave (the RSVP panel). */
   attendance?: ReactNode;
+  /** The attendee list, for the organiser and admins. */
+  attendees?: ReactNode;
   organiserName?: string | null;
   canManage: boolean;
   onEdit: () => void;
@@ -73,7 +75,7 @@ export interface EventDetailsProps {
 }
 
 /** One event's page: what, when (in its zone and the viewer's), where, how to join, who organises it. */
-export function EventDetails({ event, when, icsUrl, attendance, organiserName, canManage, onEdit, onDuplicate, onDelete }: EventDetailsProps) {
+export function EventDetails({ event, when, icsUrl, attendance, attendees, organiserName, canManage, onEdit, onDuplicate, onDelete }: EventDetailsProps) {
   const colors = eventCategoryColors(event);
   const pageUrl = `${window.location.origin}${eventPath(event.id)}`;
   return (
@@ -108,6 +110,7 @@ export function EventDetails({ event, when, icsUrl, attendance, organiserName, c
                   </Cluster>
                 ) : null}
               </Block>
+              {attendees}
             </div>
             <aside aria-label="Event details">
               <Facts>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { format, parseISO } from 'date-fns';
 import { useAuth } from 'shared-auth';
-import { useEvent, type EventInput, type EventRow } from 'shared-data';
+import { useEvent, useMyRsvp, useOrganiserName, type EventInput, type EventRow } from 'shared-data';
 import { eventPath, paths } from 'site-config';
 import { formatEventEnd, formatEventTime, preloadEventDialogs, useEventMutations } from 'shared-site';
 import { applyEventHead } from './eventHead';
@@ -23,6 +23,11 @@ export function eventWhen(event: EventRow): { date: string; time: string | null;
   };
 }
 
+/** Whether the event's last day is before today (the viewer's today). */
+function hasEnded(event: EventRow): boolean {
+  return (event.end_date ?? event.date) < format(new Date(), 'yyyy-MM-dd');
+}
+
 /**
  * The event page's state: the event (live), who may manage it (its creator, or an admin, as the
  * database's policies allow), its edit / duplicate / delete dialogs, and its head (title, previews,
@@ -36,6 +41,8 @@ export function useEventPage() {
   const { user, isAdmin } = useAuth();
   const navigate = useNavigate();
   const canManage = event ? user !== null && (user.id === event.created_by || isAdmin) : false;
+  const myRsvp = useMyRsvp(id, isEventId && user ? user.id : null);
+  const organiser = useOrganiserName(id, { enabled: isEventId && Boolean(event?.created_by) });
 
   useEffect(() => {
     if (user) preloadEventDialogs();
@@ -44,8 +51,8 @@ export function useEventPage() {
   useEffect(() => {
     if (!event) return undefined;
     const when = eventWhen(event);
-    return applyEventHead(event, `${window.location.origin}${eventPath(event.id)}`, [when.date, when.time].filter(Boolean).join(' · '));
-  }, [event]);
+    return applyEventHead(event, `${window.location.origin}${eventPath(event.id)}`, [when.date, when.time].filter(Boolean).join(' · '), organiser.data);
+  }, [event, organiser.data]);
 
   const [form, setForm] = useState<FormState>({ open: false });
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -73,6 +80,10 @@ export function useEventPage() {
     event: event ?? null,
     when: useMemo(() => (event ? eventWhen(event) : null), [event]),
     canManage,
+    userId: user?.id ?? null,
+    myRsvp: myRsvp.data,
+    organiserName: organiser.data ?? null,
+    hasEnded: event ? hasEnded(event) : false,
     openEdit: () => setForm({ open: true, mode: 'edit' }),
     openDuplicate: () => setForm({ open: true, mode: 'duplicate' }),
     openDelete: () => setConfirmDelete(true),

@@ -1,0 +1,90 @@
+import styled from 'styled-components';
+import { format, parseISO } from 'date-fns';
+import { Button, ErrorState, Skeleton } from 'shared-ui';
+import { useAttendees, type EventAttendee, type EventRow } from 'shared-data';
+import { useCsvExport, type CsvColumn } from 'shared-site';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.95rem;
+  th, td { text-align: left; padding: 0.5rem 0.75rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  th { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  margin: 2.5rem 0 1rem;
+  h2 { margin: 0; }
+`;
+
+const STATUS_LABEL = { going: 'Going', waitlist: 'Waitlist' } as const;
+
+const COLUMNS: readonly CsvColumn<EventAttendee>[] = [
+  { header: 'Name', value: (row) => row.full_name },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Status', value: (row) => STATUS_LABEL[row.status] },
+  { header: 'Answered', value: (row) => row.created_at },
+];
+
+/** The attendee list for the organiser and admins: name, email, going or waiting, when; and as CSV. */
+export function AttendeesSection({ event }: { event: EventRow }) {
+  const attendees = useAttendees(event.id);
+  const rows = attendees.data ?? [];
+  const { isExporting, exportCsv } = useCsvExport({
+    rows: () => rows,
+    columns: COLUMNS,
+    filename: () => `attendees-${event.date}-${event.id.slice(0, 8)}.csv`,
+    failureDescription: 'Failed to export attendees',
+  });
+  return (
+    <section aria-labelledby="attendees-heading">
+      <Header>
+        <h2 id="attendees-heading">Attendees</h2>
+        <Button type="button" $variant="outline" $size="sm" disabled={isExporting || rows.length === 0} onClick={() => void exportCsv()}>
+          {isExporting ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      </Header>
+      {attendees.status === 'error' ? (
+        <ErrorState title="We couldn't load the attendees." onRetry={attendees.refetch} isRetrying={attendees.isFetching} />
+      ) : attendees.status === 'pending' ? (
+        <Skeleton $height="4rem" />
+      ) : rows.length === 0 ? (
+        <p>Nobody has answered yet.</p>
+      ) : (
+        <Scroll>
+          <Table aria-labelledby="attendees-heading">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Status</th>
+                <th scope="col">Answered</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.user_id}>
+                  <td>{row.full_name ?? '—'}</td>
+                  <td>{row.email ?? '—'}</td>
+                  <td>{STATUS_LABEL[row.status]}</td>
+                  <td>
+                    <time dateTime={row.created_at}>{format(parseISO(row.created_at), 'MMM d, h:mm a')}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
+      )}
+    </section>
+  );
+}

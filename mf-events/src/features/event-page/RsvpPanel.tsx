@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, ButtonLink, toast } from 'shared-ui';
+import { cancelRsvpAndRefresh, rsvpAndRefresh, type EventRow, type RsvpStatus } from 'shared-data';
+import { eventPath, paths } from 'site-config';
+
+const Count = styled.p`
+  margin: 0 0 0.5rem;
+  font-weight: 600;
+`;
+
+const Note = styled.p`
+  margin: 0 0 0.75rem;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** "12 going · 3 places left · 2 on the waitlist": the counts everyone sees, live with the event. */
+export function attendanceText(event: Pick<EventRow, 'going_count' | 'waitlist_count' | 'capacity'>): string {
+  const parts = [`${event.going_count} going`];
+  if (event.capacity !== null) {
+    const left = Math.max(0, event.capacity - event.going_count);
+    parts.push(left === 0 ? 'Full' : left === 1 ? '1 place left' : `${left} places left`);
+  }
+  if (event.waitlist_count > 0) parts.push(`${event.waitlist_count} on the waitlist`);
+  return parts.join(' · ');
+}
+
+export interface RsvpPanelProps {
+  event: EventRow;
+  /** The signed-in member's id, or null for a visitor. */
+  userId: string | null;
+  myRsvp: RsvpStatus | null | undefined;
+  /** An event that has ended takes no more answers. */
+  hasEnded: boolean;
+}
+
+/**
+ * Who is going, and the member's own answer: "I'm going" while there are places, "Join the waitlist"
+ * when full, and a way to withdraw either. The database decides going or waiting, under a lock on
+ * the event, so two members never take the last place twice. A visitor is asked to sign in and
+ * comes back here.
+ */
+export function RsvpPanel({ event, userId, myRsvp, hasEnded }: RsvpPanelProps) {
+  const [isSaving, setIsSaving] = useState(false);
+  const isFull = event.capacity !== null && event.going_count >= event.capacity;
+
+  const run = async (work: () => Promise<unknown>, success: (value: unknown) => string) => {
+    setIsSaving(true);
+    try {
+      const value = await work();
+      toast({ title: success(value), variant: 'success' });
+    } catch (error) {
+      console.error('RSVP failed', error);
+      toast({ title: "We couldn't save your answer. Please try again.", variant: 'destructive' });
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const answer = () => run(() => rsvpAndRefresh(event.id), (status) => (status === 'going' ? "You're going!" : "The event is full: you're on the waitlist."));
+  const withdraw = () => run(() => cancelRsvpAndRefresh(event.id), () => (myRsvp === 'going' ? 'Your place is cancelled.' : 'You left the waitlist.'));
+
+  return (
+    <div>
+      <Count aria-live="polite">{attendanceText(event)}</Count>
+      {hasEnded ? (
+        <Note>This event has ended.</Note>
+      ) : userId === null ? (
+        <ButtonLink to={`${paths.auth}?next=${encodeURIComponent(eventPath(event.id))}`} $variant="primary" $size="sm">
+          Sign in to RSVP
+        </ButtonLink>
+      ) : myRsvp === undefined ? null : myRsvp === 'going' ? (
+        <>
+          <Note>You're going.</Note>
+          <Button type="button" $variant="outline" $size="sm" disabled={isSaving} onClick={() => void withdraw()}>
+            Cancel my place
+          </Button>
+        </>
+      ) : myRsvp === 'waitlist' ? (
+        <>
+          <Note>You're on the waitlist: you get a place as soon as one is free.</Note>
+          <Button type="button" $variant="outline" $size="sm" disabled={isSaving} onClick={() => void withdraw()}>
+            Leave the waitlist
+          </Button>
+        </>
+      ) : (
+        <Button type="button" $size="sm" disabled={isSaving} onClick={() => void answer()}>
+          {isFull ? 'Join the waitlist' : "I'm going"}
+        </Button>
+      )}
+    </div>
+  );
+}
