@@ -1,3 +1,3 @@
 export { CACHE_CONTROL, COMMON_HEADERS, HSTS, cacheControlFor, contentSecurityPolicy, documentHeaders, type SiteOrigins } from './policy';
-export { isClientRoute } from './routes';
+export { isClientRoute, renderedOnRequest } from './routes';
 export { renderNginxConfig } from './nginx';

@@ -1,5 +1,6 @@
 import { paths } from 'site-config';
 import { CACHE_CONTROL, COMMON_HEADERS, contentSecurityPolicy, HSTS, REVALIDATED_FILES, type SiteOrigins } from './policy';
+import { RENDERED_ON_REQUEST } from './routes';
 
 export interface NginxSite {
   /** The site origin's server: `listen` and `server_name` values, and the folder of the live shell. */
@@ -27,6 +28,40 @@ function routesRegex(): string {
     .filter((path) => path !== '/')
     .map((path) => path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegex(segment))).join('/'));
   return `^(${patterns.join('|')})/?$`;
+}
+
+/** `/events/:id` → `^/events/([^/]+)/?$`: the parameter captured as $1. */
+const renderedRegex = (path: string) => `^${path.split('/').map((segment) => (segment.startsWith(':') ? '([^/]+)' : escapeRegex(segment))).join('/')}/?$`;
+
+/**
+ * Pages a function renders on request (deploy/src/routes.ts): proxied to the function with the
+ * route's parameter as `id`, its status kept (404 for an event no one has), the site's document
+ * headers, and the client-rendered shell when the function cannot be reached. `proxy_pass` with a
+ * variable needs nginx's `resolver` when the functions' host is a name, not an address.
+ */
+function renderedLocations(site: NginxSite): string {
+  const indent = '        ';
+  const csp = contentSecurityPolicy(site.origins);
+  const functionsHost = new URL(site.origins.functions).host;
+  return RENDERED_ON_REQUEST.map(({ path, functionName }) => {
+    const lines = [
+      `proxy_pass ${site.origins.functions.replace(/\/$/, '')}/${functionName}?id=$1;`,
+      `proxy_set_header Host ${functionsHost};`,
+      'proxy_ssl_server_name on;',
+      'proxy_hide_header Cache-Control;',
+      'proxy_hide_header Content-Security-Policy;',
+      'proxy_intercept_errors off;',
+      'error_page 502 503 504 = /_shell.html;',
+      `add_header Cache-Control ${quote(CACHE_CONTROL.revalidate)} always;`,
+      `add_header Content-Security-Policy ${quote(csp)} always;`,
+      ...Object.entries(COMMON_HEADERS).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+      ...(site.https ? [`add_header Strict-Transport-Security ${quote(HSTS)} always;`] : []),
+    ];
+    return `    # ${path}: the ${functionName} function renders it with its own head (link previews).
+    location ~ "${renderedRegex(path)}" {
+${lines.map((line) => `${indent}${line}`).join('\n')}
+    }`;
+  }).join('\n');
 }
 
 function headerLines(https: boolean, extra: string[] = []): string {
@@ -107,6 +142,7 @@ ${headerLines(site.https)}
         try_files /index.html =404;
 ${headerLines(site.https)}
     }
+${renderedLocations(site)}
     # A route of the site: its prerendered page, else the client-rendered shell.
     location ~* "${routesRegex()}" {
         try_files $uri/index.html /_shell.html /index.html;

@@ -5,6 +5,8 @@
  * the local backend. Deno only gets network and environment access, as on the platform.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -94,13 +96,23 @@ let admin: SignedInUser;
 let member: SignedInUser;
 const served = new Map<string, Served>();
 let statusWithoutKey: Served;
+/** The site origin the event page reads its shell and 404 page from. */
+let site: Server;
+let siteUrl: string;
 
 beforeAll(async () => {
   standIn = await startImageServiceStandIn({ apiKey: API_KEY });
+  site = createServer((req, res) => {
+    const page = req.url === '/_shell.html' ? '<html><head><title>EO</title></head><body>shell</body></html>' : req.url === '/404.html' ? 'Page Not Found' : null;
+    if (page === null) res.writeHead(404).end();
+    else res.writeHead(200, { 'Content-Type': 'text/html' }).end(page);
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   backend = await startTestBackend();
   admin = await signInAdmin(backend);
   member = await signUp(backend, 'Parity Member');
-  const platform = { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey };
+  const platform = { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey, SITE_URL: siteUrl };
   const secrets = { RUNWARE_API_KEY: API_KEY, RUNWARE_API_URL: standIn.apiUrl };
   const [withoutKey, ...all] = await Promise.all([serve('status', platform), ...FUNCTION_NAMES.map((name) => serve(name, { ...platform, ...secrets }))]);
   statusWithoutKey = withoutKey!;
@@ -111,6 +123,7 @@ afterAll(async () => {
   await Promise.all(started.map(stop));
   await backend?.stop();
   await standIn?.stop();
+  await new Promise((resolve) => site?.close(resolve));
 });
 
 function call(name: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
@@ -142,6 +155,18 @@ const CONTRACTS: Record<string, () => Promise<void>> = {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
     expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  },
+  'event-page': async () => {
+    const { data } = await clientFor(backend, backend.serviceRoleKey).from('events').insert({ title: 'Parity dinner', date: '2030-03-04', location: 'Seoul' }).select('id').single();
+    const id = (data as { id: string }).id;
+    const found = await fetch(`${served.get('event-page')!.url}/event-page?id=${id}`);
+    expect(found.status).toBe(200);
+    const html = await found.text();
+    expect(html).toContain('<title>Parity dinner | EO Asia Pacific</title>');
+    expect(html).toContain('<meta property="og:description" content="Monday, March 4, 2030 · Seoul" />');
+    const missing = await fetch(`${served.get('event-page')!.url}/event-page?id=00000000-0000-4000-8000-000000000000`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('Page Not Found');
   },
   generate: async () => {
     const body = JSON.stringify({ pageKey: 'events', positivePrompt: 'A rooftop networking evening', width: 1200, height: 800, outputFormat: 'WEBP', numberResults: 1 });

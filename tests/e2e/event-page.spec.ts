@@ -64,6 +64,21 @@ test.describe('an event page', () => {
     });
   });
 
+  test('a shared link previews as the event: its raw HTML, read with no JavaScript, carries its title, date and place; an unknown id is a 404', async ({ request }) => {
+    const event = await plantEvent({ time: '18:30', location: 'Jakarta', description: 'Meet the founders.' });
+    const response = await request.get(`/events/${event.id}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    expect(html).toContain(`<meta property="og:title" content="${event.title} | EO Asia Pacific" />`);
+    expect(html).toContain(`<meta property="og:description" content="${format(day, 'EEEE, MMMM d, yyyy')} · 6:30 PM · Jakarta. Meet the founders." />`);
+    expect(html).toContain(`<meta name="prerendered-path" content="/events/${event.id}" />`);
+    const missing = await request.get('/events/00000000-0000-4000-8000-000000000000');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('Page Not Found');
+  });
+
   test('an unknown or malformed id says "Event not found", with a way back to the calendar', async ({ page }) => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-event']) {
       await page.goto(`/events/${id}`);

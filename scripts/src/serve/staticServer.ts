@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { COMMON_HEADERS, cacheControlFor, contentSecurityPolicy, isClientRoute, type SiteOrigins } from 'deploy';
+import { CACHE_CONTROL, COMMON_HEADERS, cacheControlFor, contentSecurityPolicy, isClientRoute, renderedOnRequest, type SiteOrigins } from 'deploy';
 import type { AppConfig } from 'shared-data';
 
 export type { AppConfig };
@@ -34,6 +34,31 @@ export interface RunningServer {
 
 /** The runtime config's origins, for the Content-Security-Policy of the site's HTML. */
 const originsOf = (config: AppConfig): SiteOrigins => ({ remotes: Object.values(config.remotes), backend: config.supabaseUrl, functions: config.functionsUrl });
+
+/**
+ * Answers with what the rendering function answers (its status: 404 for an event no one has), with
+ * the site's document headers. When the function cannot be reached, the client-rendered shell is
+ * served instead (`fallback`): the page then reads the event itself.
+ */
+async function answerRendered(req: IncomingMessage, res: ServerResponse, url: string, config: AppConfig, fallback: () => void): Promise<void> {
+  let answer: { status: number; body: string };
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    if (response.status !== 200 && response.status !== 404) throw new Error(`HTTP ${response.status}`);
+    answer = { status: response.status, body: await response.text() };
+  } catch (error) {
+    console.warn(`[static] ${url} failed (${error instanceof Error ? error.message : String(error)}); serving the shell`);
+    fallback();
+    return;
+  }
+  res.writeHead(answer.status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': CACHE_CONTROL.revalidate,
+    'Content-Security-Policy': contentSecurityPolicy(originsOf(config)),
+    ...COMMON_HEADERS,
+  });
+  res.end(req.method === 'HEAD' ? undefined : answer.body);
+}
 
 /** The first of these files the folder has. */
 const firstFile = (root: string, names: string[]): string | null => names.find((name) => existsSync(join(root, name))) ?? null;
@@ -114,6 +139,16 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     serveFiles(req, res, () => {
       if (!options.spa || (req.method !== 'GET' && req.method !== 'HEAD')) {
         notFound();
+        return;
+      }
+      // A page a function renders on request (an event's, with its own head): its answer, as is.
+      const rendered = renderedOnRequest(pathname);
+      const siteConfig = configNow();
+      if (rendered && siteConfig) {
+        void answerRendered(req, res, `${siteConfig.functionsUrl}/${rendered.functionName}?id=${encodeURIComponent(rendered.id)}`, siteConfig, () => {
+          req.url = `/${firstFile(root, ['_shell.html', 'index.html']) ?? 'index.html'}`;
+          serveFiles(req, res, notFound);
+        });
         return;
       }
       // Not a file: a route of the site gets the shell, anything else the 404 page with its status.
