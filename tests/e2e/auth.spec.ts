@@ -84,7 +84,8 @@ test.describe('third-party sign-in', () => {
     await expect(page.getByRole('alert')).toHaveText('This sign-in option is not available right now. Please sign in with your email and password.');
     await expect(page).toHaveURL(/\/events$/);
     await page.getByRole('link', { name: 'Sign in to add events' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    // Signing in from here comes back here (tests/e2e/event-page.spec.ts follows it through).
+    await expect(page).toHaveURL(/\/auth\?next=%2Fevents$/);
   });
 
   test('the events page shows who is signed in, and Sign Out there ends the session', async ({ page }) => {

@@ -234,3 +234,31 @@ test.describe('RSVP on an event page', () => {
     expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"")",${guest.email},Going,`);
   });
 });
+
+test.describe('the day panel', () => {
+  test('lists compact rows linked to each event page; on a phone, tapping a day brings them into view; an event without an image gets an illustration', async ({ page }) => {
+    const busyDay = addDays(startOfToday(), 3); // supabase/seed.sql puts five events on current_date + 3
+    const imageless = await plantEvent({ date: dayKey(busyDay), time: '07:30', location: 'Manila' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/events?date=${dayKey(busyDay)}`);
+    const panel = page.getByRole('region', { name: format(busyDay, 'EEEE, MMMM d') });
+    await expect(panel.getByRole('article')).toHaveCount(6);
+    const row = panel.getByRole('article', { name: imageless.title });
+    await expect(row.getByText('7:30 AM · Networking')).toBeVisible();
+    await expect(row.getByText('Manila')).toBeVisible();
+    await expect(row.getByRole('link', { name: imageless.title })).toHaveAttribute('href', `/events/${imageless.id}`);
+    await expect(panel.getByRole('img', { name: 'Event Image' })).toHaveCount(0);
+
+    // Back at the top of the page, a tap on the day scrolls its events into view.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(panel.getByRole('heading', { level: 2 })).not.toBeInViewport();
+    await page.getByRole('gridcell', { name: new RegExp(`^${format(busyDay, 'EEEE, MMMM d, yyyy')},`) }).click();
+    await expect(panel.getByRole('heading', { level: 2 })).toBeInViewport();
+
+    // The month's list shows the event's card with its category's illustration, named as before.
+    const monthList = page.getByRole('region', { name: 'Upcoming Events' });
+    const card = monthList.getByRole('article', { name: imageless.title });
+    for (let more = 0; more < 20 && (await card.count()) === 0; more += 1) await monthList.getByRole('button', { name: /Show more/ }).click();
+    await expect(card.getByRole('img', { name: 'Event Image' })).toBeVisible();
+  });
+});

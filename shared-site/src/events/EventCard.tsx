@@ -31,12 +31,17 @@ const Media = styled.div`
   }
 `;
 
-const Placeholder = styled.div`
+/** An event without an image: its category's colours and a calendar drawing, not an empty grey block. */
+const Illustration = styled.div<{ $foreground: string; $background: string }>`
   display: grid;
   place-items: center;
   height: 100%;
-  color: ${({ theme }) => theme.colors.muted};
-  font-weight: 600;
+  color: ${({ $foreground }) => $foreground};
+  background:
+    radial-gradient(circle at 85% 15%, ${({ $foreground }) => $foreground}22 0 18%, transparent 19%),
+    radial-gradient(circle at 10% 90%, ${({ $foreground }) => $foreground}1a 0 22%, transparent 23%),
+    ${({ $background }) => $background};
+  svg { width: 22%; height: auto; opacity: 0.85; }
 `;
 
 const DateChip = styled.div`
@@ -135,7 +140,17 @@ export function EventCard({ event, descriptionLimit, actions, headingLevel = 'h3
             onError={() => setFailedImage(event.image_url)}
           />
         ) : (
-          <Placeholder aria-hidden="true">Event Image</Placeholder>
+          <Illustration role="img" aria-label="Event Image" $foreground={colors.foreground} $background={colors.background}>
+            <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+              <rect x="6" y="10" width="36" height="32" rx="5" />
+              <path d="M6 20h36M16 6v8M32 6v8" />
+              <circle cx="17" cy="29" r="1.5" fill="currentColor" />
+              <circle cx="24" cy="29" r="1.5" fill="currentColor" />
+              <circle cx="31" cy="29" r="1.5" fill="currentColor" />
+              <circle cx="17" cy="36" r="1.5" fill="currentColor" />
+              <circle cx="24" cy="36" r="1.5" fill="currentColor" />
+            </svg>
+          </Illustration>
         )}
         <DateChip>
           <strong>{format(day, 'd')}</strong>

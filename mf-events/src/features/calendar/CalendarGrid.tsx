@@ -139,7 +139,8 @@ export interface CalendarGridProps {
   isLoaded: boolean;
   selectedDay: Date | null;
   today: Date;
-  onSelectDay: (day: Date) => void;
+  /** `via`: a tap or click, or the keyboard (Enter, Space). */
+  onSelectDay: (day: Date, via: 'pointer' | 'keyboard') => void;
   onMonthChange: (month: Date) => void;
 }
 
@@ -167,7 +168,7 @@ export function CalendarGrid({ month, eventsByDay, isLoaded, selectedDay, today,
   const handleKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      onSelectDay(tabDay);
+      onSelectDay(tabDay, 'keyboard');
       return;
     }
     const next = dayForKey(event.key, tabDay);
@@ -224,7 +225,7 @@ export function CalendarGrid({ month, eventsByDay, isLoaded, selectedDay, today,
                     $isSelected={isSelected}
                     onClick={() => {
                       setFocusedDay(day);
-                      onSelectDay(day);
+                      onSelectDay(day, 'pointer');
                     }}
                   >
                     {/* The cell is named by its content: the full date and count, the rest hidden. */}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Band, ButtonAnchor, media } from 'shared-ui';
 import { getAppConfig, type EventRow } from 'shared-data';
@@ -40,6 +40,19 @@ export interface CalendarSectionProps {
 
 /** The month grid with the calendar feed's address, beside the selected day's events. */
 export function CalendarSection({ month, today, selectedDay, eventsByDay, dayEvents, status, onSelectDay, onMonthChange, renderActions }: CalendarSectionProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  // On a phone the day's events are below the grid: a tapped day brings them into view. Keyboard
+  // selection leaves the page where it is, so the focused day stays on screen.
+  const handleSelectDay = (day: Date, via: 'pointer' | 'keyboard') => {
+    onSelectDay(day);
+    if (via !== 'pointer') return;
+    requestAnimationFrame(() => {
+      const panel = panelRef.current;
+      if (!panel || panel.getBoundingClientRect().top < window.innerHeight * 0.75) return;
+      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      panel.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    });
+  };
   return (
     <Band aria-label="Calendar">
       <Layout>
@@ -50,7 +63,7 @@ export function CalendarSection({ month, today, selectedDay, eventsByDay, dayEve
             isLoaded={!status.isLoading && !status.isError}
             selectedDay={selectedDay}
             today={today}
-            onSelectDay={onSelectDay}
+            onSelectDay={handleSelectDay}
             onMonthChange={onMonthChange}
           />
           <FeedLink>
@@ -60,7 +73,9 @@ export function CalendarSection({ month, today, selectedDay, eventsByDay, dayEve
             <span>Add this calendar to Google Calendar, Outlook or Apple Calendar by its address; it stays up to date.</span>
           </FeedLink>
         </div>
-        <DayEventsPanel key={selectedDay ? dayKey(selectedDay) : 'none'} day={selectedDay} events={dayEvents} status={status} renderActions={renderActions} />
+        <div ref={panelRef}>
+          <DayEventsPanel key={selectedDay ? dayKey(selectedDay) : 'none'} day={selectedDay} events={dayEvents} status={status} renderActions={renderActions} />
+        </div>
       </Layout>
     </Band>
   );

@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { format } from 'date-fns';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ErrorState, List } from 'shared-ui';
 import type { EventRow } from 'shared-data';
-import { EventCard } from 'shared-site';
+import { displayCategory, eventCategoryColors, formatEventTime } from 'shared-site';
+import { eventPath } from 'site-config';
 import type { CalendarLoadStatus } from './useCalendarEvents';
 
 const Panel = styled.section`
@@ -15,7 +17,65 @@ const Panel = styled.section`
   p { margin: 0; }
 `;
 
-const EventList = styled(List).attrs({ $layout: 'stack', $gap: '1rem' })``;
+const EventList = styled(List).attrs({ $layout: 'stack', $gap: '0' })`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Row = styled.article`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: 0.25rem 0.75rem;
+  padding: 0.75rem 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h3 { margin: 0; font-size: 1rem; line-height: 1.35; }
+  h3 a { color: inherit; text-decoration: none; }
+  h3 a:hover { text-decoration: underline; }
+`;
+
+const Dot = styled.span<{ $color: string }>`
+  width: 0.75rem;
+  height: 0.75rem;
+  margin-top: 0.3rem;
+  border-radius: 50%;
+  background: ${({ $color }) => $color};
+`;
+
+const Line = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const RowActions = styled.div`
+  grid-column: 2;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: 0.25rem;
+`;
+
+/** One event of the day, compact: category dot, time, title (its page), place; the creator's controls. */
+function DayEventRow({ event, actions }: { event: EventRow; actions: ReactNode }) {
+  const time = formatEventTime(event);
+  const titleId = `day-event-${event.id}-title`;
+  return (
+    <Row aria-labelledby={titleId}>
+      <Dot $color={eventCategoryColors(event).foreground} title={displayCategory(event)} aria-hidden="true" />
+      <div>
+        <Line>
+          {time ? time.label : 'All day'}
+          {time?.viewerLabel ? ` · ${time.viewerLabel}` : ''}
+          {` · ${displayCategory(event)}`}
+        </Line>
+        <h3 id={titleId}>
+          <Link to={eventPath(event.id)}>{event.title}</Link>
+        </h3>
+        {event.location ? <Line>{event.location}</Line> : null}
+      </div>
+      {actions ? <RowActions>{actions}</RowActions> : null}
+    </Row>
+  );
+}
 
 /** The panel lists this many events, then "Show more" (README, events calendar). */
 const PAGE = 10;
@@ -52,7 +112,7 @@ export function DayEventsPanel({ day, events, status, renderActions }: DayEvents
         <EventList>
           {events.slice(0, shown).map((event) => (
             <li key={event.id}>
-              <EventCard event={event} headingLevel="h3" actions={renderActions(event)} />
+              <DayEventRow event={event} actions={renderActions(event)} />
             </li>
           ))}
         </EventList>
