@@ -1,6 +1,7 @@
 /**
  * Parsing of the PostgREST URL grammar that postgrest-js emits: `select=`,
- * horizontal filters (`col=op.value`, `not.`, `(any)/(all)` modifiers),
+ * horizontal filters (`col=op.value`, `not.`, `(any)/(all)` modifiers, full-text search with
+ * `fts`/`plfts`/`phfts`/`wfts` and an optional `(language)`),
  * `and=`/`or=` trees, `order=`, `limit`/`offset`, `on_conflict`, `columns`,
  * plus the `Prefer`, `Range` and `Accept` headers. Produces plain data; names
  * are checked against the schema cache later, in sql.ts.
@@ -13,9 +14,17 @@ export type SelectItem =
 
 const OPERATORS = [
   'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
-  'cs', 'cd', 'ov',
+  'cs', 'cd', 'ov', 'fts', 'plfts', 'phfts', 'wfts',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
+
+/** Full-text search operators and the tsquery function each one uses (PostgREST's). */
+export const TEXT_SEARCH: Partial<Record<Operator, string>> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
 
 export type Filter =
   | {
@@ -26,6 +35,8 @@ export type Filter =
       modifier?: 'any' | 'all';
       value: string;
       list?: string[];
+      /** The text search configuration of a full-text operator: `fts(english)`. */
+      language?: string;
     }
   | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; children: Filter[] };
 
@@ -154,13 +165,20 @@ function parseOperation(column: string, raw: string): Filter {
     negate = true;
     rest = rest.slice(4);
   }
-  const match = /^([a-z]+)(?:\((any|all)\))?\.([\s\S]*)$/.exec(rest);
+  const match = /^([a-z]+)(?:\(([a-z_]+)\))?\.([\s\S]*)$/.exec(rest);
   if (!match) throw restErrors.parse('filter', `"${raw}" is not of the form op.value`);
-  const [, op, modifier, value] = match as unknown as [string, string, string | undefined, string];
+  const [, op, argument, value] = match as unknown as [string, string, string | undefined, string];
   if (!(OPERATORS as readonly string[]).includes(op)) {
     throw restErrors.parse('filter', `unknown operator "${op}"`);
   }
   const filter: Filter = { kind: 'op', column, negate, op: op as Operator, value };
+  const isTextSearch = TEXT_SEARCH[op as Operator] !== undefined;
+  if (isTextSearch) {
+    if (argument) filter.language = argument;
+    return filter;
+  }
+  const modifier = argument;
+  if (modifier && modifier !== 'any' && modifier !== 'all') throw restErrors.parse('filter', `operator "${op}" does not take (${modifier})`);
   if (modifier) {
     if (!['eq', 'like', 'ilike', 'gt', 'gte', 'lt', 'lte', 'match', 'imatch'].includes(op)) {
       throw restErrors.parse('filter', `operator "${op}" does not take (${modifier})`);

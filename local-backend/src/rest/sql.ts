@@ -4,9 +4,9 @@
  * Postgres (`json_agg`), as PostgREST does, so types format exactly as there.
  */
 import type { ColumnInfo, SchemaCache, TableInfo } from '../db/schemaCache';
-import { quoteIdent } from '../db/quote';
+import { quoteIdent, quoteLiteral } from '../db/quote';
 import { restErrors } from './errors';
-import type { Filter, OrderTerm, Page, SelectItem } from './parse';
+import { type Filter, type OrderTerm, type Page, type SelectItem, TEXT_SEARCH } from './parse';
 
 export interface Statement {
   text: string;
@@ -115,6 +115,18 @@ function filterSql(filter: Filter, table: TableInfo, params: Params): string {
       case 'ov':
         sql = `${target} && ${params.add(filter.value)}::${info.type}`;
         break;
+      case 'fts':
+      case 'plfts':
+      case 'phfts':
+      case 'wfts': {
+        // As PostgREST 12+: a column that is not a tsvector is read with to_tsvector(). The
+        // language is written as a literal (it is [a-z_]+), so an expression index on
+        // to_tsvector('english', column) serves the filter.
+        const language = filter.language ? `${quoteLiteral(filter.language)}::regconfig, ` : '';
+        const document = info.type === 'tsvector' ? target : `to_tsvector(${language}${info.type === 'text' ? target : `${target}::text`})`;
+        sql = `${document} @@ ${TEXT_SEARCH[filter.op]}(${language}${params.add(filter.value)})`;
+        break;
+      }
     }
   }
   return filter.negate ? `not (${sql})` : sql;

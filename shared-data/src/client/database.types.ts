@@ -238,6 +238,16 @@ export type Database = {
         }
         Returns: string
       }
+      event_places: {
+        Args: {
+          from_day?: string
+          include_past?: boolean
+        }
+        Returns: {
+          events: number
+          place: string
+        }[]
+      }
       generated_images_since: {
         Args: {
           since: string
