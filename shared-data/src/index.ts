@@ -22,6 +22,7 @@ export { updateEvent } from './events/update-event';
 export { deleteEvent } from './events/delete-event';
 export { type EventChange } from './events/subscribe-event-changes';
 export { type EventAttendee } from './events/list-attendees';
+export { type EventSearchQuery, type EventPlace } from './events/search-events';
 export { getProfileRole } from './profiles/get-profile-role';
 export { getAuthSettings, type AuthSettings } from './auth/get-auth-settings';
 export { followSession } from './auth/follow-session';
@@ -49,6 +50,8 @@ export {
   useMyRsvp,
   useOrganiserName,
   useAttendees,
+  useEventSearch,
+  useEventPlaces,
   rsvpAndRefresh,
   cancelRsvpAndRefresh,
   updateCachedRanges,

@@ -1,5 +1,6 @@
 import type { DayRange } from './list-events-in-range';
 import type { UpcomingEventsQuery } from './list-upcoming-events';
+import type { EventSearchQuery } from './search-events';
 
 /** Names of the events' reads in the query cache; everything under `all` is read again when any event changes. */
 export const eventKeys = {
@@ -10,4 +11,6 @@ export const eventKeys = {
   myRsvp: (eventId: string, userId: string) => ['events', 'rsvp', eventId, userId] as const,
   organiser: (eventId: string) => ['events', 'organiser', eventId] as const,
   attendees: (eventId: string) => ['events', 'attendees', eventId] as const,
+  search: (query: EventSearchQuery) => ['events', 'search', query] as const,
+  places: (fromDay: string, includePast: boolean) => ['events', 'places', fromDay, includePast] as const,
 };

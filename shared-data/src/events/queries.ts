@@ -6,6 +6,7 @@ import { getMyRsvp } from './get-my-rsvp';
 import { getOrganiserName } from './get-organiser-name';
 import { listAttendees, type EventAttendee } from './list-attendees';
 import { rsvpToEvent } from './rsvp-event';
+import { listEventPlaces, searchEvents, type EventPlace, type EventSearchQuery } from './search-events';
 import { eventKeys } from './keys';
 import { getEvent } from './get-event';
 import { listEventsInRange, type DayRange } from './list-events-in-range';
@@ -47,6 +48,16 @@ export function useOrganiserName(eventId: string, options: Pick<UseQueryOptions,
 /** Who is coming, for the event's organiser and admins (the database refuses anyone else), kept live. */
 export function useAttendees(eventId: string, options: Pick<UseQueryOptions, 'enabled'> = {}): QueryResult<EventAttendee[]> {
   return useQuery(eventKeys.attendees(eventId), () => listAttendees(eventId), { ...options, live });
+}
+
+/** A page of events matching a search (text, place, categories, upcoming or past), kept live. */
+export function useEventSearch(query: EventSearchQuery): QueryResult<EventListPage> {
+  return useQuery(eventKeys.search(query), () => searchEvents(query), { keepPreviousData: true, live });
+}
+
+/** The places events are held in, for the place filter. */
+export function useEventPlaces(fromDay: string, includePast: boolean): QueryResult<EventPlace[]> {
+  return useQuery(eventKeys.places(fromDay, includePast), () => listEventPlaces(fromDay, includePast), { keepPreviousData: true, live });
 }
 
 /** Says the member is going (or joins the waitlist when the event is full), then reads the event's queries again. */
