@@ -262,3 +262,57 @@ test.describe('the day panel', () => {
     await expect(card.getByRole('img', { name: 'Event Image' })).toBeVisible();
   });
 });
+
+test.describe('the list view', () => {
+  test('searches titles, places and descriptions, filters by place, category and past events, and keeps every filter in the URL', async ({ page }) => {
+    const word = `zebra${Date.now().toString(36)}`;
+    const hanoi = await plantEvent({ title: `${word} founders lunch`, location: 'Old Quarter, Hanoi, Vietnam', category: 'Networking' });
+    const seoul = await plantEvent({ description: `A ${word} workshop on hiring.`, location: 'Gangnam, Seoul, Korea', category: 'Workshop' });
+    const past = await plantEvent({ title: `${word} last year`, location: 'Hanoi, Vietnam', date: dayKey(addDays(startOfToday(), -10)) });
+
+    await page.goto('/events');
+    await page.getByRole('button', { name: 'List and search' }).click();
+    await expect(page).toHaveURL(/[?&]view=list/);
+    const results = page.getByRole('region', { name: 'Upcoming events' });
+    await page.getByRole('searchbox', { name: 'Search events' }).fill(word);
+    await expect(results.getByText('Showing 1-2 of 2 events')).toBeVisible();
+    await expect(results.getByRole('article')).toHaveCount(2);
+    await expect(results.getByRole('article', { name: hanoi.title })).toBeVisible();
+    await expect(results.getByRole('article', { name: seoul.title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
+
+    await page.getByRole('combobox', { name: 'Place' }).selectOption('Vietnam');
+    await expect(results.getByRole('article')).toHaveCount(1);
+    await expect(results.getByRole('article', { name: hanoi.title })).toBeVisible();
+
+    // The box follows the address, which changes a moment after the click.
+    await page.getByRole('checkbox', { name: 'Past events' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Past events' })).toBeChecked();
+    const pastResults = page.getByRole('region', { name: 'Past events' });
+    await expect(pastResults.getByRole('article')).toHaveCount(1);
+    await expect(pastResults.getByRole('article', { name: past.title })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Past events' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Past events' })).not.toBeChecked();
+
+    await page.getByRole('combobox', { name: 'Place' }).selectOption('');
+    await page.getByRole('region', { name: 'Event Categories' }).getByRole('button', { name: 'Workshop' }).click();
+    await expect(results.getByRole('article')).toHaveCount(1);
+    await expect(results.getByRole('article', { name: seoul.title })).toBeVisible();
+
+    // The address carries the search: a reload, or a shared link, shows the same.
+    await expect(page).toHaveURL(/[?&]cat=Workshop/);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue(word);
+    await expect(page.getByRole('region', { name: 'Upcoming events' }).getByRole('article', { name: seoul.title })).toBeVisible();
+    // Back undoes the last filter.
+    await page.goBack();
+    await expect(page.getByRole('region', { name: 'Upcoming events' }).getByRole('article')).toHaveCount(2);
+
+    // Nothing found says so, with a way out.
+    await page.getByRole('searchbox', { name: 'Search events' }).fill(`${word} nothing-like-this`);
+    await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear the filters' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('');
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -8,10 +8,17 @@ import { EventsJsonLd } from '../features/calendar/EventsJsonLd';
 import { MonthEventsSection } from '../features/calendar/MonthEventsSection';
 import { useCalendarPage } from '../features/calendar/useCalendarPage';
 import { EventsHero } from '../features/events-hero/EventsHero';
+import { EventListView } from '../features/list-view/EventListView';
+import { useEventsView } from '../features/list-view/useEventListView';
+import { ViewSwitch } from '../features/list-view/ViewSwitch';
 
-/** /events: the hero, the month calendar with the selected day's events, the month's list and the category legend. */
+/**
+ * /events: the hero, then the month calendar with the selected day's events, the month's list and
+ * the category legend; or (`?view=list`) the searchable list.
+ */
 export function EventsPage() {
   const calendar = useCalendarPage();
+  const { view, showView } = useEventsView();
   const { dialogs, status } = calendar;
   const renderActions = (event: EventRow) => (
     <EventCardActions event={event} canManage={dialogs.canManage(event)} onEdit={dialogs.openEdit} onDelete={dialogs.openDelete} />
@@ -19,20 +26,27 @@ export function EventsPage() {
   return (
     <>
       <EventsHero onAddEvent={dialogs.openCreate} />
-      <CalendarSection
-        month={calendar.month}
-        today={calendar.today}
-        selectedDay={calendar.selectedDay}
-        eventsByDay={calendar.eventsByDay}
-        dayEvents={calendar.dayEvents}
-        status={status}
-        onSelectDay={calendar.selectDay}
-        onMonthChange={calendar.showMonth}
-        renderActions={renderActions}
-      />
-      <MonthEventsSection monthKey={calendar.monthKey} events={calendar.monthEvents} status={status} renderActions={renderActions} />
-      <CategoryLegendSection active={calendar.activeCategories} onToggle={calendar.toggleCategory} onClear={calendar.clearCategories} />
-      <EventsJsonLd events={calendar.monthEvents} />
+      <ViewSwitch view={view} onChange={showView} />
+      {view === 'list' ? (
+        <EventListView />
+      ) : (
+        <>
+          <CalendarSection
+            month={calendar.month}
+            today={calendar.today}
+            selectedDay={calendar.selectedDay}
+            eventsByDay={calendar.eventsByDay}
+            dayEvents={calendar.dayEvents}
+            status={status}
+            onSelectDay={calendar.selectDay}
+            onMonthChange={calendar.showMonth}
+            renderActions={renderActions}
+          />
+          <MonthEventsSection monthKey={calendar.monthKey} events={calendar.monthEvents} status={status} renderActions={renderActions} />
+          <CategoryLegendSection active={calendar.activeCategories} onToggle={calendar.toggleCategory} onClear={calendar.clearCategories} />
+          <EventsJsonLd events={calendar.monthEvents} />
+        </>
+      )}
       {/* A new event starts on the selected day. */}
       <LazyEventFormDialog {...dialogs.form} initialDate={calendar.selectedDay ? format(calendar.selectedDay, 'yyyy-MM-dd') : undefined} />
       <LazyDeleteEventDialog {...dialogs.deletion} />

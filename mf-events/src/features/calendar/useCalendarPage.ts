@@ -20,7 +20,12 @@ export function useCalendarPage() {
   const { visibleEvents } = filter;
   const eventsByDay = useMemo(() => bucketEventsByDay(visibleEvents), [visibleEvents]);
   const monthKey = format(selection.month, 'yyyy-MM');
-  const monthEvents = useMemo(() => visibleEvents.filter((event) => event.date.startsWith(monthKey)), [visibleEvents, monthKey]);
+  // The month's list is of upcoming events: in the current month it starts at today.
+  const todayKey = dayKey(selection.today);
+  const monthEvents = useMemo(
+    () => visibleEvents.filter((event) => event.date.startsWith(monthKey) && (monthKey !== todayKey.slice(0, 7) || (event.end_date ?? event.date) >= todayKey)),
+    [visibleEvents, monthKey, todayKey],
+  );
   const dayEvents = selection.selectedDay ? (eventsByDay.get(dayKey(selection.selectedDay)) ?? []) : [];
 
   return {

@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { format, startOfToday } from 'date-fns';
+import { EVENT_CATEGORIES, useEventPlaces, useEventSearch, type EventCategory } from 'shared-data';
+
+export const LIST_PAGE_SIZE = 12;
+/** How long typing rests before the search runs (and the URL follows). */
+const TYPING_PAUSE_MS = 300;
+
+export type EventsView = 'month' | 'list';
+
+/** Which view /events shows: `?view=list`, else the month. */
+export function useEventsView(): { view: EventsView; showView: (view: EventsView) => void } {
+  const [params, setParams] = useSearchParams();
+  const view: EventsView = params.get('view') === 'list' ? 'list' : 'month';
+  const showView = useCallback(
+    (next: EventsView) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'list') updated.set('view', 'list');
+        else updated.delete('view');
+        return updated;
+      }),
+    [setParams],
+  );
+  return { view, showView };
+}
+
+const parseCategories = (value: string | null): EventCategory[] =>
+  (value ?? '')
+    .split(',')
+    .filter((name): name is EventCategory => (EVENT_CATEGORIES as readonly string[]).includes(name));
+
+/**
+ * The list view's filters, all in the URL (`q`, `place`, `past`, `cat`, `page`), so a search can be
+ * shared and the Back button undoes a change; the search box's text reaches the URL once typing
+ * rests. Upcoming events by default, soonest first; past ones latest first.
+ */
+export function useEventListView() {
+  const [params, setParams] = useSearchParams();
+  const fromDay = useMemo(() => format(startOfToday(), 'yyyy-MM-dd'), []);
+  const text = params.get('q') ?? '';
+  const place = params.get('place') ?? '';
+  const when = params.get('past') === '1' ? ('past' as const) : ('upcoming' as const);
+  const categories = useMemo(() => parseCategories(params.get('cat')), [params]);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+
+  const update = useCallback(
+    (changes: Record<string, string | null>, options: { replace?: boolean } = {}) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(name);
+            else next.set(name, value);
+          }
+          // A new filter starts at its first page.
+          if (!('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace: options.replace ?? false },
+      ),
+    [setParams],
+  );
+
+  // The box shows what is typed at once; the search (and the URL) follow once typing rests.
+  const [draft, setDraft] = useState(text);
+  useEffect(() => setDraft(text), [text]);
+  useEffect(() => {
+    if (draft === text) return undefined;
+    const timer = setTimeout(() => update({ q: draft.trim() === '' ? null : draft }, { replace: true }), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, text, update]);
+
+  const results = useEventSearch({ text, place, categories, fromDay, when, page, pageSize: LIST_PAGE_SIZE });
+  const places = useEventPlaces(fromDay, when === 'past');
+  const toggleCategory = (category: EventCategory) => {
+    const next = categories.includes(category) ? categories.filter((c) => c !== category) : [...categories, category];
+    update({ cat: next.length > 0 ? next.join(',') : null });
+  };
+
+  return {
+    draft,
+    setDraft,
+    place,
+    setPlace: (value: string) => update({ place: value || null }),
+    when,
+    setPast: (past: boolean) => update({ past: past ? '1' : null }),
+    categories: new Set(categories),
+    toggleCategory,
+    clearCategories: () => update({ cat: null }),
+    page,
+    setPage: (next: number) => update({ page: next > 1 ? String(next) : null }),
+    results,
+    places: places.data ?? [],
+    hasFilters: text !== '' || place !== '' || categories.length > 0,
+    clearFilters: () => update({ q: null, place: null, cat: null }),
+  };
+}
