@@ -40,20 +40,15 @@ export { generatePageImage, type GeneratePageImageInput } from './imagegen/gener
 export { type PageImagesSummary } from './imagegen/list-latest-page-images';
 // The data primitive: one query cache, and a keys module and query hooks per resource.
 export { queryCache, type QueryKey, type QueryState, type QueryStatus } from './query/queryCache';
-export { type QueryResult, type UseQueryOptions } from './query/useQuery';
+export { useQuery, type QueryResult, type UseQueryOptions } from './query/useQuery';
+export { eventPageCalls } from './events/lazy';
 export { type Page } from './client/paging';
 export { eventKeys } from './events/keys';
 export {
   useUpcomingEvents,
   useEventsInRange,
   useEvent,
-  useMyRsvp,
-  useOrganiserName,
-  useAttendees,
-  useEventSearch,
-  useEventPlaces,
-  rsvpAndRefresh,
-  cancelRsvpAndRefresh,
+  liveEvents,
   updateCachedRanges,
 } from './events/queries';
 export { adminKeys } from './admin/keys';

@@ -13,6 +13,7 @@ export { eventEndIso, eventStartIso, formatEventEnd, formatEventTime, type Event
 export { renderStandaloneRemote, type StandaloneRoute } from './standalone/renderStandaloneRemote';
 export { NewsletterForm, type NewsletterFormProps } from './newsletter/NewsletterForm';
 export { ShareButtons, type ShareButtonsProps } from './share/ShareButtons';
+export { NotFoundPanel, type NotFoundPanelProps } from './pages/NotFoundPanel';
 export { type CsvColumn } from './csv/toCsv';
 export { useCsvExport, type CsvExport } from './csv/useCsvExport';
 export {

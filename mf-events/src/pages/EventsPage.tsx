@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { format } from 'date-fns';
 import type { EventRow } from 'shared-data';
 import { LazyDeleteEventDialog, LazyEventFormDialog } from 'shared-site';
@@ -8,9 +9,11 @@ import { EventsJsonLd } from '../features/calendar/EventsJsonLd';
 import { MonthEventsSection } from '../features/calendar/MonthEventsSection';
 import { useCalendarPage } from '../features/calendar/useCalendarPage';
 import { EventsHero } from '../features/events-hero/EventsHero';
-import { EventListView } from '../features/list-view/EventListView';
-import { useEventsView } from '../features/list-view/useEventListView';
+import { useEventsView } from '../features/list-view/eventsView';
 import { ViewSwitch } from '../features/list-view/ViewSwitch';
+
+/** The list view's code is fetched when it is asked for: most visits are to the month. */
+const EventListView = lazy(() => import('../features/list-view/EventListView').then((module) => ({ default: module.EventListView })));
 
 /**
  * /events: the hero, then the month calendar with the selected day's events, the month's list and
@@ -28,7 +31,9 @@ export function EventsPage() {
       <EventsHero onAddEvent={dialogs.openCreate} />
       <ViewSwitch view={view} onChange={showView} />
       {view === 'list' ? (
-        <EventListView />
+        <Suspense fallback={null}>
+          <EventListView />
+        </Suspense>
       ) : (
         <>
           <CalendarSection

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { format, parseISO } from 'date-fns';
 import { Button, ErrorState, Skeleton } from 'shared-ui';
-import { useAttendees, type EventAttendee, type EventRow } from 'shared-data';
+import type { EventAttendee, EventRow } from 'shared-data';
+import { useAttendees } from './eventQueries';
 import { useCsvExport, type CsvColumn } from 'shared-site';
 
 const Table = styled.table`

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink, toast } from 'shared-ui';
-import { cancelRsvpAndRefresh, rsvpAndRefresh, type EventRow, type RsvpStatus } from 'shared-data';
+import type { EventRow, RsvpStatus } from 'shared-data';
+import { cancelRsvpAndRefresh, rsvpAndRefresh } from './eventQueries';
 import { eventPath, paths } from 'site-config';
 
 const Count = styled.p`

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Band, Button, ErrorState, Input, Label, List, Pager, Select, Skeleton } from 'shared-ui';
 import { EventCard } from 'shared-site';
 import { CategoryLegendSection } from '../calendar/CategoryLegendSection';
+import { EmptyList as Empty } from './EmptyList';
 import { LIST_PAGE_SIZE, useEventListView } from './useEventListView';
 
 const Filters = styled.form`
@@ -28,14 +29,6 @@ const Summary = styled.p`
 
 const CardList = styled(List).attrs({ $layout: 'cards', $min: '280px', $gap: '1.5rem' })``;
 
-const Empty = styled.div`
-  text-align: center;
-  padding: 2.5rem 1rem;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  h3 { margin: 0 0 0.5rem; }
-  p { margin: 0 0 1rem; color: ${({ theme }) => theme.colors.muted}; }
-`;
 
 /**
  * /events?view=list: the events as a list, searchable (title, place, description), by place and

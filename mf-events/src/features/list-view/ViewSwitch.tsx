@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, Container } from 'shared-ui';
-import type { EventsView } from './useEventListView';
+import type { EventsView } from './eventsView';
 
 const Bar = styled.div`
   display: flex;

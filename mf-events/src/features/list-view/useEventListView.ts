@@ -1,30 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { format, startOfToday } from 'date-fns';
-import { EVENT_CATEGORIES, useEventPlaces, useEventSearch, type EventCategory } from 'shared-data';
+import { EVENT_CATEGORIES, type EventCategory } from 'shared-data';
+import { useEventPlaces, useEventSearch } from './listQueries';
 
 export const LIST_PAGE_SIZE = 12;
 /** How long typing rests before the search runs (and the URL follows). */
 const TYPING_PAUSE_MS = 300;
-
-export type EventsView = 'month' | 'list';
-
-/** Which view /events shows: `?view=list`, else the month. */
-export function useEventsView(): { view: EventsView; showView: (view: EventsView) => void } {
-  const [params, setParams] = useSearchParams();
-  const view: EventsView = params.get('view') === 'list' ? 'list' : 'month';
-  const showView = useCallback(
-    (next: EventsView) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'list') updated.set('view', 'list');
-        else updated.delete('view');
-        return updated;
-      }),
-    [setParams],
-  );
-  return { view, showView };
-}
 
 const parseCategories = (value: string | null): EventCategory[] =>
   (value ?? '')

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ButtonLink, Cluster, Container, ErrorState, List, Pager, Section, SectionHeading, Skeleton } from 'shared-ui';
 import { paths } from 'site-config';
 import { EventCard } from 'shared-site';
+import { EmptyList as Empty } from '../list-view/EmptyList';
 import { UPCOMING_PAGE_SIZE, useUpcomingEventsSection } from './useUpcomingEventsSection';
 
 const Header = styled(Cluster).attrs({ $align: 'end', $justify: 'space-between', $gap: '1rem' })`
@@ -19,14 +20,6 @@ const SkeletonCard = styled.div`
   > :not(:first-child) { margin-left: 1rem; }
 `;
 
-const Empty = styled.div`
-  text-align: center;
-  padding: 2.5rem 1rem;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  h3 { margin: 0 0 0.5rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
-`;
 
 const CardList = styled(List).attrs({ $layout: 'cards', $min: '300px', $gap: '1.5rem' })``;
 

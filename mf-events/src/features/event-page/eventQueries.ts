@@ -1,0 +1,42 @@
+import {
+  eventKeys,
+  eventPageCalls,
+  liveEvents,
+  queryCache,
+  useQuery,
+  type EventAttendee,
+  type QueryResult,
+  type RsvpStatus,
+  type UseQueryOptions,
+} from 'shared-data';
+
+/**
+ * The signed-in member's RSVP to an event (null: none), kept live: when someone cancels, a waiting
+ * member moves up, the event's counts change, and this is read again.
+ */
+export function useMyRsvp(eventId: string, userId: string | null): QueryResult<RsvpStatus | null> {
+  return useQuery(eventKeys.myRsvp(eventId, userId ?? ''), async () => (await eventPageCalls()).getMyRsvp(eventId), { enabled: userId !== null, live: liveEvents });
+}
+
+/** The name of the member who organises an event (null when there is none to show). */
+export function useOrganiserName(eventId: string, options: Pick<UseQueryOptions, 'enabled'> = {}): QueryResult<string | null> {
+  return useQuery(eventKeys.organiser(eventId), async () => (await eventPageCalls()).getOrganiserName(eventId), options);
+}
+
+/** Who is coming, for the event's organiser and admins (the database refuses anyone else), kept live. */
+export function useAttendees(eventId: string): QueryResult<EventAttendee[]> {
+  return useQuery(eventKeys.attendees(eventId), async () => (await eventPageCalls()).listAttendees(eventId), { live: liveEvents });
+}
+
+/** Says the member is going (or joins the waitlist when the event is full), then reads the event's queries again. */
+export async function rsvpAndRefresh(eventId: string): Promise<RsvpStatus> {
+  const status = await (await eventPageCalls()).rsvpToEvent(eventId);
+  queryCache.invalidate(eventKeys.all);
+  return status;
+}
+
+/** Withdraws the member's RSVP (a freed place goes to the first waiting member), then reads the event's queries again. */
+export async function cancelRsvpAndRefresh(eventId: string): Promise<void> {
+  await (await eventPageCalls()).cancelRsvp(eventId);
+  queryCache.invalidate(eventKeys.all);
+}

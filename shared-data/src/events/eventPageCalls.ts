@@ -1,0 +1,7 @@
+// The calls of the event page and the list view, loaded on demand (lazy.ts).
+export { rsvpToEvent } from './rsvp-event';
+export { cancelRsvp } from './cancel-rsvp';
+export { getMyRsvp } from './get-my-rsvp';
+export { getOrganiserName } from './get-organiser-name';
+export { listAttendees } from './list-attendees';
+export { searchEvents, listEventPlaces } from './search-events';
