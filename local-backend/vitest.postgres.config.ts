@@ -16,6 +16,7 @@ export default defineConfig({
       'test/engine.test.ts',
       'test/event-details.test.ts',
       'test/event-search.test.ts',
+      'test/event-series.test.ts',
       'test/rest.test.ts',
       'test/rpc.test.ts',
       'test/auth.test.ts',

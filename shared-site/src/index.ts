@@ -3,7 +3,8 @@
 export { EventCard, type EventCardProps } from './events/EventCard';
 export { EventManageButtons, type EventManageButtonsProps } from './events/EventManageButtons';
 export { LazyEventFormDialog, LazyDeleteEventDialog, preloadEventDialogs } from './events/lazyEventDialogs';
-export type { EventFormDialogProps } from './events/EventFormDialog';
+export type { EventFormDialogProps, EventSubmitOptions } from './events/EventFormDialog';
+export { describeRule } from './events/seriesRule';
 export type { DeleteEventDialogProps } from './events/DeleteEventDialog';
 export { CATEGORY_COLORS, displayCategory, eventCategoryColors, type CategoryColors } from './events/eventCategories';
 export { EventCategorySelect, type EventCategorySelectProps } from './events/EventCategorySelect';

@@ -316,3 +316,55 @@ test.describe('the list view', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('recurring series', () => {
+  test('a member adds a weekly series, edits this and later events from one, cancels one occurrence, and deletes the series', async ({ page }) => {
+    const member = await createUser('Series Member');
+    await signInThroughPage(page, member);
+    const first = addDays(startOfToday(), 9);
+    const title = `Weekly circle ${Date.now()}`;
+    const seriesRows = async () =>
+      ((await serviceClient().from('events').select('id, date, title, series_id').eq('created_by', member.id).order('date')).data ?? []) as Array<{ id: string; date: string; title: string; series_id: string }>;
+
+    await page.goto(`/events?date=${dayKey(first)}`);
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Event' });
+    await dialog.getByLabel('Title').fill(title);
+    await expect(dialog.getByLabel(/^Date/)).toHaveValue(dayKey(first));
+    await dialog.getByLabel('Time', { exact: true }).fill('07:00');
+    await dialog.getByLabel('Repeats').selectOption({ label: `Weekly on ${format(first, 'EEEE')}` });
+    await dialog.getByLabel(/^Times/).fill('4');
+    await dialog.getByRole('button', { name: 'Add Event' }).click();
+    await expect(page.getByText('Event created successfully', { exact: true })).toBeVisible();
+    await expect.poll(async () => (await seriesRows()).map((row) => row.date)).toEqual([0, 7, 14, 21].map((days) => dayKey(addDays(first, days))));
+    const rows = await seriesRows();
+
+    // One occurrence's page says it repeats; "This and later events" changes it and the later ones.
+    await page.goto(`/events/${rows[1]!.id}`);
+    await expect(page.getByRole('complementary', { name: 'Event details' }).getByText('Every week, 4 times')).toBeVisible();
+    await page.getByRole('group', { name: 'Manage this event' }).getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    await edit.getByLabel('Title').fill(`${title} (new room)`);
+    await edit.getByLabel('This and later events of the series').check();
+    await edit.getByRole('button', { name: 'Update Event' }).click();
+    await expect(page.getByText('Event updated successfully', { exact: true })).toBeVisible();
+    await expect.poll(async () => (await seriesRows()).map((row) => row.title)).toEqual([title, `${title} (new room)`, `${title} (new room)`, `${title} (new room)`]);
+
+    // Deleting one occurrence keeps the others, and the series records it as an exception.
+    await page.goto(`/events/${rows[2]!.id}`);
+    await page.getByRole('group', { name: 'Manage this event' }).getByRole('button', { name: /^Delete Weekly/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect.poll(async () => (await seriesRows()).length).toBe(3);
+    const { data: series } = await serviceClient().from('event_series').select('exdates').eq('id', rows[0]!.series_id).single();
+    expect(series).toEqual({ exdates: [rows[2]!.date] });
+
+    // The whole series goes with every occurrence.
+    await page.goto(`/events/${rows[0]!.id}`);
+    await page.getByRole('group', { name: 'Manage this event' }).getByRole('button', { name: 'Delete the series' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete every event of this series?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect.poll(async () => (await seriesRows()).length).toBe(0);
+  });
+});

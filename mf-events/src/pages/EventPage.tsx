@@ -44,6 +44,8 @@ export function EventPage() {
         onEdit={page.openEdit}
         onDuplicate={page.openDuplicate}
         onDelete={page.openDelete}
+        onDeleteSeries={page.openDeleteSeries}
+        repeats={page.repeats}
       />
       <LazyEventFormDialog {...page.form} />
       <LazyDeleteEventDialog {...page.deletion} />

@@ -32,6 +32,30 @@ export type Database = {
         }
         Relationships: []
       }
+      event_series: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          exdates: string[]
+          id: string
+          rrule: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          exdates?: string[]
+          id?: string
+          rrule: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          exdates?: string[]
+          id?: string
+          rrule?: string
+        }
+        Relationships: []
+      }
       events: {
         Row: {
           capacity: number | null
@@ -47,6 +71,7 @@ export type Database = {
           image_url: string | null
           location: string | null
           online_url: string | null
+          series_id: string | null
           time: string | null
           timezone: string | null
           title: string
@@ -67,6 +92,7 @@ export type Database = {
           image_url?: string | null
           location?: string | null
           online_url?: string | null
+          series_id?: string | null
           time?: string | null
           timezone?: string | null
           title: string
@@ -87,6 +113,7 @@ export type Database = {
           image_url?: string | null
           location?: string | null
           online_url?: string | null
+          series_id?: string | null
           time?: string | null
           timezone?: string | null
           title?: string
@@ -219,6 +246,13 @@ export type Database = {
           target_event: string
         }
         Returns: undefined
+      }
+      create_event_series: {
+        Args: {
+          event: Json
+          rrule: string
+        }
+        Returns: string
       }
       event_attendees: {
         Args: {

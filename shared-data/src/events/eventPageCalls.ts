@@ -5,3 +5,4 @@ export { getMyRsvp } from './get-my-rsvp';
 export { getOrganiserName } from './get-organiser-name';
 export { listAttendees } from './list-attendees';
 export { searchEvents, listEventPlaces } from './search-events';
+export { createEventSeries, getEventSeries, updateEventSeries, deleteEventSeries } from './event-series';

@@ -10,18 +10,21 @@ export interface DeleteEventDialogProps<E extends EventRow> {
   onClose: () => void;
   /** Resolves when deleted (the dialog closes); rejects on failure (the dialog stays open). */
   onConfirm: (event: E) => Promise<void>;
+  /** Other words for another deletion (a whole series): SPEC's question by default. */
+  title?: string;
+  description?: string;
 }
 
 /** The delete confirmation of SPEC section 4, used by the calendar and the admin area. */
-export function DeleteEventDialog<E extends EventRow>({ event, onClose, onConfirm }: DeleteEventDialogProps<E>) {
+export function DeleteEventDialog<E extends EventRow>({ event, onClose, onConfirm, title, description }: DeleteEventDialogProps<E>) {
   return (
     <ConfirmDialog
       open={event !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={DELETE_EVENT_CONFIRMATION}
-      description={`"${event?.title ?? ''}" will be removed from the calendar for everyone. This cannot be undone.`}
+      title={title ?? DELETE_EVENT_CONFIRMATION}
+      description={description ?? `"${event?.title ?? ''}" will be removed from the calendar for everyone. This cannot be undone.`}
       confirmLabel="Delete"
       pendingLabel="Deleting..."
       onConfirm={() => (event ? onConfirm(event) : Promise.resolve())}

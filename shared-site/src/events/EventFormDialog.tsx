@@ -5,6 +5,7 @@ import { Dialog } from 'shared-ui/dialogs';
 import { EventCategorySelect } from './EventCategorySelect';
 import { EVENT_FORM_CATEGORIES, type EventCategory, type EventInput, type EventRow } from 'shared-data';
 import { EVENT_TIME_ZONES } from './eventTimeZones';
+import { MAX_OCCURRENCES, repeatChoices, seriesRule, type Repeat } from './seriesRule';
 
 export interface EventFormDialogProps {
   open: boolean;
@@ -15,13 +16,24 @@ export interface EventFormDialogProps {
    * Saves. Resolves on success (the dialog then closes). Rejects on failure: the dialog logs the
    * error and stays open with what was typed (SPEC section 8: no message from the form itself).
    */
-  onSubmit: (input: EventInput) => Promise<void>;
+  onSubmit: (input: EventInput, options?: EventSubmitOptions) => Promise<void>;
   /** Optional title override; default "Add Event" / "Edit Event". */
   title?: string;
   /** Create mode, prefilled from this event ("Duplicate"). */
   template?: EventRow | null;
   /** Create mode, starting on this day (YYYY-MM-DD; the calendar's selected day). */
   initialDate?: string;
+  /**
+   * Recurring series (the calendar and the event page): a new event may repeat, and an edit of an
+   * occurrence may apply to it and the later ones of its series.
+   */
+  allowSeries?: boolean;
+}
+
+/** A new series' RFC 5545 rule, or which occurrences an edit applies to. */
+export interface EventSubmitOptions {
+  rrule?: string;
+  scope?: 'one' | 'following';
 }
 
 interface FormValues {
@@ -129,12 +141,19 @@ const Required = styled.span`
 `;
 
 /** Add / edit event dialog (SPEC sections 4 and 5), shared by the calendar and the admin area. */
-export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, template, initialDate }: EventFormDialogProps) {
+export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, template, initialDate, allowSeries }: EventFormDialogProps) {
   const id = useId();
   const [values, setValues] = useState<FormValues>(() => valuesOf(event ?? template, initialDate));
   const [isSaving, setIsSaving] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
+  const [repeat, setRepeat] = useState<Repeat>('never');
+  const [endKind, setEndKind] = useState<'count' | 'until'>('count');
+  const [count, setCount] = useState('10');
+  const [until, setUntil] = useState('');
+  const [scope, setScope] = useState<'one' | 'following'>('one');
   const isEdit = event !== null;
+  const offersRepeat = allowSeries === true && !isEdit;
+  const offersScope = allowSeries === true && isEdit && Boolean(event?.series_id);
   const problems = eventDetailProblems(values);
 
   // Each opening starts from the event being edited, the one duplicated, or an empty form (on the selected day).
@@ -142,6 +161,8 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
     if (open) {
       setValues(valuesOf(event ?? template, initialDate));
       setShowProblems(false);
+      setRepeat('never');
+      setScope('one');
     }
   }, [open, event, template, initialDate]);
 
@@ -152,13 +173,15 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
     // SPEC 5: without a title or a date the submission silently does nothing.
     if (values.title.trim() === '' || values.date === '' || isSaving) return;
     // The end and the online link (beyond SPEC's form) are said wrong here, not only refused.
-    if (problems.end || problems.onlineUrl || problems.capacity) {
+    const rrule = offersRepeat ? seriesRule(values.date, repeat, endKind === 'count' ? { kind: 'count', count: Number(count) || 2 } : { kind: 'until', until }) : null;
+    const seriesProblem = rrule && endKind === 'until' && (!until || until <= values.date) ? 'Choose a last day after the first event.' : null;
+    if (problems.end || problems.onlineUrl || problems.capacity || seriesProblem) {
       setShowProblems(true);
       return;
     }
     setIsSaving(true);
     try {
-      await onSubmit(toEventInput(values));
+      await onSubmit(toEventInput(values), rrule ? { rrule } : offersScope ? { scope } : undefined);
       if (!isEdit) setValues(EMPTY);
       onOpenChange(false);
     } catch (error) {
@@ -276,6 +299,53 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
           <Label htmlFor={field('image')}>Image URL</Label>
           <Input id={field('image')} type="url" value={values.imageUrl} onChange={set('imageUrl')} placeholder="Enter image URL (optional)" inputMode="url" />
         </FieldGroup>
+        {offersRepeat ? (
+          <Row>
+            <FieldGroup>
+              <Label htmlFor={field('repeat')}>Repeats</Label>
+              <Select id={field('repeat')} value={repeat} onChange={(e) => setRepeat(e.target.value as Repeat)} disabled={!values.date}>
+                {repeatChoices(values.date).map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </Select>
+            </FieldGroup>
+            {repeat !== 'never' ? (
+              <FieldGroup>
+                <Label htmlFor={field('ends')}>Ends</Label>
+                <Select id={field('ends')} value={endKind} onChange={(e) => setEndKind(e.target.value as 'count' | 'until')}>
+                  <option value="count">After a number of times</option>
+                  <option value="until">On a day</option>
+                </Select>
+              </FieldGroup>
+            ) : null}
+            {repeat !== 'never' && endKind === 'count' ? (
+              <FieldGroup>
+                <Label htmlFor={field('count')}>Times (at most {MAX_OCCURRENCES})</Label>
+                <Input id={field('count')} type="number" min={2} max={MAX_OCCURRENCES} value={count} onChange={(e) => setCount(e.target.value)} />
+              </FieldGroup>
+            ) : null}
+            {repeat !== 'never' && endKind === 'until' ? (
+              <FieldGroup>
+                <Label htmlFor={field('until')}>Last day</Label>
+                <Input id={field('until')} type="date" min={values.date || undefined} value={until} onChange={(e) => setUntil(e.target.value)} />
+                {showProblems && (!until || until <= values.date) ? <FieldError role="alert">Choose a last day after the first event.</FieldError> : null}
+              </FieldGroup>
+            ) : null}
+          </Row>
+        ) : null}
+        {offersScope ? (
+          <fieldset>
+            <legend>This event repeats. Apply the changes to</legend>
+            <label>
+              <input type="radio" name={field('scope')} checked={scope === 'one'} onChange={() => setScope('one')} /> This event only
+            </label>{' '}
+            <label>
+              <input type="radio" name={field('scope')} checked={scope === 'following'} onChange={() => setScope('following')} /> This and later events of the series
+            </label>
+          </fieldset>
+        ) : null}
         <Footer>
           <Button type="button" $variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel

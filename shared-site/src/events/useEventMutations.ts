@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { createEvent, deleteEvent, invalidateAdminData, updateEvent, type EventInput, type EventRow } from 'shared-data';
+import { createEvent, deleteEvent, eventKeys, eventPageCalls, invalidateAdminData, queryCache, updateEvent, type EventInput, type EventRow } from 'shared-data';
+import type { EventSubmitOptions } from './EventFormDialog';
 import { toast } from 'shared-ui';
 
 /** A member's own change, for a screen that shows it before the database answers again. */
@@ -18,6 +19,9 @@ export interface UseEventMutationsOptions {
 const FAILURES = { create: 'Failed to create event', update: 'Failed to update event', delete: 'Failed to delete event' } as const;
 const SUCCESSES = { create: 'Event created successfully', update: 'Event updated successfully', delete: 'Event deleted successfully' } as const;
 
+/** A change to a whole series shows once every events query has read again (no one event to show first). */
+const NO_LOCAL_CHANGE = null;
+
 /**
  * Create, update and delete an event with SPEC's toasts, for the calendar and the admin area alike.
  * After a change every shown events query (calendar, upcoming lists, admin list and figures) reads
@@ -25,7 +29,7 @@ const SUCCESSES = { create: 'Event created successfully', update: 'Event updated
  */
 export function useEventMutations({ failureToast, onChanged }: UseEventMutationsOptions) {
   const run = useCallback(
-    async <T,>(action: keyof typeof FAILURES, work: () => Promise<T>, change: (value: T) => EventChange): Promise<void> => {
+    async <T,>(action: keyof typeof FAILURES, work: () => Promise<T>, change: (value: T) => EventChange | null): Promise<void> => {
       let value: T;
       try {
         value = await work();
@@ -34,16 +38,36 @@ export function useEventMutations({ failureToast, onChanged }: UseEventMutations
         toast(failureToast === 'calendar' ? { title: FAILURES[action], variant: 'destructive' } : { title: 'Error', description: FAILURES[action], variant: 'destructive' });
         throw error;
       }
-      onChanged?.(change(value));
+      const local = change(value);
+      if (local) onChanged?.(local);
+      else queryCache.invalidate(eventKeys.all);
       invalidateAdminData();
       toast({ title: 'Success', description: SUCCESSES[action], variant: 'success' });
     },
     [failureToast, onChanged],
   );
 
-  const create = useCallback((input: EventInput) => run('create', () => createEvent(input), (event) => ({ type: 'created', event })), [run]);
+  const create = useCallback(
+    (input: EventInput, options?: EventSubmitOptions) =>
+      options?.rrule
+        ? run('create', async () => (await eventPageCalls()).createEventSeries(input, options.rrule!), () => NO_LOCAL_CHANGE)
+        : run('create', () => createEvent(input), (event) => ({ type: 'created', event })),
+    [run],
+  );
   const update = useCallback((id: string, input: EventInput) => run('update', () => updateEvent(id, input), (event) => ({ type: 'updated', event })), [run]);
+  /** An occurrence and the later ones of its series ("This and later events"). */
+  const updateFollowing = useCallback(
+    (event: EventRow, input: EventInput) =>
+      run('update', async () => (await eventPageCalls()).updateEventSeries(event.series_id!, input, event.date), () => NO_LOCAL_CHANGE),
+    [run],
+  );
   const remove = useCallback((event: EventRow) => run('delete', () => deleteEvent(event.id), () => ({ type: 'deleted', id: event.id })), [run]);
 
-  return { create, update, remove };
+  /** A whole series with every occurrence. */
+  const removeSeries = useCallback(
+    (event: EventRow) => run('delete', async () => (await eventPageCalls()).deleteEventSeries(event.series_id!), () => NO_LOCAL_CHANGE),
+    [run],
+  );
+
+  return { create, update, updateFollowing, remove, removeSeries };
 }

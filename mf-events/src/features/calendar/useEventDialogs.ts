@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { EventInput, EventRow } from 'shared-data';
 import { useAuth } from 'shared-auth';
-import { preloadEventDialogs, useEventMutations, type EventChange } from 'shared-site';
+import { preloadEventDialogs, useEventMutations, type EventChange, type EventSubmitOptions } from 'shared-site';
 
 type FormState = { open: false } | { open: true; event: EventRow | null };
 
@@ -19,18 +19,22 @@ export function useEventDialogs(onChanged: (change: EventChange) => void) {
 
   const [form, setForm] = useState<FormState>({ open: false });
   const [deleteTarget, setDeleteTarget] = useState<EventRow | null>(null);
-  const { create, update, remove } = useEventMutations({ failureToast: 'calendar', onChanged });
+  const { create, update, updateFollowing, remove } = useEventMutations({ failureToast: 'calendar', onChanged });
 
   const openCreate = useCallback(() => setForm({ open: true, event: null }), []);
   const openEdit = useCallback((event: EventRow) => setForm({ open: true, event }), []);
   const handleFormOpenChange = useCallback((open: boolean) => setForm((current) => (open ? current : { open: false })), []);
   const editedEvent = form.open ? form.event : null;
-  const handleSubmit = useCallback((input: EventInput) => (editedEvent ? update(editedEvent.id, input) : create(input)), [editedEvent, create, update]);
+  const handleSubmit = useCallback(
+    (input: EventInput, options?: EventSubmitOptions) =>
+      editedEvent ? (options?.scope === 'following' ? updateFollowing(editedEvent, input) : update(editedEvent.id, input)) : create(input, options),
+    [editedEvent, create, update, updateFollowing],
+  );
 
   return {
     /** Edit and Delete appear only to the event's creator (SPEC section 6). */
     canManage: (event: EventRow) => user !== null && user.id === event.created_by,
-    form: { open: form.open, event: editedEvent, onOpenChange: handleFormOpenChange, onSubmit: handleSubmit },
+    form: { open: form.open, event: editedEvent, onOpenChange: handleFormOpenChange, onSubmit: handleSubmit, allowSeries: true },
     deletion: { event: deleteTarget, onClose: () => setDeleteTarget(null), onConfirm: remove },
     openCreate,
     openEdit,

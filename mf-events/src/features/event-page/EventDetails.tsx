@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge, Button, ButtonAnchor, Cluster, Container, PageHero, Section, VisuallyHidden } from 'shared-ui';
 import type { EventRow } from 'shared-data';
-import { displayCategory, eventCategoryColors, ShareButtons } from 'shared-site';
+import { describeRule, displayCategory, eventCategoryColors, ShareButtons } from 'shared-site';
 import { eventPath } from 'site-config';
 import { EventDescription } from './EventDescription';
 import type { eventWhen } from './useEventPage';
@@ -69,13 +69,16 @@ export interface EventDetailsProps {
   attendees?: ReactNode;
   organiserName?: string | null;
   canManage: boolean;
+  /** The series' RFC 5545 rule, for an event that repeats. */
+  repeats?: string | null;
   onEdit: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
+  onDeleteSeries: () => void;
 }
 
 /** One event's page: what, when (in its zone and the viewer's), where, how to join, who organises it. */
-export function EventDetails({ event, when, icsUrl, attendance, attendees, organiserName, canManage, onEdit, onDuplicate, onDelete }: EventDetailsProps) {
+export function EventDetails({ event, when, icsUrl, attendance, attendees, organiserName, canManage, repeats, onEdit, onDuplicate, onDelete, onDeleteSeries }: EventDetailsProps) {
   const colors = eventCategoryColors(event);
   const pageUrl = `${window.location.origin}${eventPath(event.id)}`;
   return (
@@ -107,6 +110,11 @@ export function EventDetails({ event, when, icsUrl, attendance, attendees, organ
                     <Button type="button" $variant="destructive" $size="sm" onClick={onDelete}>
                       Delete<VisuallyHidden> {event.title}</VisuallyHidden>
                     </Button>
+                    {event.series_id ? (
+                      <Button type="button" $variant="destructive" $size="sm" onClick={onDeleteSeries}>
+                        Delete the series
+                      </Button>
+                    ) : null}
                   </Cluster>
                 ) : null}
               </Block>
@@ -122,6 +130,12 @@ export function EventDetails({ event, when, icsUrl, attendance, attendees, organ
                     {when.viewerTime ? <Small>{when.viewerTime}</Small> : null}
                   </dd>
                 </div>
+                {repeats ? (
+                  <div>
+                    <dt>Repeats</dt>
+                    <dd>{describeRule(repeats)}</dd>
+                  </div>
+                ) : null}
                 {event.location ? (
                   <div>
                     <dt>Where</dt>

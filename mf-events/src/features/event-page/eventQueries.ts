@@ -18,6 +18,11 @@ export function useMyRsvp(eventId: string, userId: string | null): QueryResult<R
   return useQuery(eventKeys.myRsvp(eventId, userId ?? ''), async () => (await eventPageCalls()).getMyRsvp(eventId), { enabled: userId !== null, live: liveEvents });
 }
 
+/** A series' rule and exceptions (null for an event that does not repeat). */
+export function useEventSeries(seriesId: string | null): QueryResult<{ rrule: string } | null> {
+  return useQuery(['events', 'series', seriesId ?? ''], async () => (await eventPageCalls()).getEventSeries(seriesId!), { enabled: seriesId !== null });
+}
+
 /** The name of the member who organises an event (null when there is none to show). */
 export function useOrganiserName(eventId: string, options: Pick<UseQueryOptions, 'enabled'> = {}): QueryResult<string | null> {
   return useQuery(eventKeys.organiser(eventId), async () => (await eventPageCalls()).getOrganiserName(eventId), options);

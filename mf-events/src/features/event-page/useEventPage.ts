@@ -3,9 +3,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { format, parseISO } from 'date-fns';
 import { useAuth } from 'shared-auth';
 import { useEvent, type EventInput, type EventRow } from 'shared-data';
-import { useMyRsvp, useOrganiserName } from './eventQueries';
+import { useEventSeries, useMyRsvp, useOrganiserName } from './eventQueries';
 import { eventPath, paths } from 'site-config';
-import { formatEventEnd, formatEventTime, preloadEventDialogs, useEventMutations } from 'shared-site';
+import { formatEventEnd, formatEventTime, preloadEventDialogs, useEventMutations, type EventSubmitOptions } from 'shared-site';
 import { applyEventHead } from './eventHead';
 
 /** Event ids are UUIDs: anything else is no event, without asking the database. */
@@ -44,6 +44,7 @@ export function useEventPage() {
   const canManage = event ? user !== null && (user.id === event.created_by || isAdmin) : false;
   const myRsvp = useMyRsvp(id, isEventId && user ? user.id : null);
   const organiser = useOrganiserName(id, { enabled: isEventId && Boolean(event?.created_by) });
+  const series = useEventSeries(event?.series_id ?? null);
 
   useEffect(() => {
     if (user) preloadEventDialogs();
@@ -56,22 +57,22 @@ export function useEventPage() {
   }, [event, organiser.data]);
 
   const [form, setForm] = useState<FormState>({ open: false });
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const { create, update, remove } = useEventMutations({ failureToast: 'calendar' });
+  const [confirmDelete, setConfirmDelete] = useState<'one' | 'series' | null>(null);
+  const { create, update, updateFollowing, remove, removeSeries } = useEventMutations({ failureToast: 'calendar' });
   const handleSubmit = useCallback(
-    async (input: EventInput) => {
+    async (input: EventInput, options?: EventSubmitOptions) => {
       if (!event || !form.open) return;
-      if (form.mode === 'edit') return update(event.id, input);
-      return create(input);
+      if (form.mode === 'edit') return options?.scope === 'following' ? updateFollowing(event, input) : update(event.id, input);
+      return create(input, options);
     },
-    [event, form, create, update],
+    [event, form, create, update, updateFollowing],
   );
   const handleDelete = useCallback(
     async (target: EventRow) => {
-      await remove(target);
+      await (confirmDelete === 'series' ? removeSeries(target) : remove(target));
       navigate(paths.events);
     },
-    [remove, navigate],
+    [confirmDelete, remove, removeSeries, navigate],
   );
 
   return {
@@ -87,7 +88,10 @@ export function useEventPage() {
     hasEnded: event ? hasEnded(event) : false,
     openEdit: () => setForm({ open: true, mode: 'edit' }),
     openDuplicate: () => setForm({ open: true, mode: 'duplicate' }),
-    openDelete: () => setConfirmDelete(true),
+    openDelete: () => setConfirmDelete('one'),
+    openDeleteSeries: () => setConfirmDelete('series'),
+    /** "Every week, 10 times" for an occurrence of a series. */
+    repeats: series.data?.rrule ?? null,
     form: {
       open: form.open,
       event: form.open && form.mode === 'edit' ? (event ?? null) : null,
@@ -95,7 +99,13 @@ export function useEventPage() {
       title: form.open && form.mode === 'duplicate' ? 'Duplicate Event' : undefined,
       onOpenChange: (open: boolean) => setForm((current) => (open ? current : { open: false })),
       onSubmit: handleSubmit,
+      allowSeries: true,
     },
-    deletion: { event: confirmDelete ? (event ?? null) : null, onClose: () => setConfirmDelete(false), onConfirm: handleDelete },
+    deletion: {
+      event: confirmDelete ? (event ?? null) : null,
+      onClose: () => setConfirmDelete(null),
+      onConfirm: handleDelete,
+      ...(confirmDelete === 'series' ? { title: 'Delete every event of this series?', description: 'All its events, past and coming, will be removed from the calendar for everyone. This cannot be undone.' } : {}),
+    },
   };
 }
