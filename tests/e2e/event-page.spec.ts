@@ -155,6 +155,22 @@ test.describe('an event page', () => {
     await expect(page.getByRole('dialog', { name: 'Add Event' }).getByLabel(/^Date/)).toHaveValue(dayKey(chosen));
   });
 
+  test("an admin manages a member's event from its page and sees who is coming", async ({ page }) => {
+    const organiser = await createUser('Admin Page Organiser');
+    const event = await plantEvent({ time: '10:00', location: 'Taipei', created_by: organiser.id });
+    const guest = await createUser('Admin Page Guest');
+    const { error } = await serviceClient().from('event_rsvps').insert({ event_id: event.id, user_id: guest.id, status: 'going' });
+    expect(error).toBeNull();
+    await signInThroughPage(page, { email: 'admin@eo-apac.test', password: 'local-admin-2026' });
+    await page.goto(`/events/${event.id}`);
+    await expect(page.getByRole('group', { name: 'Manage this event' }).getByRole('button', { name: `Edit ${event.title}` })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Attendees' }).getByRole('row', { name: new RegExp(guest.email) })).toBeVisible();
+    await page.getByRole('group', { name: 'Manage this event' }).getByRole('button', { name: `Delete ${event.title}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect.poll(async () => (await serviceClient().from('events').select('id').eq('id', event.id)).data).toEqual([]);
+  });
+
   test('no serious accessibility violation on an event page', async ({ page }) => {
     const event = await plantEvent({ time: '12:00', location: 'Kuala Lumpur', description: 'Lunch and learn.' });
     await page.goto(`/events/${event.id}`);
