@@ -15,6 +15,7 @@ export { renderStandaloneRemote, type StandaloneRoute } from './standalone/rende
 export { NewsletterForm, type NewsletterFormProps } from './newsletter/NewsletterForm';
 export { ShareButtons, type ShareButtonsProps } from './share/ShareButtons';
 export { NotFoundPanel, type NotFoundPanelProps } from './pages/NotFoundPanel';
+export { upsertCanonical, upsertMeta } from './head/headTags';
 export { type CsvColumn } from './csv/toCsv';
 export { useCsvExport, type CsvExport } from './csv/useCsvExport';
 export {

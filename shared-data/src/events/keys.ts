@@ -11,6 +11,7 @@ export const eventKeys = {
   myRsvp: (eventId: string, userId: string) => ['events', 'rsvp', eventId, userId] as const,
   organiser: (eventId: string) => ['events', 'organiser', eventId] as const,
   attendees: (eventId: string) => ['events', 'attendees', eventId] as const,
+  series: (seriesId: string) => ['events', 'series', seriesId] as const,
   search: (query: EventSearchQuery) => ['events', 'search', query] as const,
   places: (fromDay: string, includePast: boolean) => ['events', 'places', fromDay, includePast] as const,
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, toast } from 'shared-ui';
+import { Button, ButtonLink, ErrorState, toast } from 'shared-ui';
 import type { EventRow, RsvpStatus } from 'shared-data';
 import { cancelRsvpAndRefresh, rsvpAndRefresh } from './eventQueries';
 import { eventPath, paths } from 'site-config';
@@ -32,6 +32,8 @@ export interface RsvpPanelProps {
   /** The signed-in member's id, or null for a visitor. */
   userId: string | null;
   myRsvp: RsvpStatus | null | undefined;
+  /** The read of the member's own answer, for its failure and Retry. */
+  myRsvpStatus: { isError: boolean; isRetrying: boolean; retry: () => void };
   /** An event that has ended takes no more answers. */
   hasEnded: boolean;
 }
@@ -42,7 +44,7 @@ export interface RsvpPanelProps {
  * the event, so two members never take the last place twice. A visitor is asked to sign in and
  * comes back here.
  */
-export function RsvpPanel({ event, userId, myRsvp, hasEnded }: RsvpPanelProps) {
+export function RsvpPanel({ event, userId, myRsvp, myRsvpStatus, hasEnded }: RsvpPanelProps) {
   const [isSaving, setIsSaving] = useState(false);
   const isFull = event.capacity !== null && event.going_count >= event.capacity;
 
@@ -71,7 +73,11 @@ export function RsvpPanel({ event, userId, myRsvp, hasEnded }: RsvpPanelProps) {
         <ButtonLink to={`${paths.auth}?next=${encodeURIComponent(eventPath(event.id))}`} $variant="primary" $size="sm">
           Sign in to RSVP
         </ButtonLink>
-      ) : myRsvp === undefined ? null : myRsvp === 'going' ? (
+      ) : myRsvpStatus.isError ? (
+        <ErrorState title="We couldn't load your answer." onRetry={myRsvpStatus.retry} isRetrying={myRsvpStatus.isRetrying} />
+      ) : myRsvp === undefined ? (
+        <Note role="status">Loading your answer...</Note>
+      ) : myRsvp === 'going' ? (
         <>
           <Note>You're going.</Note>
           <Button type="button" $variant="outline" $size="sm" disabled={isSaving} onClick={() => void withdraw()}>

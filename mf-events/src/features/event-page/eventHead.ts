@@ -1,18 +1,9 @@
 import type { EventRow } from 'shared-data';
+import { upsertCanonical, upsertMeta } from 'shared-site';
 import { eventJsonLd, jsonLdText } from './eventJsonLd';
 
 const SITE_NAME = 'EO Asia Pacific';
 const DESCRIPTION_LIMIT = 200;
-
-function upsertMeta(attribute: 'name' | 'property', key: string, content: string): void {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    document.head.appendChild(element);
-  }
-  element.content = content;
-}
 
 /** The event's summary for previews: its date, place and the start of its description. */
 function eventSummary(event: EventRow, when: string): string {
@@ -42,7 +33,7 @@ export function applyEventHead(event: EventRow, pageUrl: string, when: string, o
     upsertMeta('property', 'og:image', event.image_url);
     upsertMeta('name', 'twitter:image', event.image_url);
   }
-  document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.setAttribute('href', pageUrl);
+  upsertCanonical(pageUrl);
   const script = document.createElement('script');
   script.type = 'application/ld+json';
   script.dataset.eventJsonld = event.id;

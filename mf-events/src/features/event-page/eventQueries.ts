@@ -20,7 +20,7 @@ export function useMyRsvp(eventId: string, userId: string | null): QueryResult<R
 
 /** A series' rule and exceptions (null for an event that does not repeat). */
 export function useEventSeries(seriesId: string | null): QueryResult<{ rrule: string } | null> {
-  return useQuery(['events', 'series', seriesId ?? ''], async () => (await eventPageCalls()).getEventSeries(seriesId!), { enabled: seriesId !== null });
+  return useQuery(eventKeys.series(seriesId ?? ''), async () => (await eventPageCalls()).getEventSeries(seriesId!), { enabled: seriesId !== null });
 }
 
 /** The name of the member who organises an event (null when there is none to show). */

@@ -50,11 +50,12 @@ export function useEventPage() {
     if (user) preloadEventDialogs();
   }, [user]);
 
+  // When the event is, worked out once per version of it: for the page, its head and its previews.
+  const when = useMemo(() => (event ? eventWhen(event) : null), [event]);
   useEffect(() => {
-    if (!event) return undefined;
-    const when = eventWhen(event);
+    if (!event || !when) return undefined;
     return applyEventHead(event, `${window.location.origin}${eventPath(event.id)}`, [when.date, when.time].filter(Boolean).join(' · '), organiser.data);
-  }, [event, organiser.data]);
+  }, [event, when, organiser.data]);
 
   const [form, setForm] = useState<FormState>({ open: false });
   const [confirmDelete, setConfirmDelete] = useState<'one' | 'series' | null>(null);
@@ -80,10 +81,12 @@ export function useEventPage() {
     isRetrying: query.isFetching && query.status === 'error',
     retry: query.refetch,
     event: event ?? null,
-    when: useMemo(() => (event ? eventWhen(event) : null), [event]),
+    when,
     canManage,
     userId: user?.id ?? null,
+    /** The member's own answer: `undefined` while it is read, with the read's state to show. */
     myRsvp: myRsvp.data,
+    myRsvpStatus: { isError: myRsvp.status === 'error', isRetrying: myRsvp.isFetching, retry: myRsvp.refetch },
     organiserName: organiser.data ?? null,
     hasEnded: event ? hasEnded(event) : false,
     openEdit: () => setForm({ open: true, mode: 'edit' }),

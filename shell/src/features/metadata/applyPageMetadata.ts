@@ -1,24 +1,5 @@
+import { upsertCanonical, upsertMeta } from 'shared-site';
 import { METADATA_DEFAULTS, type PageMetadata } from './pageMetadata';
-
-function upsertMeta(attribute: 'name' | 'property', key: string, content: string): void {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    document.head.appendChild(element);
-  }
-  element.content = content;
-}
-
-function upsertCanonical(href: string): void {
-  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!link) {
-    link = document.createElement('link');
-    link.rel = 'canonical';
-    document.head.appendChild(link);
-  }
-  link.href = href;
-}
 
 /** Writes title, description, robots, canonical, Open Graph and social card tags into <head>. */
 export function applyPageMetadata(meta: PageMetadata, currentPath: string, origin: string = window.location.origin): void {
