@@ -14,6 +14,7 @@ export { eventEndIso, eventStartIso, formatEventEnd, formatEventTime, type Event
 export { renderStandaloneRemote, type StandaloneRoute } from './standalone/renderStandaloneRemote';
 export { NewsletterForm, type NewsletterFormProps } from './newsletter/NewsletterForm';
 export { ShareButtons, type ShareButtonsProps } from './share/ShareButtons';
+export { pageUrl } from './share/pageUrl';
 export { NotFoundPanel, type NotFoundPanelProps } from './pages/NotFoundPanel';
 export { upsertCanonical, upsertMeta } from './head/headTags';
 export { type CsvColumn } from './csv/toCsv';

@@ -1,13 +1,17 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { parseAppConfig, setAppConfig } from 'shared-data';
 import { App } from './app/App';
 import { appConfigJson } from './boot/appConfigRequest';
 import { BootError } from './app/BootError';
+import { deferSearchUntilHydrated } from './boot/deferredSearch';
+import { reportRecoverableError } from './boot/reportRecoverableError';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('No #root element in index.html');
-const root = createRoot(rootElement);
+// `pnpm prerender` wrote the page's content into #root: React adopts it (hydration) instead of
+// drawing it again. A page it could not render (and `pnpm dev`) arrives empty and is drawn here.
+const isPrerendered = rootElement.hasChildNodes();
 
 // The runtime config decides where the backend and every remote live: read it before routing.
 // The entry asked for it already and registered the remotes (index.ts); here it is validated
@@ -15,17 +19,22 @@ const root = createRoot(rootElement);
 appConfigJson
   .then((raw) => {
     setAppConfig(parseAppConfig(raw));
+    const app = (
+      <StrictMode>
+        <App />
+      </StrictMode>
+    );
+    if (isPrerendered) {
+      deferSearchUntilHydrated();
+      hydrateRoot(rootElement, app, { onRecoverableError: reportRecoverableError });
+      return;
+    }
+    const root = createRoot(rootElement);
     // As a transition, the first render yields to the browser every few milliseconds instead of
     // holding the main thread until the whole tree is built (long tasks delay input on slow phones).
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    });
+    startTransition(() => root.render(app));
   })
   .catch((error: unknown) => {
     console.error('Boot failed', error);
-    root.render(<BootError message={error instanceof Error ? error.message : String(error)} />);
+    createRoot(rootElement).render(<BootError message={error instanceof Error ? error.message : String(error)} />);
   });

@@ -1,5 +1,7 @@
 import { pluginPrecompress } from './pluginPrecompress';
+import { SERVER_DIR, serverAssetPrefix } from './serverBuild';
 export { pluginJsonAsset } from './pluginJsonAsset';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -41,6 +43,28 @@ export function createRemoteRsbuildConfig({ remote, packageDir, command }: { rem
   });
 }
 
+const require = createRequire(import.meta.url);
+
+/**
+ * The federation options of a part's server container: the same name, exposes and shared
+ * singletons as its browser container, for Node (`async-node` chunks, CommonJS container, scripts
+ * fetched over HTTP by `@module-federation/node`'s runtime plugin). In a remote every singleton is
+ * `import: false`: the server host (the shell's server build, run by `pnpm prerender`) provides them
+ * all, so one React, one router, one styled-components instance (whose ServerStyleSheet collects
+ * every part's styles) render the page.
+ */
+function serverFederation(federation: moduleFederationPlugin.ModuleFederationPluginOptions, isRemote: boolean): moduleFederationPlugin.ModuleFederationPluginOptions {
+  const shared = federation.shared as Record<string, Record<string, unknown>>;
+  return {
+    ...federation,
+    shared: Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, isRemote ? { ...config, import: false } : { ...config, eager: true }])),
+    library: { type: 'commonjs-module' },
+    remoteType: 'script',
+    runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+    experiments: { optimization: { target: 'node' } },
+  };
+}
+
 /**
  * One rsbuild setup for the shell and every remote, so the five builds cannot drift apart.
  * Dev servers also answer `/app-config.json` for the local backend, so `pnpm dev` and a
@@ -65,14 +89,38 @@ export function createAppRsbuildConfig({ packageDir, name, port, title, exposes,
       optimization: { target: 'web' },
     },
   };
+  // Production builds also make the part's server container (prerendering); `pnpm dev` stays
+  // client-rendered with hot reload.
+  const withServer = command === 'build';
   return {
     plugins: [
       pluginReact(),
-      pluginStyledComponents({ displayName: false, ssr: false }),
-      pluginModuleFederation(federation),
-      ...(command === 'build' ? [pluginPrecompress()] : []),
+      // `ssr: true`: class names come from the file and component, so the server's HTML and the
+      // browser's first render agree (hydration).
+      pluginStyledComponents({ displayName: false, ssr: true }),
+      pluginModuleFederation(federation, { environment: 'web' }),
+      ...(withServer ? [pluginModuleFederation(serverFederation(federation, isRemote), { target: 'node', environment: 'node' }), pluginPrecompress()] : []),
     ],
-    source: { entry: { index: './src/index.ts' } },
+    environments: {
+      web: { source: { entry: { index: './src/index.ts' } } },
+      ...(withServer
+        ? {
+            node: {
+              // A remote's server build is only its container; the shell's has the render function.
+              source: { entry: isRemote ? {} : { server: './src/server.tsx' } },
+              output: {
+                target: 'node',
+                distPath: { root: join('dist', SERVER_DIR) },
+                assetPrefix: isRemote ? serverAssetPrefix(name) : '/',
+                minify: false,
+                filenameHash: true,
+                emitAssets: false,
+              },
+              tools: { htmlPlugin: false },
+            },
+          }
+        : {}),
+    },
     // supabase-js builds a Storage client in its constructor; the site keeps no files there.
     resolve: { alias: BROWSER_ALIASES },
     html: {

@@ -25,4 +25,5 @@ if (!appConfig.siteUrl) {
 const result = await prerender({ shellDist, appConfig, siteOrigin: appConfig.siteUrl });
 console.log(`Prerendered ${result.written.length} pages, 404.html, sitemap.xml and robots.txt for ${appConfig.siteUrl} into ${shellDist}.`);
 for (const { part, reason } of result.failed) console.error(`${part}: its pages stay client-rendered (${reason}).`);
-process.exit(result.failed.length > 0 ? 1 : 0);
+for (const { path, reason } of result.clientRendered) console.error(`${path}: client-rendered, its content could not be rendered (${reason}).`);
+process.exit(result.failed.length + result.clientRendered.length > 0 ? 1 : 0);

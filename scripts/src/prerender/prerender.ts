@@ -1,9 +1,11 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { PageHead, PageMetadataFile } from 'site-config';
 import type { AppConfig } from 'shared-data';
+import { SERVER_DIR, serverAssetPrefix } from '../federation/serverBuild';
 import { precompressFile } from '../federation/pluginPrecompress';
-import { renderHead, withHead } from './renderHead';
+import { renderHead, withBody, withHead } from './renderHead';
 import { renderRobotsTxt, renderSitemapXml } from './siteFiles';
 
 export interface PrerenderOptions {
@@ -20,6 +22,30 @@ export interface PrerenderResult {
   written: string[];
   /** Parts whose pages could not be read: their routes keep the client-rendered shell. */
   failed: { part: string; reason: string }[];
+  /** Routes whose content could not be rendered (a remote did not load): they got the client-rendered shell with their head. */
+  clientRendered: { path: string; reason: string }[];
+}
+
+/** What the shell's server build (`shell/src/server.tsx`, built to `dist/ssr/server.js`) offers. */
+interface ShellServer {
+  renderPage(path: string, config: AppConfig): Promise<{ html: string; styles: string; errors: string[]; renderedDay: string }>;
+}
+
+/** Loads the shell's server build from its deployed folder (a fresh copy for every run). */
+function loadShellServer(shellDist: string): ShellServer {
+  const file = join(shellDist, SERVER_DIR, 'server.js');
+  if (!existsSync(file)) throw new Error(`${file} is missing: the shell's build makes it (pnpm build).`);
+  const require = createRequire(file);
+  delete require.cache[file];
+  return require(file) as ShellServer;
+}
+
+/**
+ * A remote's server build writes its files' URLs under a placeholder (serverAssetPrefix): each is
+ * put back as the remote's deployed browser folder, exactly the URL its browser build computes.
+ */
+function withRemoteAssetUrls(html: string, remotes: Record<string, string>): string {
+  return Object.entries(remotes).reduce((page, [name, manifestUrl]) => page.replaceAll(serverAssetPrefix(name), new URL('.', manifestUrl).href), html);
 }
 
 /** The list of files a prerender wrote into the shell's folder. */
@@ -85,11 +111,25 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     writeFileSync(file, content);
     written.push(relative, ...(precompressFile(file) === null ? [] : [`${relative}.br`, `${relative}.gz`]));
   };
-  for (const page of pages) write(fileOf(page.path), withHead(shellHtml, renderHead(page, siteOrigin)));
-  write('404.html', withHead(shellHtml, renderHead(NOT_FOUND, siteOrigin)));
+  const server = loadShellServer(shellDist);
+  const clientRendered: PrerenderResult['clientRendered'] = [];
+  /** The page's HTML: its head, and its content rendered by the parts; the plain shell when that fails. */
+  const pageHtml = async (page: PageHead, renderPath: string) => {
+    const rendered = await server.renderPage(renderPath, options.appConfig);
+    if (rendered.errors.length > 0) {
+      clientRendered.push({ path: page.path, reason: rendered.errors.join('; ') });
+      return withHead(shellHtml, renderHead(page, siteOrigin));
+    }
+    const head = `${renderHead(page, siteOrigin, { renderedDay: rendered.renderedDay, remotes: options.appConfig.remotes })}
+    ${rendered.styles}`;
+    return withRemoteAssetUrls(withBody(withHead(shellHtml, head), rendered.html), options.appConfig.remotes);
+  };
+  // One after another: a render reads the page's config and route from module state.
+  for (const page of pages) write(fileOf(page.path), await pageHtml(page, page.path));
+  write('404.html', await pageHtml(NOT_FOUND, '/404'));
   write('sitemap.xml', renderSitemapXml(pages, siteOrigin, new Date().toISOString().slice(0, 10)));
   write('robots.txt', renderRobotsTxt(shellFile.disallow ?? [], siteOrigin));
   // What this run wrote, so a release of the shell can leave it out (it is made per deployment).
   writeFileSync(join(shellDist, PRERENDERED_LIST), `${JSON.stringify({ siteOrigin, files: written }, null, 2)}\n`);
-  return { written: pages.map((page) => page.path), failed };
+  return { written: pages.map((page) => page.path), failed, clientRendered };
 }

@@ -1,5 +1,8 @@
 import type { PageHead } from 'site-config';
 
+/** shared-ui's RENDERED_DAY_META (build tooling reads only site-config, so it is named here too; a test keeps them equal). */
+export const RENDERED_DAY_META = 'rendered-day';
+
 /** The site-wide values of every page's head (shell/src/features/metadata/pageMetadata.ts METADATA_DEFAULTS). */
 const SITE = { name: 'EO Asia Pacific', imagePath: '/og/eo-asia-pacific.jpg', imageWidth: 1200, imageHeight: 630, locale: 'en_US', twitterCard: 'summary_large_image' } as const;
 
@@ -11,7 +14,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
  * The tags a page's head carries before any script runs: the same set applyPageMetadata writes in
  * the browser (title, description, robots, canonical, Open Graph, social card), plus JSON-LD.
  */
-export function renderHead(page: PageHead, siteOrigin: string): string {
+export function renderHead(page: PageHead, siteOrigin: string, { renderedDay, remotes }: { renderedDay?: string; remotes?: Record<string, string> } = {}): string {
   const canonical = new URL(page.canonicalPath ?? page.path, siteOrigin).href;
   const image = new URL(SITE.imagePath, siteOrigin).href;
   const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
@@ -19,6 +22,10 @@ export function renderHead(page: PageHead, siteOrigin: string): string {
     `<title>${escapeHtml(page.title)}</title>`,
     // Tells the shell this head was written for this path (shell/src/features/metadata/prerenderedHead.ts).
     meta('name', 'prerendered-path', page.path),
+    // The day the content was drawn for: the browser's first render (hydration) draws the same (shared-ui useToday).
+    ...(renderedDay ? [meta('name', RENDERED_DAY_META, renderedDay)] : []),
+    // The remote releases the content came from (shell/src/boot/reportRecoverableError.ts).
+    ...(remotes ? [meta('name', 'prerendered-remotes', JSON.stringify(remotes))] : []),
     meta('name', 'description', page.description),
     ...(page.keywords ? [meta('name', 'keywords', page.keywords)] : []),
     meta('name', 'robots', page.noindex ? 'noindex, nofollow' : 'index, follow'),
@@ -47,4 +54,12 @@ export function renderHead(page: PageHead, siteOrigin: string): string {
 export function withHead(shellHtml: string, head: string): string {
   const withoutTitle = shellHtml.replace(/<title>[^<]*<\/title>/, '');
   return withoutTitle.replace('</head>', `  ${head}\n  </head>`);
+}
+
+/**
+ * The shell's HTML with the page's rendered content in `#root` (hydrated by the browser), and
+ * without the "needs JavaScript" notice, which the page no longer needs.
+ */
+export function withBody(shellHtml: string, rootHtml: string): string {
+  return shellHtml.replace(/\s*<noscript>[^<]*<\/noscript>/, '').replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>`);
 }

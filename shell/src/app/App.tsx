@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import styled from 'styled-components';
 import { ThemeRoot, Toaster } from 'shared-ui';
@@ -16,21 +17,32 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-/** The shell: one theme, one session, one router, one toast host for every remote. */
-export function App() {
+/**
+ * The page around a router: one theme, one session, one toast host for every remote. The browser
+ * gives it a BrowserRouter (`App`), the prerender a StaticRouter (`server.tsx`), so the server's
+ * HTML and the browser's first render are the same tree.
+ */
+export function AppFrame({ router }: { router: (content: ReactNode) => ReactNode }) {
   return (
     <ThemeRoot>
       <AuthProvider>
-        <BrowserRouter>
-          <ScrollToTop />
-          <Header />
-          <Main id="main-content" tabIndex={-1}>
-            <AppRoutes />
-          </Main>
-          <Footer />
-        </BrowserRouter>
+        {router(
+          <>
+            <ScrollToTop />
+            <Header />
+            <Main id="main-content" tabIndex={-1}>
+              <AppRoutes />
+            </Main>
+            <Footer />
+          </>,
+        )}
         <Toaster />
       </AuthProvider>
     </ThemeRoot>
   );
+}
+
+/** The shell in the browser. */
+export function App() {
+  return <AppFrame router={(content) => <BrowserRouter>{content}</BrowserRouter>} />;
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from 'shared-ui';
 import { routeTable, type RouteDefinition, type ShellPageId } from '../config/routeTable';
+import { restoreDeferredSearch } from '../boot/deferredSearch';
 import { PageMetadataUpdater } from '../features/metadata/PageMetadataUpdater';
 import { RemoteArea } from '../features/remotes/RemoteArea';
 import { HomePage } from '../pages/HomePage';
@@ -17,6 +18,12 @@ const SHELL_PAGES: Record<ShellPageId, ComponentType> = {
   auth: lazy(() => import('../features/auth/AuthPage')),
 };
 
+/** Beside a shell page's content: once it has hydrated, the URL's query comes back (boot/deferredSearch.ts). */
+function HydratedSignal() {
+  useEffect(restoreDeferredSearch, []);
+  return null;
+}
+
 function RouteContent({ route }: { route: RouteDefinition }) {
   const { content } = route;
   if ('remote' in content) return <RemoteArea id={content.remote} />;
@@ -24,6 +31,7 @@ function RouteContent({ route }: { route: RouteDefinition }) {
   return (
     <Suspense fallback={<Spinner />}>
       <Page />
+      <HydratedSignal />
     </Suspense>
   );
 }

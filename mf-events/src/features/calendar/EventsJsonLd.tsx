@@ -1,5 +1,6 @@
 import type { EventRow } from 'shared-data';
 import { eventPath } from 'site-config';
+import { pageUrl } from 'shared-site';
 import { eventJsonLd, jsonLdText } from '../event-page/eventJsonLd';
 
 /** Search engines read at most this many events from one page. */
@@ -7,6 +8,6 @@ const MAX_EVENTS = 50;
 
 /** schema.org `Event` items for the events on the page, each pointing at the event's own page. */
 export function EventsJsonLd({ events }: { events: readonly EventRow[] }) {
-  const items = events.slice(0, MAX_EVENTS).map((event) => eventJsonLd(event, `${window.location.origin}${eventPath(event.id)}`));
+  const items = events.slice(0, MAX_EVENTS).map((event) => eventJsonLd(event, pageUrl(eventPath(event.id))));
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(items) }} />;
 }

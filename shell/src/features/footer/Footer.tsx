@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, List, media } from 'shared-ui';
+import { Container, List, media, useToday } from 'shared-ui';
 import { footerColumns, legalLinks, MEMBER_HUB_URL, socialLinks } from './footerLinks';
 import { NewsletterForm } from 'shared-site';
 import { SocialIcon } from './SocialIcon';
@@ -77,7 +77,7 @@ function FooterLinkItem({ label, href, external }: { label: string; href: string
 
 /** Site footer shared by every page. */
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = useToday().getFullYear();
   return (
     <Wrap>
       <Container>

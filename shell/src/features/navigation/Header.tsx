@@ -4,6 +4,7 @@ import { ButtonAnchor, media, VisuallyHidden } from 'shared-ui';
 import { paths } from 'site-config';
 import { DesktopNav } from './DesktopNav';
 import { Logo, Wordmark } from './Logo';
+import { NoScriptNav } from './NoScriptNav';
 import { becomeMemberHref, CONTACT_EMAIL } from './menuDefinitions';
 import { SessionControls } from './SessionControls';
 import { SideMenu } from './SideMenu';
@@ -111,6 +112,7 @@ export function Header() {
           <SideMenu />
         </MobileOnly>
       </Inner>
+      <NoScriptNav />
     </Bar>
   );
 }

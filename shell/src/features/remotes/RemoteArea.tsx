@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { REMOTES, type RemoteModuleId, type RemoteName } from 'site-config';
+import { restoreDeferredSearch } from '../../boot/deferredSearch';
 import { loadRemoteComponent } from './loadRemoteComponent';
 import { resetRemote } from './remoteRegistry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -46,7 +47,11 @@ export function RemoteArea({ loadWhen = 'at-once', isLayoutSettled = true, ...pr
 function SettledSignal({ onSettled }: { onSettled?: () => void }) {
   const onSettledRef = useRef(onSettled);
   onSettledRef.current = onSettled;
-  useEffect(() => onSettledRef.current?.(), []);
+  useEffect(() => {
+    // The area has hydrated (or failed): the URL's query, set aside for hydration, comes back.
+    restoreDeferredSearch();
+    onSettledRef.current?.();
+  }, []);
   return null;
 }
 

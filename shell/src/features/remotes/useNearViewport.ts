@@ -5,10 +5,16 @@ import { useEffect, useState, type RefObject } from 'react';
  * only while `isArmed` (the layout around it is final). Without IntersectionObserver it is true at once.
  */
 export function useNearViewport(ref: RefObject<Element | null>, isEnabled: boolean, isArmed = true): boolean {
-  const [isNear, setIsNear] = useState(!isEnabled || typeof IntersectionObserver === 'undefined');
+  // Not near until watched, on the server too: a prerendered page and the browser's first render
+  // both draw the placeholder.
+  const [isNear, setIsNear] = useState(!isEnabled);
   useEffect(() => {
     const element = ref.current;
     if (isNear || !isArmed || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setIsNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);

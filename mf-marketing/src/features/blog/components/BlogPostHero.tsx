@@ -4,14 +4,14 @@ import styled from 'styled-components';
 import { Badge, Band, Cluster } from 'shared-ui';
 import { blogPostPath, paths } from 'site-config';
 import type { BlogArticle } from '../blogTypes';
-import { ShareButtons } from 'shared-site';
+import { pageUrl, ShareButtons } from 'shared-site';
 import { AuthorAvatar } from './AuthorAvatar';
 
 /** The post's opening band: category, read time, the page's h1, author, date and sharing. */
 export function BlogPostHero({ article }: { article: BlogArticle }) {
   const headingId = useId();
   // The address the visitor is reading it at, so a share from a preview or staging site points there.
-  const url = new URL(blogPostPath(article.id), window.location.origin).href;
+  const url = pageUrl(blogPostPath(article.id));
   return (
     <Band labelledBy={headingId} tone="brand">
       <Inner>
