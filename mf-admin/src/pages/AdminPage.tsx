@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Spinner } from 'shared-ui';
+import { PageHero, Spinner } from 'shared-ui';
 import { RequireAdmin, useAuth } from 'shared-auth';
 import { paths } from 'site-config';
 
@@ -9,18 +9,22 @@ import { paths } from 'site-config';
 const loadDashboard = () => import('../features/dashboard/AdminDashboard');
 const AdminDashboard = lazy(loadDashboard);
 
-/** /admin: staff only. The guard decides before anything of the dashboard renders. */
+/** /admin: staff only. The guard decides before anything of the dashboard (below its hero) renders. */
 export function AdminPage() {
   const signedIn = useAuth().user !== null;
   useEffect(() => {
     if (signedIn) void loadDashboard().catch(() => undefined);
   }, [signedIn]);
+  // The hero is the page's frame, drawn before the session is known (and in the prerendered page).
   return (
-    <RequireAdmin signInPath={paths.auth} deniedPath={paths.home}>
-      <Suspense fallback={<Spinner label="Loading the dashboard..." />}>
-        <AdminDashboard />
-      </Suspense>
-    </RequireAdmin>
+    <>
+      <PageHero eyebrow="Staff" title="Admin Dashboard" lead="The site's events, figures, members and newsletter subscribers, in one place." />
+      <RequireAdmin signInPath={paths.auth} deniedPath={paths.home}>
+        <Suspense fallback={<Spinner label="Loading the dashboard..." />}>
+          <AdminDashboard />
+        </Suspense>
+      </RequireAdmin>
+    </>
   );
 }
 

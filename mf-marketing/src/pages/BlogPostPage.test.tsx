@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { setAppConfig } from 'shared-data';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { loadArticleContent } from '../features/blog/articleContent';
 import { BlogPostPage } from './BlogPostPage';
@@ -14,7 +15,12 @@ function renderPost(slug: string) {
   );
 }
 
+const SITE = 'https://www.example.org';
+
 describe('BlogPostPage', () => {
+  // The share links name the site's public address (app-config.json's siteUrl), as the prerendered page does.
+  beforeAll(() => setAppConfig({ siteUrl: SITE, supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: 'anon', functionsUrl: 'http://127.0.0.1:1/functions/v1', remotes: {} }));
+
   it('shows the not-found state for an unknown slug', () => {
     renderPost('no-such-post');
     expect(screen.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();
@@ -50,7 +56,7 @@ describe('BlogPostPage', () => {
     renderPost('celebrating-gsea-winners');
     const title = screen.getByRole('heading', { level: 1 }).textContent ?? '';
     expect(title).not.toBe('');
-    const url = `${window.location.origin}/blog/celebrating-gsea-winners`;
+    const url = `${SITE}/blog/celebrating-gsea-winners`;
     const group = screen.getByRole('group', { name: 'Share this article' });
     const hrefOf = (name: RegExp) => new URL(within(group).getByRole('link', { name }).getAttribute('href') ?? '');
 

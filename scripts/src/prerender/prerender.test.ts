@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageMetadataFile } from 'site-config';
 import { buildAppConfig } from '../config/appConfig';
@@ -24,6 +25,10 @@ const shellDist = join(work, 'shell');
 let remotes: RunningServer[] = [];
 const appConfig = { ...buildAppConfig(ports, 'anon', '127.0.0.1'), siteUrl: SITE };
 
+/** The markup inside `#root`: what the page shows before any script runs. */
+const rootOf = (page: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(page)?.[1] ?? '';
+/** The text a reader sees: the markup without tags and styles. */
+const textOf = (markup: string) => markup.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replace(/\s+/g, ' ');
 const html = (path: string) => readFileSync(join(shellDist, path === '/' ? 'index.html' : join(path.slice(1), 'index.html')), 'utf8');
 const metaContent = (page: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(page)?.[1];
 const jsonLd = (page: string) => JSON.parse(/<script type="application\/ld\+json" data-prerendered>(.*?)<\/script>/.exec(page)![1]!) as Record<string, unknown>;
@@ -73,8 +78,30 @@ describe('pnpm prerender', () => {
       expect(unescape(metaContent(raw, 'og:title')), page.path).toBe(page.title);
       expect(metaContent(raw, 'og:image'), page.path).toBe(`${SITE}/og/eo-asia-pacific.jpg`);
       expect(metaContent(raw, 'twitter:card'), page.path).toBe('summary_large_image');
-      expect(raw, page.path).toContain('<div id="root"></div>');
+      // The page itself, before any script: header with the menu's links, content, footer, styles.
+      const body = rootOf(raw);
+      expect(body, page.path).toContain('<header');
+      expect(body, page.path).toMatch(/<h1[\s>]/);
+      expect(body, page.path).toContain('<footer');
+      expect(body, page.path).toContain('href="/regional-council"');
+      expect(raw, page.path).toMatch(/<style data-styled="true"/);
+      expect(raw, page.path).not.toContain('This site needs JavaScript');
+      expect(raw, page.path).not.toContain('__remote_assets__');
+      expect(raw, page.path).toMatch(/<meta name="rendered-day" content="\d{4}-\d{2}-\d{2}" \/>/);
+      // No script moves content into place (the CSP allows none inline): every boundary is in place.
+      expect(raw.match(/<script(?![^>]*(type="application\/ld\+json"|src=))/g), page.path).toBeNull();
+      expect(gzipSync(raw).length, `${page.path} HTML gzip`).toBeLessThanOrEqual(60 * 1024);
     }
+    expect(textOf(rootOf(html('/about')))).toContain('Growing Together Since 1987');
+    expect(textOf(rootOf(html('/')))).toContain('Building The Future Of Business Together');
+    expect(textOf(rootOf(html('/chapters')))).toContain('Philippines South');
+    // /events: its frame (hero, month, weekdays) and the calendar feed for readers without JavaScript.
+    const events = rootOf(html('/events'));
+    expect(textOf(events)).toMatch(/Events Calendar .* (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/);
+    expect(textOf(events)).toContain('SUN MON TUE WED THU FRI SAT');
+    expect(events).toContain('/functions/v1/events-ics');
+    // The remote's images at the remote's deployed address, as its browser build asks for them.
+    expect(rootOf(html('/about'))).toContain(`src="http://127.0.0.1:${ports.remotes.marketing}/static/`);
     expect(unescape(metaContent(html('/events'), 'og:title'))).toBe('Events Calendar | EO Asia Pacific');
     expect(jsonLd(html('/'))).toMatchObject({ '@type': 'Organization', url: `${SITE}/` });
     expect(metaContent(html('/auth'), 'robots')).toBe('noindex, nofollow');
@@ -88,11 +115,18 @@ describe('pnpm prerender', () => {
     expect(metaContent(post, 'article:published_time')).toBe('2025-02-20');
     expect(metaContent(post, 'og:image')).toBe(`${SITE}/og/eo-asia-pacific.jpg`);
     expect(jsonLd(post)).toMatchObject({ '@type': 'BlogPosting', headline: 'APAC Leadership Summit 2025: Leading Through Change', datePublished: '2025-02-20', url: `${SITE}/blog/apac-leadership-summit-2025` });
+    // The article itself reads without JavaScript: its headings, lists and quotes are in the HTML.
+    const article = rootOf(post);
+    expect(textOf(article)).toContain('APAC Leadership Summit 2025: Leading Through Change');
+    expect(article).toMatch(/<h2[^>]*>/);
+    expect(article).toMatch(/<li[^>]*>/);
+    expect(article).toContain(`href="/blog"`);
   });
 
   it('writes the 404 page, and sitemap.xml and robots.txt at the configured origin', () => {
     const notFound = readFileSync(join(shellDist, '404.html'), 'utf8');
     expect(notFound).toContain('<title>Page Not Found | EO Asia Pacific</title>');
+    expect(textOf(rootOf(notFound))).toContain('Oops! Page not found');
     expect(metaContent(notFound, 'robots')).toBe('noindex, nofollow');
     const sitemap = readFileSync(join(shellDist, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain(`<loc>${SITE}/about</loc>`);
@@ -112,7 +146,14 @@ describe('pnpm prerender', () => {
     const partial = await prerender({ shellDist: join(work, 'broken'), appConfig: broken, siteOrigin: SITE });
     expect(partial.failed.map((failure) => failure.part)).toEqual(['marketing']);
     expect(existsSync(join(work, 'broken', 'blog', 'apac-leadership-summit-2025'))).toBe(false);
-    expect(existsSync(join(work, 'broken', 'about', 'index.html'))).toBe(true);
+    // Its routes (and home, which it composes) fall back to the client-rendered shell with their own head, named.
+    const fellBack = partial.clientRendered.map((route) => route.path);
+    expect(fellBack).toEqual(expect.arrayContaining(['/', '/about', '/blog', '/sitemap']));
+    expect(fellBack).not.toContain('/events');
+    const about = readFileSync(join(work, 'broken', 'about', 'index.html'), 'utf8');
+    expect(about).toContain('<div id="root"></div>');
+    expect(about).toContain('<title>About Us | EO Asia Pacific</title>');
+    expect(rootOf(readFileSync(join(work, 'broken', 'events', 'index.html'), 'utf8'))).toContain('<h1');
   });
 
   it('refreshes a post after only mf-marketing is rebuilt, leaving the shell build untouched', async () => {
@@ -130,6 +171,8 @@ describe('pnpm prerender', () => {
         const result = await prerender({ shellDist, appConfig: moved, siteOrigin: SITE });
         expect(result.failed).toEqual([]);
         expect(unescape(metaContent(html('/blog/apac-leadership-summit-2025'), 'og:title'))).toBe('APAC Leadership Summit 2025: Leading Through Every Change | EO Asia Pacific');
+        // The page's text too: rendered by the new release's server container.
+        expect(textOf(rootOf(html('/blog/apac-leadership-summit-2025')))).toContain('Leading Through Every Change');
         // Only the prerendered files changed; every file the shell's build wrote is as it was.
         const after = filesUnder(shellDist);
         const changed = [...before].filter(([file, digest]) => after.get(file) !== digest).map(([file]) => file);

@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { PageHead, PageMetadataFile } from 'site-config';
 import type { AppConfig } from 'shared-data';
 import { SERVER_DIR, serverAssetPrefix } from '../federation/serverBuild';
@@ -31,13 +31,43 @@ interface ShellServer {
   renderPage(path: string, config: AppConfig): Promise<{ html: string; styles: string; errors: string[]; renderedDay: string }>;
 }
 
-/** Loads the shell's server build from its deployed folder (a fresh copy for every run). */
-function loadShellServer(shellDist: string): ShellServer {
+/**
+ * Runs the shell's server build from its deployed folder in a worker thread of its own: the
+ * federation runtime keeps its remotes and shared modules in `globalThis`, so each prerender gets
+ * a fresh one (a second run in one process, with other releases, must not reuse the first's).
+ */
+function startShellServer(shellDist: string): ShellServer & { close(): Promise<number> } {
   const file = join(shellDist, SERVER_DIR, 'server.js');
   if (!existsSync(file)) throw new Error(`${file} is missing: the shell's build makes it (pnpm build).`);
-  const require = createRequire(file);
-  delete require.cache[file];
-  return require(file) as ShellServer;
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     const server = require(workerData.file);
+     parentPort.on('message', ({ id, path, config }) => server.renderPage(path, config).then(
+       (result) => parentPort.postMessage({ id, result }),
+       (error) => parentPort.postMessage({ id, error: String(error && error.stack || error) })));`,
+    { eval: true, workerData: { file } },
+  );
+  const waiting = new Map<number, { resolve: (value: Awaited<ReturnType<ShellServer['renderPage']>>) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  worker.on('message', ({ id, result, error }: { id: number; result?: Awaited<ReturnType<ShellServer['renderPage']>>; error?: string }) => {
+    const call = waiting.get(id);
+    waiting.delete(id);
+    if (error !== undefined) call?.reject(new Error(error));
+    else call?.resolve(result!);
+  });
+  worker.on('error', (error) => {
+    for (const call of waiting.values()) call.reject(error);
+    waiting.clear();
+  });
+  return {
+    renderPage: (path, config) =>
+      new Promise((resolve, reject) => {
+        const id = nextId++;
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, path, config });
+      }),
+    close: () => worker.terminate(),
+  };
 }
 
 /**
@@ -64,7 +94,8 @@ const fileOf = (path: string) => (path === '/' ? 'index.html' : join(...path.spl
 
 async function remotePages(name: string, manifestUrl: string): Promise<PageHead[]> {
   const url = new URL('page-metadata.json', manifestUrl).href;
-  const response = await fetch(url);
+  // Once more on a network failure: a kept-alive connection the server has just closed fails the first try.
+  const response = await fetch(url).catch(() => fetch(url));
   // A remote with no pages of its own beyond the route table publishes no file.
   if (response.status === 404) return [];
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
@@ -111,7 +142,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     writeFileSync(file, content);
     written.push(relative, ...(precompressFile(file) === null ? [] : [`${relative}.br`, `${relative}.gz`]));
   };
-  const server = loadShellServer(shellDist);
+  const server = startShellServer(shellDist);
   const clientRendered: PrerenderResult['clientRendered'] = [];
   /** The page's HTML: its head, and its content rendered by the parts; the plain shell when that fails. */
   const pageHtml = async (page: PageHead, renderPath: string) => {
@@ -124,9 +155,13 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
     ${rendered.styles}`;
     return withRemoteAssetUrls(withBody(withHead(shellHtml, head), rendered.html), options.appConfig.remotes);
   };
-  // One after another: a render reads the page's config and route from module state.
-  for (const page of pages) write(fileOf(page.path), await pageHtml(page, page.path));
-  write('404.html', await pageHtml(NOT_FOUND, '/404'));
+  try {
+    // One after another: a render reads the page's config and route from module state.
+    for (const page of pages) write(fileOf(page.path), await pageHtml(page, page.path));
+    write('404.html', await pageHtml(NOT_FOUND, '/404'));
+  } finally {
+    await server.close();
+  }
   write('sitemap.xml', renderSitemapXml(pages, siteOrigin, new Date().toISOString().slice(0, 10)));
   write('robots.txt', renderRobotsTxt(shellFile.disallow ?? [], siteOrigin));
   // What this run wrote, so a release of the shell can leave it out (it is made per deployment).

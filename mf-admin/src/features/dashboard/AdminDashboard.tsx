@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Band, PageHero, Spinner } from 'shared-ui';
+import { Band, Spinner } from 'shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
 import { EventsManagement } from '../events-management/EventsManagement';
 
@@ -22,7 +22,6 @@ export default function AdminDashboard() {
 
   return (
     <>
-      <PageHero eyebrow="Staff" title="Admin Dashboard" lead="The site's events, figures, members and newsletter subscribers, in one place." />
       <Band spacing="md">
         <Tabs value={tab} onValueChange={handleTabChange}>
           <TabsList aria-label="Admin sections">

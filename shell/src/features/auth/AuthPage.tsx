@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Band, Button, Card, CardBody, Spinner } from 'shared-ui';
+import { Band, Button, Card, CardBody } from 'shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
 import { useAuth } from 'shared-auth';
 import { getSupabase } from 'shared-data';
@@ -37,8 +37,9 @@ export default function AuthPage() {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  if (loading) return <Spinner />;
-  if (user) return <Navigate to={afterSignInPath(searchParams.get('next'))} replace />;
+  // While the session is not known yet (and in the prerendered page) the forms are drawn: a
+  // visitor sees them at once, and a signed-in member is sent on as soon as it is known.
+  if (!loading && user) return <Navigate to={afterSignInPath(searchParams.get('next'))} replace />;
   return (
     <>
       <AuthHero />

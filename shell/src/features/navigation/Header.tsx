@@ -25,7 +25,6 @@ const Inner = styled.div`
   padding: 0 1.25rem;
   display: flex;
   align-items: center;
-  justify-content: space-between;
   gap: 1rem;
 `;
 
@@ -63,7 +62,17 @@ const DesktopOnly = styled.div`
   & > * { white-space: nowrap; flex-shrink: 0; }
 `;
 
+/*
+ * At the end of the bar. The session controls, drawn once the page knows the session (after the
+ * prerendered HTML), come first in it, so they grow it towards the menu and move nothing already
+ * drawn (no layout shift).
+ */
+const Actions = styled(DesktopOnly)`
+  margin-left: auto;
+`;
+
 const MobileOnly = styled.div`
+  margin-left: auto;
   display: flex;
   ${media.up('xl')} { display: none; }
 `;
@@ -101,13 +110,13 @@ export function Header() {
         <DesktopOnly>
           <DesktopNav />
         </DesktopOnly>
-        <DesktopOnly>
+        <Actions>
+          <SessionControls adminLabel="Admin" />
           <ContactLink href={`mailto:${CONTACT_EMAIL}`}>Contact</ContactLink>
           <ButtonAnchor href={becomeMemberHref} $size="sm">
             BECOME A MEMBER
           </ButtonAnchor>
-          <SessionControls adminLabel="Admin" />
-        </DesktopOnly>
+        </Actions>
         <MobileOnly>
           <SideMenu />
         </MobileOnly>
