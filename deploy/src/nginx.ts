@@ -138,6 +138,8 @@ server {
 ${headerLines(site.https)}
     }
     location ~ /mf-stats\\.json { return 404; }
+    # The shell's server build: run by \`pnpm prerender\`, never sent to browsers.
+    location ^~ /ssr/ { return 404; }
     location = / {
         try_files /index.html =404;
 ${headerLines(site.https)}

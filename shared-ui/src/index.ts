@@ -22,4 +22,4 @@ export { List, type ListLayout, type ListProps } from './layout/List';
 export { Cluster, Overline, type ClusterProps } from './layout/Cluster';
 export { useFocusWhen } from './hooks/useFocusWhen';
 export { useOnDemand } from './hooks/useOnDemand';
-export { useToday, renderedDayKey, RENDERED_DAY_META } from './time/useToday';
+export { useToday, renderedDayKey } from './time/useToday';

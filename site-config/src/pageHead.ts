@@ -27,3 +27,14 @@ export interface PageMetadataFile {
   /** Paths crawlers must not visit (robots.txt); the shell's file names them. */
   disallow?: string[];
 }
+
+/**
+ * The meta tags `pnpm prerender` writes for the browser's first render to read: the path the head
+ * was written for, the day the content was drawn for (shared-ui's useToday draws it while
+ * hydrating), and the remote releases the content came from (the shell's hydration report).
+ */
+export const PRERENDER_META = {
+  path: 'prerendered-path',
+  renderedDay: 'rendered-day',
+  remotes: 'prerendered-remotes',
+} as const;

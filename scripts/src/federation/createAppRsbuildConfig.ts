@@ -3,7 +3,7 @@ import { SERVER_DIR, serverAssetPrefix } from './serverBuild';
 export { pluginJsonAsset } from './pluginJsonAsset';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { RsbuildConfig } from '@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -66,6 +66,19 @@ function serverFederation(federation: moduleFederationPlugin.ModuleFederationPlu
 }
 
 /**
+ * The server build is CommonJS: a `package.json` saying so sits beside it, or Node would read it
+ * as an ES module under a package of `"type": "module"` (every package of this workspace).
+ */
+const pluginServerPackageJson = (): RsbuildPlugin => ({
+  name: 'eo:server-package-json',
+  setup(api) {
+    api.processAssets({ stage: 'additional', environments: ['node'] }, ({ compilation, sources }) => {
+      compilation.emitAsset('package.json', new sources.RawSource('{ "type": "commonjs" }\n'));
+    });
+  },
+});
+
+/**
  * One rsbuild setup for the shell and every remote, so the five builds cannot drift apart.
  * Dev servers also answer `/app-config.json` for the local backend, so `pnpm dev` and a
  * remote's standalone dev page need no generated files.
@@ -99,7 +112,7 @@ export function createAppRsbuildConfig({ packageDir, name, port, title, exposes,
       // browser's first render agree (hydration).
       pluginStyledComponents({ displayName: false, ssr: true }),
       pluginModuleFederation(federation, { environment: 'web' }),
-      ...(withServer ? [pluginModuleFederation(serverFederation(federation, isRemote), { target: 'node', environment: 'node' }), pluginPrecompress()] : []),
+      ...(withServer ? [pluginModuleFederation(serverFederation(federation, isRemote), { target: 'node', environment: 'node' }), pluginServerPackageJson(), pluginPrecompress()] : []),
     ],
     environments: {
       web: { source: { entry: { index: './src/index.ts' } } },

@@ -9,7 +9,9 @@ import type { PageMetadataFile } from 'site-config';
 import { buildAppConfig } from '../config/appConfig';
 import { portBlock, REMOTE_NAMES } from '../config/ports';
 import { REPO_ROOT } from '../config/repoRoot';
+import { chromium } from 'playwright-core';
 import { startStaticServer, type RunningServer } from '../serve/staticServer';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium';
 import { distOf, SHELL_DIST } from '../stack/startStack';
 import { prerender } from './prerender';
 
@@ -20,6 +22,8 @@ import { prerender } from './prerender';
  */
 const ports = portBlock(4150);
 const SITE = 'https://www.example.org';
+/** Where the test serves the prerendered site to a browser (the version-skew check). */
+const SHELL_ORIGIN = `http://127.0.0.1:${ports.shell}`;
 const work = mkdtempSync(join(tmpdir(), 'prerender-'));
 const shellDist = join(work, 'shell');
 let remotes: RunningServer[] = [];
@@ -53,7 +57,7 @@ beforeAll(async () => {
   rmSync(join(shellDist, '_shell.html'), { force: true });
   // A shell folder already prerendered by the e2e harness keeps its plain shell as _shell.html.
   if (existsSync(join(SHELL_DIST, '_shell.html'))) cpSync(join(SHELL_DIST, '_shell.html'), join(shellDist, 'index.html'));
-  remotes = await Promise.all(REMOTE_NAMES.map((name) => startStaticServer({ root: distOf(name), port: ports.remotes[name] })));
+  remotes = await Promise.all(REMOTE_NAMES.map((name) => startStaticServer({ root: distOf(name), port: ports.remotes[name], corsOrigins: [SHELL_ORIGIN] })));
 });
 
 afterAll(async () => {
@@ -164,10 +168,28 @@ describe('pnpm prerender', () => {
       const meta = join(copy, 'mf-marketing/src/features/blog/articles/apacLeadershipSummit2025.meta.ts');
       writeFileSync(meta, readFileSync(meta, 'utf8').replace('Leading Through Change', 'Leading Through Every Change'));
       execFileSync('pnpm', ['--filter', 'mf-marketing', 'build'], { cwd: copy, stdio: 'pipe' });
-      const marketing = await startStaticServer({ root: join(copy, 'mf-marketing/dist'), port: ports.remotes.marketing + 10 });
+      const marketing = await startStaticServer({ root: join(copy, 'mf-marketing/dist'), port: ports.remotes.marketing + 10, corsOrigins: [SHELL_ORIGIN] });
       try {
         const before = filesUnder(shellDist);
         const moved = { ...appConfig, remotes: { ...appConfig.remotes, marketing: `${marketing.url}/mf-manifest.json` } };
+        // Before the prerender runs again, the page prerendered from the old release comes up in the
+        // new one: the new text, no error, and the reason said as information.
+        const site = await startStaticServer({ root: shellDist, port: ports.shell, spa: true, appConfig: moved });
+        const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+        try {
+          const page = await browser.newPage();
+          const messages: string[] = [];
+          page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+          page.on('pageerror', (error) => messages.push(`error: ${error.message}`));
+          await page.goto(`${site.url}/blog/apac-leadership-summit-2025`);
+          await page.getByRole('heading', { level: 1, name: 'APAC Leadership Summit 2025: Leading Through Every Change' }).waitFor();
+          expect(messages.filter((message) => message.startsWith('error:') && /hydrat|Minified React/i.test(message))).toEqual([]);
+          expect(messages).toContain('info: This page was prerendered from other releases of marketing than the live ones; those areas were drawn afresh.');
+          expect(await page.getByText("We couldn't load").count()).toBe(0);
+        } finally {
+          await browser.close();
+          await site.close();
+        }
         const result = await prerender({ shellDist, appConfig: moved, siteOrigin: SITE });
         expect(result.failed).toEqual([]);
         expect(unescape(metaContent(html('/blog/apac-leadership-summit-2025'), 'og:title'))).toBe('APAC Leadership Summit 2025: Leading Through Every Change | EO Asia Pacific');

@@ -1,7 +1,4 @@
-import type { PageHead } from 'site-config';
-
-/** shared-ui's RENDERED_DAY_META (build tooling reads only site-config, so it is named here too; a test keeps them equal). */
-export const RENDERED_DAY_META = 'rendered-day';
+import { PRERENDER_META, type PageHead } from 'site-config';
 
 /** The site-wide values of every page's head (shell/src/features/metadata/pageMetadata.ts METADATA_DEFAULTS). */
 const SITE = { name: 'EO Asia Pacific', imagePath: '/og/eo-asia-pacific.jpg', imageWidth: 1200, imageHeight: 630, locale: 'en_US', twitterCard: 'summary_large_image' } as const;
@@ -21,11 +18,11 @@ export function renderHead(page: PageHead, siteOrigin: string, { renderedDay, re
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
     // Tells the shell this head was written for this path (shell/src/features/metadata/prerenderedHead.ts).
-    meta('name', 'prerendered-path', page.path),
+    meta('name', PRERENDER_META.path, page.path),
     // The day the content was drawn for: the browser's first render (hydration) draws the same (shared-ui useToday).
-    ...(renderedDay ? [meta('name', RENDERED_DAY_META, renderedDay)] : []),
+    ...(renderedDay ? [meta('name', PRERENDER_META.renderedDay, renderedDay)] : []),
     // The remote releases the content came from (shell/src/boot/reportRecoverableError.ts).
-    ...(remotes ? [meta('name', 'prerendered-remotes', JSON.stringify(remotes))] : []),
+    ...(remotes ? [meta('name', PRERENDER_META.remotes, JSON.stringify(remotes))] : []),
     meta('name', 'description', page.description),
     ...(page.keywords ? [meta('name', 'keywords', page.keywords)] : []),
     meta('name', 'robots', page.noindex ? 'noindex, nofollow' : 'index, follow'),

@@ -72,20 +72,24 @@ afterAll(() => {
 });
 
 describe('a remote built against a newer shared-ui (b)', () => {
+  // The next minor of shared-ui as it stands (a new export is a new minor, README "Shipping one part").
+  const uiVersion = (JSON.parse(readFileSync(join(REPO_ROOT, 'shared-ui', 'package.json'), 'utf8')) as { version: string }).version;
+  const [major, minor] = uiVersion.split('.').map(Number) as [number, number];
+  const nextUi = `${major}.${minor + 1}.0`;
   it('fails the gate naming the package and both versions, is refused by the runtime, and cannot be promoted', async () => {
     releaseChangedEvents('1.0.0+newui', () => {
-      editFile('shared-ui/package.json', (source) => source.replace('"version": "1.0.0"', '"version": "1.1.0"'));
+      editFile('shared-ui/package.json', (source) => source.replace(`"version": "${uiVersion}"`, `"version": "${nextUi}"`));
       editFile('shared-ui/src/index.ts', (source) => `${source}\nexport const releaseChannel = 'next';\n`);
       editFile('mf-events/src/pages/EventsPage.tsx', (source) => `import { releaseChannel } from 'shared-ui';\n${source}\nexport const channel = releaseChannel;\n`);
     });
     const problems = await check('1.0.0+newui', false)();
     expect(problems).toContain(
-      `shared-ui: events 1.0.0+newui requires ^1.1.0, the shell ${BASE} provides 1.0.0. Release a shell built with shared-ui 1.1.0 first, or build events against 1.0.0.`,
+      `shared-ui: events 1.0.0+newui requires ^${nextUi}, the shell ${BASE} provides ${uiVersion}. Release a shell built with shared-ui ${nextUi} first, or build events against ${uiVersion}.`,
     );
-    expect(() => promote(readRegistry(releasesDir, ENV), 'events', '1.0.0+newui')).toThrow(/failed its check[\s\S]*shared-ui: events 1\.0\.0\+newui requires \^1\.1\.0/);
+    expect(() => promote(readRegistry(releasesDir, ENV), 'events', '1.0.0+newui')).toThrow(new RegExp(`failed its check[\\s\\S]*shared-ui: events 1\\.0\\.0\\+newui requires \\^${nextUi.replaceAll('.', '\\.')}`));
     // Were it served anyway, the runtime refuses it loudly instead of running with `undefined`.
     const served = await smokeProblems('events', '1.0.0+newui', liveReleases(readRegistry(releasesDir, ENV)), releasesDir);
-    expect(served.join('\n')).toMatch(/shared singleton module shared-ui does not satisfy the requirement of events which needs \^1\.1\.0/);
+    expect(served.join('\n')).toContain(`shared singleton module shared-ui does not satisfy the requirement of events which needs ^${nextUi}`);
     expect(served.join('\n')).toMatch(/We couldn't load the events right now/);
   }, 180_000);
 });

@@ -129,7 +129,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       return;
     }
     // The build's stats name this machine's folders: never published (nginx answers it 404 too).
-    if (pathname.endsWith('/mf-stats.json')) {
+    // The site's (the shell's) server build is run by `pnpm prerender`, never sent to browsers.
+    if (pathname.endsWith('/mf-stats.json') || (options.spa && pathname.startsWith('/ssr/'))) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...COMMON_HEADERS }).end('Not found');
       return;
     }

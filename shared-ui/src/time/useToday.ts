@@ -1,12 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-
-/**
- * The meta tag in which a prerendered page records the day it was rendered for (`pnpm prerender`
- * writes it into the head). The browser's first render, which hydrates that HTML, draws the same
- * day; right after, it moves to the viewer's own today (another time zone, or a page prerendered
- * yesterday), as any later state change would.
- */
-export const RENDERED_DAY_META = 'rendered-day';
+import { PRERENDER_META } from 'site-config';
 
 const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -16,9 +9,14 @@ function localDayKey(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The day the prerendered HTML was drawn for, or today where nothing was prerendered (the server itself). */
+/**
+ * The day the prerendered HTML was drawn for (`pnpm prerender` records it in the head), or today
+ * where nothing was prerendered (the server itself). The browser's first render, which hydrates
+ * that HTML, draws the same day; right after, the viewer's own today (another time zone, or a page
+ * prerendered yesterday), as any later state change would.
+ */
 export function renderedDayKey(): string {
-  const recorded = typeof document === 'undefined' ? null : document.head.querySelector<HTMLMetaElement>(`meta[name="${RENDERED_DAY_META}"]`)?.content;
+  const recorded = typeof document === 'undefined' ? null : document.head.querySelector<HTMLMetaElement>(`meta[name="${PRERENDER_META.renderedDay}"]`)?.content;
   return recorded && DAY_KEY.test(recorded) ? recorded : localDayKey(new Date());
 }
 

@@ -1,10 +1,8 @@
 import { getAppConfig } from 'shared-data';
-
-/** The meta tag in which `pnpm prerender` records the remote releases a page was rendered from. */
-export const PRERENDERED_REMOTES_META = 'prerendered-remotes';
+import { PRERENDER_META } from 'site-config';
 
 function prerenderedRemotes(): Record<string, string> {
-  const content = document.head.querySelector<HTMLMetaElement>(`meta[name="${PRERENDERED_REMOTES_META}"]`)?.content;
+  const content = document.head.querySelector<HTMLMetaElement>(`meta[name="${PRERENDER_META.remotes}"]`)?.content;
   try {
     return content ? (JSON.parse(content) as Record<string, string>) : {};
   } catch {

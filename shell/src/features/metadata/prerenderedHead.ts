@@ -1,7 +1,9 @@
+import { PRERENDER_META } from 'site-config';
+
 const normalise = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
 
 /** The path the page's head was prerendered for (`pnpm prerender`), read once at load. */
-const prerenderedPath: string | null = typeof document === 'undefined' ? null : (document.head.querySelector<HTMLMetaElement>('meta[name="prerendered-path"]')?.content ?? null);
+const prerenderedPath: string | null = typeof document === 'undefined' ? null : (document.head.querySelector<HTMLMetaElement>(`meta[name="${PRERENDER_META.path}"]`)?.content ?? null);
 
 /**
  * Whether the head already describes `pathname`: the prerendered head of the page the visitor
