@@ -20,8 +20,9 @@ export const SIZE_BUDGETS: Readonly<Record<string, SizeBudget>> = {
   // this page the links to each event's page, the day panel's compact rows, the category
   // illustration of image-less cards, the Month/List switch and JSON-LD with ends and attendance
   // (248.1 → 250.9 kB; the list view itself and the RSVP and search calls load on demand):
-  // 250.9 kB measured + 2 %.
-  '/events': { ceilingKb: 256, targetKb: 200 },
+  // 250.9 kB measured + 2 %. Lowered with issue 23 (the toast region loads with the first toast):
+  // 246.9 kB measured + 2 %.
+  '/events': { ceilingKb: 252, targetKb: 200 },
   // An event's own page (issue 25). An id no event has loads the same code as a real one (the page
   // and supabase-js for its read) and needs no seeded id; ceiling: 245.3 kB measured + 2 %.
   '/events/00000000-0000-4000-8000-000000000000': { ceilingKb: 250, targetKb: 200 },
