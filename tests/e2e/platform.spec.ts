@@ -242,6 +242,14 @@ test.describe('prerendered pages', () => {
     expect(html).toMatch(/<h1[^>]*>APAC Leadership Summit 2025: Leading Through Change<\/h1>/);
   });
 
+  test('a link with a query hydrates as the prerendered page, then shows what its query asks for', async ({ page, consoleErrors }) => {
+    await page.goto('/events?view=list&q=summit');
+    await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('summit');
+    await expect(page).toHaveURL(/\/events\?view=list&q=summit$/);
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a page reads without JavaScript: its content and links are in the HTML', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
