@@ -70,6 +70,24 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
  * A toast in the shell's notification region (Radix Toast's viewport), found by its text. Not by
  * role "status": that is Radix's screen-reader announcement, a hidden copy that lives about a second.
  */
+/** Records every layout shift from the first paint on, as Lighthouse's CLS counts them (call before `goto`). */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the layout shifts recorded so far (`recordLayoutShifts`). */
+export function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+}
+
 export function toastItem(page: Page, text: string | RegExp): Locator {
   return page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: text });
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createUser, expect, expectNoSeriousA11yViolations, promoteToAdmin, scrollToUpcomingEvents, signInThroughPage, test, toastItem } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, layoutShiftTotal, promoteToAdmin, recordLayoutShifts, scrollToUpcomingEvents, signInThroughPage, test, toastItem } from '../fixtures';
 
 /** Every route of SPEC section 2 (the blog post by a real slug; /admin lands on /auth for visitors). */
 const ROUTES = [
@@ -309,22 +309,12 @@ test.describe('accessibility', () => {
 test.describe('layout stability', () => {
   for (const route of ['/', '/about', '/blog', '/events']) {
     test(`${route} does not shift while it hydrates and its remote loads (cumulative layout shift at most 0.01)`, async ({ page }) => {
-      // Record every layout shift from the first paint on, as Lighthouse's CLS counts them.
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { __shifts: number[] }).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.setViewportSize({ width: 412, height: 823 });
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
-      expect(total).toBeLessThanOrEqual(0.01);
+      expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.01);
     });
   }
 });
@@ -410,22 +400,13 @@ test.describe('supabase-js on demand', () => {
   test("a signed-in member's header is drawn once the session is known, moving nothing already drawn", async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInThroughPage(page, await createUser('Header Member'));
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/about');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // The prerendered header is the visitor's; the member's controls join it without a shift.
-    const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
-    expect(total).toBeLessThanOrEqual(0.01);
+    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.01);
     expect(consoleErrors).toEqual([]);
   });
 });
