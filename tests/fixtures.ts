@@ -98,6 +98,30 @@ export function toastItem(page: Page, text: string | RegExp): Locator {
  * static server): whatever a flow loads, the policy must allow it.
  */
 export const test = base.extend<{ consoleErrors: string[]; cspViolations: void }>({
+  // A page is prerendered HTML until the app takes it over (hydration); its buttons do nothing
+  // before. As a person waits for a page to settle, every navigation here waits until the app has
+  // booted (`<html data-booted>`, shell/src/bootstrap.tsx) on pages of the site.
+  context: async ({ context }, use) => {
+    const waitForBoot = (page: Page) =>
+      page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-booted'), null, { timeout: 15_000 }).catch(() => undefined);
+    const wrap = (page: Page) => {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForBoot(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForBoot(page);
+        return response;
+      };
+    };
+    context.pages().forEach(wrap);
+    context.on('page', wrap);
+    await use(context);
+  },
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

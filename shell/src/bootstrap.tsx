@@ -27,14 +27,26 @@ appConfigJson
     if (isPrerendered) {
       deferSearchUntilHydrated();
       hydrateRoot(rootElement, app, { onRecoverableError: reportRecoverableError });
-      return;
+    } else {
+      const root = createRoot(rootElement);
+      // As a transition, the first render yields to the browser every few milliseconds instead of
+      // holding the main thread until the whole tree is built (long tasks delay input on slow phones).
+      startTransition(() => root.render(app));
     }
-    const root = createRoot(rootElement);
-    // As a transition, the first render yields to the browser every few milliseconds instead of
-    // holding the main thread until the whole tree is built (long tasks delay input on slow phones).
-    startTransition(() => root.render(app));
+    markBooted();
   })
   .catch((error: unknown) => {
     console.error('Boot failed', error);
     createRoot(rootElement).render(<BootError message={error instanceof Error ? error.message : String(error)} />);
+    markBooted();
   });
+
+/**
+ * From here React owns the page: a click on a prerendered control is handled (React hydrates the
+ * part clicked first, or replays the click once its code has arrived). Before it, the page's buttons
+ * are inert HTML. `<html data-booted>` says so, for tools that drive the page (the e2e suite waits
+ * for it after each navigation).
+ */
+function markBooted(): void {
+  document.documentElement.setAttribute('data-booted', '');
+}
