@@ -24,7 +24,7 @@ export interface RenderedPage {
 }
 
 /** A remote's server container: `ssr/remoteEntry.js` beside its browser manifest. */
-export const serverManifestUrl = (browserManifestUrl: string) => new URL('ssr/remoteEntry.js', browserManifestUrl).href;
+const serverEntryUrl = (browserManifestUrl: string) => new URL('ssr/remoteEntry.js', browserManifestUrl).href;
 
 let registeredFor = '';
 
@@ -33,7 +33,7 @@ function registerServerRemotes(config: AppConfig): void {
   if (key === registeredFor) return;
   registeredFor = key;
   registerRemotes(
-    Object.entries(config.remotes).map(([name, url]) => ({ name, entry: serverManifestUrl(url), type: 'commonjs-module' as const })),
+    Object.entries(config.remotes).map(([name, url]) => ({ name, entry: serverEntryUrl(url), type: 'commonjs-module' as const })),
     { force: true },
   );
 }

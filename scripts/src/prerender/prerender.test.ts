@@ -69,6 +69,7 @@ describe('pnpm prerender', () => {
   it('writes every route of the shell with its own title, description, robots, canonical, Open Graph and social card', async () => {
     const result = await prerender({ shellDist, appConfig, siteOrigin: SITE });
     expect(result.failed).toEqual([]);
+    expect(result.clientRendered).toEqual([]);
     const { pages } = JSON.parse(readFileSync(join(shellDist, 'page-metadata.json'), 'utf8')) as PageMetadataFile;
     expect(pages.length).toBeGreaterThanOrEqual(18);
     for (const page of pages) {
@@ -192,6 +193,7 @@ describe('pnpm prerender', () => {
         }
         const result = await prerender({ shellDist, appConfig: moved, siteOrigin: SITE });
         expect(result.failed).toEqual([]);
+        expect(result.clientRendered).toEqual([]);
         expect(unescape(metaContent(html('/blog/apac-leadership-summit-2025'), 'og:title'))).toBe('APAC Leadership Summit 2025: Leading Through Every Change | EO Asia Pacific');
         // The page's text too: rendered by the new release's server container.
         expect(textOf(rootOf(html('/blog/apac-leadership-summit-2025')))).toContain('Leading Through Every Change');
