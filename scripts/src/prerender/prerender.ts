@@ -146,7 +146,9 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   const clientRendered: PrerenderResult['clientRendered'] = [];
   /** The page's HTML: its head, and its content rendered by the parts; the plain shell when that fails. */
   const pageHtml = async (page: PageHead, renderPath: string) => {
-    const rendered = await server.renderPage(renderPath, options.appConfig);
+    const rendered = await server
+      .renderPage(renderPath, options.appConfig)
+      .catch((error: Error) => ({ html: '', styles: '', renderedDay: '', errors: [error.message.split('\n')[0]!] }));
     if (rendered.errors.length > 0) {
       clientRendered.push({ path: page.path, reason: rendered.errors.join('; ') });
       return withHead(shellHtml, renderHead(page, siteOrigin));
