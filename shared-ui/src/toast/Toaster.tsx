@@ -1,10 +1,22 @@
-import { lazy, Suspense, useState } from 'react';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { PlainToasts } from './PlainToasts';
 import { toastStore } from './toastStore';
 
-// The region and its Radix primitive (about 3 kB gzip) are fetched with the first toast, not with
-// every page: most visits show none, and a prerendered page needs no script to be read.
+// The region and its Radix primitive (about 6 kB gzip with its styles) are fetched with the first
+// toast, not with every page: most visits show none, and a prerendered page needs no script to read.
 const ToastRegion = lazy(() => import('./ToastRegion'));
+
+/** Shows `fallback` once its children fail to load (the region's code could not be fetched). */
+class LoadFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
 
 /** The toast host. Rendered once, by the shell (or a remote's standalone dev page). */
 export function Toaster({ duration = 5000 }: { duration?: number }) {
@@ -14,8 +26,10 @@ export function Toaster({ duration = 5000 }: { duration?: number }) {
   if (hasToasts && !isNeeded) setIsNeeded(true);
   if (!isNeeded) return null;
   return (
-    <Suspense fallback={null}>
-      <ToastRegion duration={duration} />
-    </Suspense>
+    <LoadFailure fallback={<PlainToasts duration={duration} />}>
+      <Suspense fallback={null}>
+        <ToastRegion duration={duration} />
+      </Suspense>
+    </LoadFailure>
   );
 }

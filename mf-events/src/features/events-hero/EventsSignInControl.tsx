@@ -24,9 +24,9 @@ export function EventsSignInControl() {
   const [providerError, setProviderError] = useState<string | null>(null);
   const [isRedirecting, setIsRedirecting] = useState(false);
 
-  if (loading) return null;
-
-  if (user) {
+  // While the session is not known (and in the prerendered page) the visitor's controls hold the
+  // place: a visitor can use them at once, and a member's own replace them without a shift.
+  if (!loading && user) {
     return (
       <Row>
         <Who>Signed in as {user.email}</Who>
