@@ -11,6 +11,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { setAppConfig, type AppConfig } from 'shared-data';
 import { renderedDayKey } from 'shared-ui';
 import { AppFrame } from './app/App';
+import { remoteModulesAt } from './config/routeTable';
 
 export interface RenderedPage {
   /** The markup of `#root`. */
@@ -21,6 +22,8 @@ export interface RenderedPage {
   errors: string[];
   /** The day the page was drawn for (the calendar, the footer's year); recorded in its head. */
   renderedDay: string;
+  /** The remotes whose modules draw the route: the page fetches their files (images, code) first. */
+  remotes: string[];
 }
 
 /** A remote's server container: `ssr/remoteEntry.js` beside its browser manifest. */
@@ -67,7 +70,8 @@ export async function renderPage(path: string, config: AppConfig, { timeoutMs = 
       },
     });
     const html = await readAll(prelude);
-    return { html, styles: sheet.getStyleTags(), errors, renderedDay: renderedDayKey() };
+    const remotes = [...new Set(remoteModulesAt(path).map((id) => id.split('/')[0]!))];
+    return { html, styles: sheet.getStyleTags(), errors, renderedDay: renderedDayKey(), remotes };
   } finally {
     sheet.seal();
   }

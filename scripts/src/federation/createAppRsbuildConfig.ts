@@ -86,7 +86,7 @@ const pluginServerPackageJson = (): RsbuildPlugin => ({
 export function createAppRsbuildConfig({ packageDir, name, port, title, exposes, isRemote, command }: AppBuildOptions): RsbuildConfig {
   const federation: moduleFederationPlugin.ModuleFederationPluginOptions = {
     name,
-    shared: sharedDependencies(packageDir, { isShell: !isRemote }),
+    shared: sharedDependencies(packageDir),
     // A shared module loaded later (supabase-js, on first data use) takes the copy already provided
     // by the shell. The default, 'version-first', would first fetch every registered remote's entry
     // to compare versions: four manifests and entries a page does not show.

@@ -57,13 +57,12 @@ function installedVersion(packageDir: string, name: string): string {
 }
 
 /**
- * What the shell's first render needs, provided eagerly by the shell: in its initial chunks, which
- * the HTML asks for at once, instead of async chunks asked for only after the entry has run (one
- * serial round trip less before the first paint). Remotes still consume them as shared singletons.
+ * Every part's browser build shares the singletons lazily, the shell's too: a page is painted from
+ * its prerendered HTML, and the shell's entry asks for the code (these included) only after that
+ * first paint (shell/src/index.ts), so it does not compete with the page's own HTML and pictures.
+ * The shell's server build provides them eagerly (createAppRsbuildConfig's serverFederation).
  */
-const EAGER_IN_SHELL: readonly (typeof SINGLETONS)[number][] = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'styled-components', 'zustand'];
-
-export function sharedDependencies(packageDir: string, { isShell }: { isShell: boolean }): SharedConfig {
+export function sharedDependencies(packageDir: string): SharedConfig {
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
@@ -78,8 +77,7 @@ export function sharedDependencies(packageDir: string, { isShell }: { isShell: b
     // their exports, see README "Shipping one part"), `^1.0.0` from the router subset's own version.
     const subset = PROVIDED_SUBSETS[name];
     const version = subset?.version ?? installedVersion(packageDir, base);
-    const eager = isShell && EAGER_IN_SHELL.includes(name);
-    shared[name] = { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version, ...(subset ? { import: subset.import } : {}), ...(eager ? { eager } : {}) };
+    shared[name] = { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version, ...(subset ? { import: subset.import } : {}) };
   }
   return shared;
 }

@@ -11,7 +11,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
  * The tags a page's head carries before any script runs: the same set applyPageMetadata writes in
  * the browser (title, description, robots, canonical, Open Graph, social card), plus JSON-LD.
  */
-export function renderHead(page: PageHead, siteOrigin: string, { renderedDay, remotes }: { renderedDay?: string; remotes?: Record<string, string> } = {}): string {
+export function renderHead(page: PageHead, siteOrigin: string, { renderedDay, remotes, preconnect = [] }: { renderedDay?: string; remotes?: Record<string, string>; preconnect?: string[] } = {}): string {
   const canonical = new URL(page.canonicalPath ?? page.path, siteOrigin).href;
   const image = new URL(SITE.imagePath, siteOrigin).href;
   const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
@@ -23,6 +23,7 @@ export function renderHead(page: PageHead, siteOrigin: string, { renderedDay, re
     ...(renderedDay ? [meta('name', PRERENDER_META.renderedDay, renderedDay)] : []),
     // The remote releases the content came from (shell/src/boot/reportRecoverableError.ts).
     ...(remotes ? [meta('name', PRERENDER_META.remotes, JSON.stringify(remotes))] : []),
+    ...preconnect.filter((origin) => origin !== new URL(siteOrigin).origin).map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" />`),
     meta('name', 'description', page.description),
     ...(page.keywords ? [meta('name', 'keywords', page.keywords)] : []),
     meta('name', 'robots', page.noindex ? 'noindex, nofollow' : 'index, follow'),

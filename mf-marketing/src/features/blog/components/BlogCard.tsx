@@ -8,10 +8,11 @@ import type { BlogArticle } from '../blogTypes';
 const CARD_TAG_LIMIT = 2;
 
 /** An article teaser; the whole card is clickable through its title link. */
-export function BlogCard({ article }: { article: BlogArticle }) {
+export function BlogCard({ article, isOnFirstScreen = false }: { article: BlogArticle; isOnFirstScreen?: boolean }) {
   return (
     <ClickableCard>
-      <Cover src={article.image} alt="" width={1200} height={630} loading="lazy" />
+      {/* Lazy below the fold; the first screen's picture (often the page's largest paint) at once. */}
+      <Cover src={article.image} alt="" width={1200} height={630} {...(isOnFirstScreen ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
       <CardBody>
         <Meta>
           <Badge $tone="primary">{article.category}</Badge>

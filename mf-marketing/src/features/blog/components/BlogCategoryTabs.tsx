@@ -28,7 +28,7 @@ export function BlogCategoryTabs({ articles }: { articles: readonly BlogArticle[
         return (
           <TabsContent key={category} value={category}>
             {visible.length > 0 ? (
-              <BlogCardList articles={visible} />
+              <BlogCardList articles={visible} isAtTop />
             ) : (
               <EmptyState>
                 <h3>No {category} articles yet</h3>
