@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, FieldError, Input, Label, toast } from 'shared-ui';
+import { Button, FieldError, FormFields, Input, Label, toast } from 'shared-ui';
 import { NEWSLETTER_CONFIRMATION } from './newsletterCopy';
 import { useNewsletterSignup } from './useNewsletterSignup';
 
@@ -26,30 +26,32 @@ export function NewsletterForm({ variant, submitLabel, placeholder, labelledBy }
   const isOnDark = variant === 'footer';
   return (
     <Form noValidate onSubmit={handleSubmit} {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': 'Newsletter sign-up' })}>
-      <FieldLabel htmlFor={inputId} $isHidden={isOnDark}>
-        Email address
-      </FieldLabel>
-      <Row>
-        <EmailInput
-          id={inputId}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={placeholder}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Subscribing...' : submitLabel}
-        </Button>
-      </Row>
-      {error ? (
-        <Error id={errorId} role="alert" $isOnDark={isOnDark}>
-          {error}
-        </Error>
-      ) : null}
+      <FormFields>
+        <FieldLabel htmlFor={inputId} $isHidden={isOnDark}>
+          Email address
+        </FieldLabel>
+        <Row>
+          <EmailInput
+            id={inputId}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder={placeholder}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Subscribing...' : submitLabel}
+          </Button>
+        </Row>
+        {error ? (
+          <Error id={errorId} role="alert" $isOnDark={isOnDark}>
+            {error}
+          </Error>
+        ) : null}
+      </FormFields>
     </Form>
   );
 }

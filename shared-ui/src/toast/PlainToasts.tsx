@@ -33,10 +33,12 @@ export function PlainToasts({ duration }: { duration: number }) {
   const toasts = useStore(toastStore, (state) => state.toasts);
   const dismiss = useStore(toastStore, (state) => state.dismiss);
   return (
-    <List aria-label="Notifications">
-      {toasts.map((toast) => (
-        <PlainToast key={toast.id} toast={toast} duration={duration} onDismiss={dismiss} />
-      ))}
-    </List>
+    <section aria-label="Notifications">
+      <List>
+        {toasts.map((toast) => (
+          <PlainToast key={toast.id} toast={toast} duration={duration} onDismiss={dismiss} />
+        ))}
+      </List>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, FieldGroup, Input, Label } from 'shared-ui';
+import { Alert, Button, FieldGroup, FormFields, Input, Label } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 
 /** Email + password sign-in. The provider's error message is shown as is. */
@@ -21,18 +21,20 @@ export function SignInForm() {
 
   return (
     <form onSubmit={(event) => void handleSubmit(event)} aria-label="Sign in">
-      <FieldGroup>
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
-      </FieldGroup>
-      <FieldGroup>
-        <Label htmlFor={`${id}-password`}>Password</Label>
-        <Input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
-      </FieldGroup>
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      <Button type="submit" $block disabled={isSubmitting} style={{ marginTop: '1rem' }}>
-        {isSubmitting ? 'Signing In...' : 'Sign In'}
-      </Button>
+      <FormFields>
+        <FieldGroup>
+          <Label htmlFor={`${id}-email`}>Email</Label>
+          <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
+        </FieldGroup>
+        <FieldGroup>
+          <Label htmlFor={`${id}-password`}>Password</Label>
+          <Input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
+        </FieldGroup>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <Button type="submit" $block disabled={isSubmitting} style={{ marginTop: '1rem' }}>
+          {isSubmitting ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </FormFields>
     </form>
   );
 }

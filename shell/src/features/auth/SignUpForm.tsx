@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, FieldGroup, Input, Label } from 'shared-ui';
+import { Alert, Button, FieldGroup, FormFields, Input, Label } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 
 const SIGN_UP_CONFIRMATION = 'Please check your email to confirm your account before signing in.';
@@ -30,26 +30,28 @@ export function SignUpForm() {
 
   return (
     <form onSubmit={(event) => void handleSubmit(event)} aria-label="Sign up">
-      <FieldGroup>
-        <Label htmlFor={`${id}-name`}>Full Name</Label>
-        <Input id={`${id}-name`} name="fullName" type="text" autoComplete="name" required maxLength={200} />
-      </FieldGroup>
-      <FieldGroup>
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
-      </FieldGroup>
-      <FieldGroup>
-        <Label htmlFor={`${id}-password`}>Password</Label>
-        <Input id={`${id}-password`} name="password" type="password" autoComplete="new-password" required minLength={6} aria-describedby={`${id}-password-hint`} />
-        <small id={`${id}-password-hint`} style={{ color: '#4F5868', marginTop: '0.25rem' }}>
-          At least 6 characters.
-        </small>
-      </FieldGroup>
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      {isDone ? <Alert tone="success">{SIGN_UP_CONFIRMATION}</Alert> : null}
-      <Button type="submit" $block disabled={isSubmitting} style={{ marginTop: '1rem' }}>
-        {isSubmitting ? 'Creating Account...' : 'Sign Up'}
-      </Button>
+      <FormFields>
+        <FieldGroup>
+          <Label htmlFor={`${id}-name`}>Full Name</Label>
+          <Input id={`${id}-name`} name="fullName" type="text" autoComplete="name" required maxLength={200} />
+        </FieldGroup>
+        <FieldGroup>
+          <Label htmlFor={`${id}-email`}>Email</Label>
+          <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
+        </FieldGroup>
+        <FieldGroup>
+          <Label htmlFor={`${id}-password`}>Password</Label>
+          <Input id={`${id}-password`} name="password" type="password" autoComplete="new-password" required minLength={6} aria-describedby={`${id}-password-hint`} />
+          <small id={`${id}-password-hint`} style={{ color: '#4F5868', marginTop: '0.25rem' }}>
+            At least 6 characters.
+          </small>
+        </FieldGroup>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {isDone ? <Alert tone="success">{SIGN_UP_CONFIRMATION}</Alert> : null}
+        <Button type="submit" $block disabled={isSubmitting} style={{ marginTop: '1rem' }}>
+          {isSubmitting ? 'Creating Account...' : 'Sign Up'}
+        </Button>
+      </FormFields>
     </form>
   );
 }
