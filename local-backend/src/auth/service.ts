@@ -263,11 +263,13 @@ export class AuthService {
     return { user, sessionId };
   }
 
-  private async tokenResponse(
+  /** A new session's tokens, as every grant answers them; `method` is the `amr` entry (GoTrue: password, oauth...). */
+  async tokenResponse(
     tx: Transaction,
     user: UserRow,
     sessionId: string,
     refreshToken: string,
+    method = 'password',
   ): Promise<TokenResponse> {
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAt = issuedAt + this.settings.accessTokenSeconds;
@@ -283,7 +285,7 @@ export class AuthService {
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role,
       aal: 'aal1',
-      amr: [{ method: 'password', timestamp: issuedAt }],
+      amr: [{ method, timestamp: issuedAt }],
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     });
