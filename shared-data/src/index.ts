@@ -30,6 +30,8 @@ export { signInWithPassword } from './auth/sign-in-with-password';
 export { signUpWithPassword, type SignUpInput } from './auth/sign-up-with-password';
 export { signOut } from './auth/sign-out';
 export { getProviderSignInUrl } from './auth/get-provider-sign-in-url';
+export { type SignInProvider } from './auth/sign-in-providers';
+export { useSignInProviders } from './auth/queries';
 export { subscribeToNewsletter } from './newsletter/subscribe-newsletter';
 export { type DashboardStats } from './admin/get-dashboard-stats';
 export { setMemberRole } from './admin/set-member-role';
