@@ -87,6 +87,10 @@ export function authRoutes(service: AuthService, limiter: AuthRateLimiter, setti
     return c.json(await service.updateUser(bearerToken(c.req.header('authorization')), body));
   });
 
+  app.delete('/admin/users/:id', async (c) =>
+    c.json(await service.adminDeleteUser(bearerToken(c.req.header('authorization')), c.req.param('id'))),
+  );
+
   app.post('/logout', async (c) => {
     await service.logout(bearerToken(c.req.header('authorization')), c.req.query('scope') ?? 'global');
     return c.body(null, 204);
