@@ -31,6 +31,13 @@ export { signUpWithPassword, type SignUpInput } from './auth/sign-up-with-passwo
 export { signOut } from './auth/sign-out';
 export { getProviderSignInUrl } from './auth/get-provider-sign-in-url';
 export { type SignInProvider } from './auth/sign-in-providers';
+export { type MyProfile } from './account/get-my-profile';
+export { type MyEvent } from './account/list-my-events';
+export { type MyRsvp } from './account/list-my-rsvps';
+export { updateFullName } from './account/update-full-name';
+export { changePassword } from './account/change-password';
+export { deleteAccount } from './account/delete-account';
+export { useMyProfile, useMyEvents, useMyRsvps, invalidateAccount } from './account/queries';
 export { useSignInProviders } from './auth/queries';
 export { subscribeToNewsletter } from './newsletter/subscribe-newsletter';
 export { type DashboardStats } from './admin/get-dashboard-stats';

@@ -66,6 +66,13 @@ export function EventsSignInControl() {
         <ButtonLink to={`${paths.auth}?next=${encodeURIComponent(paths.events)}`} $variant="inverse">
           Sign in to add events
         </ButtonLink>
+        {/* While the backend's settings are read, one button's room is kept (unseen), so the
+            provider's button arriving does not push the page down on a narrow screen. */}
+        {providers.status === 'pending' ? (
+          <Button $variant="onDark" disabled aria-hidden="true" tabIndex={-1} style={{ visibility: 'hidden' }}>
+            Continue with provider
+          </Button>
+        ) : null}
         {(providers.status === 'success' ? providers.data ?? [] : []).map((provider) => (
           <Button key={provider.id} $variant="onDark" disabled={redirectingTo !== null} onClick={() => void handleProviderSignIn(provider.id)}>
             {redirectingTo === provider.id ? 'Redirecting...' : `Continue with ${provider.label}`}
