@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Alert, Button, ButtonLink } from 'shared-ui';
 import { paths } from 'site-config';
 import { useAuth } from 'shared-auth';
-import { useSignInProviders } from 'shared-data';
+import { useSignInProviders } from './useSignInProviders';
 
 const Row = styled.div`
   display: flex;

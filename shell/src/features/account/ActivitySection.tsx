@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, ErrorState, List, Skeleton } from 'shared-ui';
-import { useMyEvents, useMyRsvps, type MyEvent, type MyRsvp } from 'shared-data';
+import type { MyEvent, MyRsvp } from 'shared-data';
 import { eventPath, paths } from 'site-config';
 import { AccountCard } from './AccountCard';
 import { formatDay } from './formatDay';
+import { useMyEvents, useMyRsvps } from './useAccountData';
 
 const Row = styled.li`
   display: flex;

@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Button, toast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { useAuth } from 'shared-auth';
-import { deleteAccount, useMyEvents, useMyRsvps } from 'shared-data';
+import { accountCalls } from 'shared-data';
 import { paths } from 'site-config';
 import { AccountCard } from './AccountCard';
+import { useMyEvents, useMyRsvps } from './useAccountData';
 
 function count(n: number | undefined, one: string, many: string): string {
   if (n === undefined) return many;
@@ -40,7 +41,7 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
   const confirm = async () => {
     setError(null);
     try {
-      await deleteAccount();
+      await (await accountCalls()).deleteAccount();
     } catch (failure) {
       // The dialog closes; the reason shows in this section.
       console.error('Error deleting the account', failure);

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, ErrorState, FieldGroup, Input, Label, Skeleton } from 'shared-ui';
-import { invalidateAccount, updateFullName, useMyProfile } from 'shared-data';
+import { accountCalls } from 'shared-data';
+import { invalidateAccount, useMyProfile } from './useAccountData';
 import { AccountCard } from './AccountCard';
 
 /** The member's full name (their profile's, shown as organiser and in the admin's list). */
@@ -20,7 +21,7 @@ export function NameSection({ userId }: { userId: string }) {
     setSaving(true);
     setResult(null);
     try {
-      await updateFullName(userId, fullName);
+      await (await accountCalls()).updateFullName(userId, fullName);
       setResult({ tone: 'success', text: 'Your name has been saved.' });
       invalidateAccount();
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { AuthSettings } from './get-auth-settings';
+import type { AuthSettings } from 'shared-data';
 
 export interface SignInProvider {
   /** GoTrue's name for it (`google`, `github`, `keycloak`...), what `signInWithOAuth` takes. */

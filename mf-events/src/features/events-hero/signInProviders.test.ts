@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInProviders } from './sign-in-providers';
+import { signInProviders } from './signInProviders';
 
 describe('signInProviders', () => {
   it('offers only the enabled third-party providers, labelled by name', () => {
