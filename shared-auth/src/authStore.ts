@@ -108,8 +108,8 @@ export type IdentityProvider = string;
 const PROVIDER_UNAVAILABLE_MESSAGE = 'This sign-in option is not available right now. Please sign in with your email and password.';
 
 /**
- * Redirect sign-in with a third-party identity provider, returning to the page it started from
- * (on the site's origin) with a one-time code that supabase-js exchanges (PKCE).
+ * Redirect sign-in with a third-party identity provider, returning to the site origin (SPEC) with
+ * a one-time code that supabase-js exchanges (PKCE).
  * The backend is asked first whether the provider is enabled, so a visitor never lands on a
  * raw "provider is not enabled" error page.
  */
@@ -120,7 +120,7 @@ export async function signInWithProvider(provider: IdentityProvider): Promise<Au
   } catch (error) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
-  const { url, error } = await getProviderSignInUrl(provider, `${window.location.origin}${window.location.pathname}`);
+  const { url, error } = await getProviderSignInUrl(provider, window.location.origin);
   if (error || !url) return { error: error ?? new Error(PROVIDER_UNAVAILABLE_MESSAGE) };
   window.location.assign(url);
   return { error: null };

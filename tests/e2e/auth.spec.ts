@@ -96,10 +96,11 @@ test.describe('third-party sign-in', () => {
     await page.getByLabel('Password').fill(TEST_ACCOUNT.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
-    // Back on the page it started from, signed in; the one-time code is gone from the address.
-    await expect(page).toHaveURL(/\/events$/);
-    await expect(page.getByText(`Signed in as ${TEST_ACCOUNT.email}`)).toBeVisible();
+    // Back at the site origin (SPEC), signed in; the one-time code is gone from the address.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await page.goto('/events');
+    await expect(page.getByText(`Signed in as ${TEST_ACCOUNT.email}`)).toBeVisible();
     const { data } = await serviceClient().from('profiles').select('email, full_name, role').eq('email', TEST_ACCOUNT.email).single();
     expect(data).toEqual({ email: TEST_ACCOUNT.email, full_name: TEST_ACCOUNT.name, role: 'user' });
     expect(consoleErrors).toEqual([]);

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, ErrorState, List, Skeleton } from 'shared-ui';
-import type { MyEvent, MyRsvp } from 'shared-data';
 import { eventPath, paths } from 'site-config';
 import { AccountCard } from './AccountCard';
+import type { MyEvent, MyRsvp } from './accountCalls';
 import { formatDay } from './formatDay';
 import { useMyEvents, useMyRsvps } from './useAccountData';
 

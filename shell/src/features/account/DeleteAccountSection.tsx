@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Button, toast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { useAuth } from 'shared-auth';
-import { accountCalls } from 'shared-data';
 import { paths } from 'site-config';
 import { AccountCard } from './AccountCard';
+import { deleteAccount } from './accountCalls';
 import { useMyEvents, useMyRsvps } from './useAccountData';
 
 function count(n: number | undefined, one: string, many: string): string {
@@ -41,7 +41,7 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
   const confirm = async () => {
     setError(null);
     try {
-      await (await accountCalls()).deleteAccount();
+      await deleteAccount();
     } catch (failure) {
       // The dialog closes; the reason shows in this section.
       console.error('Error deleting the account', failure);

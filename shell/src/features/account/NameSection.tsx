@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, ErrorState, FieldGroup, Input, Label, Skeleton } from 'shared-ui';
-import { accountCalls } from 'shared-data';
+import { updateFullName } from './accountCalls';
 import { invalidateAccount, useMyProfile } from './useAccountData';
 import { AccountCard } from './AccountCard';
 
@@ -21,7 +21,7 @@ export function NameSection({ userId }: { userId: string }) {
     setSaving(true);
     setResult(null);
     try {
-      await (await accountCalls()).updateFullName(userId, fullName);
+      await updateFullName(userId, fullName);
       setResult({ tone: 'success', text: 'Your name has been saved.' });
       invalidateAccount();
     } catch (error) {

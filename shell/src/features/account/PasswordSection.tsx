@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, FieldGroup, Input, Label } from 'shared-ui';
-import { accountCalls } from 'shared-data';
+import { changePassword } from './accountCalls';
 import { AccountCard } from './AccountCard';
 
 /** The backend's answers, in the site's words where they are about what the member typed. */
@@ -31,7 +31,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
     }
     setSaving(true);
     setResult(null);
-    const { error } = await (await accountCalls()).changePassword(current, next);
+    const { error } = await changePassword(current, next);
     setSaving(false);
     if (error) {
       setResult({ tone: 'error', text: passwordMessage(error) });

@@ -82,7 +82,7 @@ const PAGE_METADATA = {
   // A member's own page (issue 26): never indexed.
   account: {
     title: `Your Account | ${SITE_NAME}`,
-    description: 'Your name, password, events and RSVPs, and deleting your account.',
+    description: 'Your account.',
     noindex: true,
   },
   admin: {
