@@ -25,6 +25,8 @@ export interface ProjectConfig {
     refresh_token_reuse_interval?: unknown;
     email?: { enable_signup?: unknown; enable_confirmations?: unknown };
     rate_limit?: Record<string, unknown>;
+    /** Third-party providers, `[auth.external.<name>]` (auth/externalProviders.ts). */
+    external?: Record<string, Record<string, unknown> | undefined>;
   };
   api?: {
     port?: unknown;

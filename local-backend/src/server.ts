@@ -8,6 +8,8 @@ import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import { authRoutes } from './auth/routes';
 import { AuthService } from './auth/service';
+import { ExternalSignIn } from './auth/externalSignIn';
+import { readExternalProviders } from './auth/externalProviders';
 import { bootstrapDatabase, type BootstrapReport } from './db/setup/bootstrap';
 import type { Database } from './db/connection/database';
 import { PgliteDatabase } from './db/connection/pgliteDatabase';
@@ -85,6 +87,7 @@ function buildApp(parts: {
   siteOrigins: readonly string[];
   jwt: JwtService;
   auth: AuthService;
+  external: ExternalSignIn;
   rest: RestService;
   schema: SchemaCache;
   functions: FunctionLoader;
@@ -110,7 +113,7 @@ function buildApp(parts: {
   );
   app.use('/auth/v1/*', requireApiKey(parts.isProjectKey, [/^\/auth\/v1\/(health|authorize|callback|verify)\/?$/]));
   app.use('/rest/v1/*', requireApiKey(parts.isProjectKey));
-  app.route('/auth/v1', authRoutes(parts.auth, parts.authLimiter, parts.settings));
+  app.route('/auth/v1', authRoutes(parts.auth, parts.authLimiter, parts.settings, parts.external));
   app.route('/rest/v1', restRoutes({ service: parts.rest, rpc: new RpcService(parts.db), schema: parts.schema, jwt: parts.jwt }));
   app.route('/functions/v1', functionRoutes({ loader: parts.functions, jwt: parts.jwt, publicFunctions: parts.publicFunctions }));
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
@@ -187,6 +190,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
     const jwt = new JwtService(jwtSecret);
     let publicUrl = `http://${host}:${port}`;
     const auth = new AuthService(database, jwt, () => `${publicUrl}/auth/v1`, settings, options.bcryptCost);
+    const external = new ExternalSignIn(database, auth, readExternalProviders(projectConfig, env), siteOrigins, () => `${publicUrl}/auth/v1`);
     const rest = new RestService(database, schema, settings.maxRows);
     const channels = new RealtimeChannels(jwt, schema);
     database.onChanges(new ChangeFanOut(channels, schema).dispatch);
@@ -198,6 +202,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
       siteOrigins,
       jwt,
       auth,
+      external,
       rest,
       schema,
       functions: new FunctionLoader(),

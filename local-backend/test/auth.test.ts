@@ -203,9 +203,14 @@ describe('auth: sign-in and tokens', () => {
       .single();
     expect(profile?.role).toBe('user');
 
-    const same = await user.client.auth.updateUser({ password: user.password });
+    // The current password is needed to set a new one (GoTrue's update_password_require_current_password).
+    const without = await user.client.auth.updateUser({ password: 'a-brand-new-password' });
+    expect(without.error?.code).toBe('current_password_required');
+    const wrong = await user.client.auth.updateUser({ password: 'a-brand-new-password', current_password: 'not-my-password' });
+    expect(wrong.error?.code).toBe('current_password_mismatch');
+    const same = await user.client.auth.updateUser({ password: user.password, current_password: user.password });
     expect(same.error?.code).toBe('same_password');
-    const changed = await user.client.auth.updateUser({ password: 'a-brand-new-password' });
+    const changed = await user.client.auth.updateUser({ password: 'a-brand-new-password', current_password: user.password });
     expect(changed.error).toBeNull();
     const relogin = await clientFor(backend).auth.signInWithPassword({ email: user.email, password: 'a-brand-new-password' });
     expect(relogin.error).toBeNull();

@@ -135,6 +135,15 @@ function call(name: string, init: RequestInit & { token?: string } = {}): Promis
 
 /** What each function must answer under Deno; a new function needs its check here. */
 const CONTRACTS: Record<string, () => Promise<void>> = {
+  'delete-account': async () => {
+    expect((await call('delete-account', { method: 'POST', token: backend.anonKey })).status).toBe(401);
+    const leaving = await signUp(backend, 'Parity Leaving');
+    const response = await call('delete-account', { method: 'POST', token: leaving.accessToken });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ deleted: true });
+    const { data } = await clientFor(backend, backend.serviceRoleKey).from('profiles').select('user_id').eq('user_id', leaving.id);
+    expect(data).toEqual([]);
+  },
   health: async () => {
     const response = await call('health', { token: member.accessToken });
     expect(await response.json()).toEqual({ ok: true, role: 'authenticated', sub: member.id });

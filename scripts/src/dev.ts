@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { LOCAL_PORTS } from './config/ports';
+import { LOCAL_OIDC_PROVIDER_PORT, LOCAL_PORTS } from './config/ports';
+import { describeOidcProvider } from './stack/oidcProvider';
 import { REPO_ROOT } from './config/repoRoot';
 import { startDevServers } from './stack/startDevServers';
 
@@ -8,9 +9,11 @@ const servers = await startDevServers({
   ports: LOCAL_PORTS,
   dataDir: process.env.LOCAL_BACKEND_DATA_DIR ?? join(REPO_ROOT, '.data', 'local-backend'),
   inheritOutput: true,
+  oidcProviderPort: LOCAL_OIDC_PROVIDER_PORT,
 });
 
 console.log(`\nDev servers starting: open ${servers.shellUrl} (remotes on ${Object.values(LOCAL_PORTS.remotes).join(', ')}).`);
+if (servers.oidcProvider) console.log(describeOidcProvider(servers.oidcProvider));
 console.log('Press Ctrl-C to stop.\n');
 
 let stopping = false;

@@ -1,7 +1,8 @@
 import { execSync } from 'node:child_process';
 import { DEFAULTS } from 'local-backend';
 import { join } from 'node:path';
-import { LOCAL_PORTS } from './config/ports';
+import { LOCAL_OIDC_PROVIDER_PORT, LOCAL_PORTS } from './config/ports';
+import { describeOidcProvider } from './stack/oidcProvider';
 import { REPO_ROOT } from './config/repoRoot';
 import { startStack } from './stack/startStack';
 
@@ -12,11 +13,13 @@ const stack = await startStack({
   ports: LOCAL_PORTS,
   dataDir: process.env.LOCAL_BACKEND_DATA_DIR ?? join(REPO_ROOT, '.data', 'local-backend'),
   verbose: true,
+  oidcProviderPort: LOCAL_OIDC_PROVIDER_PORT,
 });
 
 console.log(`\nEO Asia Pacific is running at ${stack.shellUrl}`);
 for (const [name, url] of Object.entries(stack.appConfig.remotes)) console.log(`  remote ${name.padEnd(9)} ${url}`);
 console.log(`  backend          ${stack.backendUrl}`);
+if (stack.oidcProvider) console.log(describeOidcProvider(stack.oidcProvider));
 console.log(`Local admin sign-in: ${process.env.LOCAL_ADMIN_EMAIL ?? DEFAULTS.adminEmail} / ${process.env.LOCAL_ADMIN_PASSWORD ?? DEFAULTS.adminPassword}`);
 console.log('Press Ctrl-C to stop.\n');
 

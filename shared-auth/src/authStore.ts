@@ -102,12 +102,14 @@ export function signOut(): Promise<AuthResult> {
   return endSession();
 }
 
-export type IdentityProvider = 'google' | 'linkedin_oidc';
+/** A third-party provider as GoTrue names it (`google`, ...); which ones are on comes from `useSignInProviders`. */
+export type IdentityProvider = string;
 
 const PROVIDER_UNAVAILABLE_MESSAGE = 'This sign-in option is not available right now. Please sign in with your email and password.';
 
 /**
- * Redirect sign-in with a third-party identity provider, returning to the site origin.
+ * Redirect sign-in with a third-party identity provider, returning to the site origin (SPEC) with
+ * a one-time code that supabase-js exchanges (PKCE).
  * The backend is asked first whether the provider is enabled, so a visitor never lands on a
  * raw "provider is not enabled" error page.
  */

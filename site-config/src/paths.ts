@@ -20,6 +20,7 @@ export const paths = {
   imageGenerator: '/image-generator',
   sitemap: '/sitemap',
   auth: '/auth',
+  account: '/account',
   admin: '/admin',
   terms: '/terms',
   privacy: '/privacy',

@@ -1,4 +1,5 @@
 import { test, expect, createUser, promoteToAdmin, serviceClient, signInThroughPage, toastItem } from '../fixtures';
+import { TEST_ACCOUNT } from 'local-backend/oidc-test-account';
 import { BACKEND_URL } from '../harness/testStack';
 
 test.describe('sign up and sign in', () => {
@@ -78,11 +79,35 @@ test.describe('sign up and sign in', () => {
 });
 
 test.describe('third-party sign-in', () => {
-  test('the events page offers it, and a provider that is not enabled gets a clear message', async ({ page }) => {
+  test('Continue with Google goes to the provider and back, signed in, with a profile of role user', async ({ page, consoleErrors }) => {
     await page.goto('/events');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await expect(page.getByRole('alert')).toHaveText('This sign-in option is not available right now. Please sign in with your email and password.');
-    await expect(page).toHaveURL(/\/events$/);
+    // Only the provider config.toml enables (pointed at the stand-in provider) is offered.
+    const hero = page.getByRole('main');
+    await expect(hero.getByRole('button', { name: /^Continue with / })).toHaveText(['Continue with Google']);
+    await hero.getByRole('button', { name: 'Continue with Google' }).click();
+
+    // The stand-in OpenID provider's own sign-in page (another origin).
+    await expect(page.getByRole('heading', { name: 'Local test provider' })).toBeVisible();
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByLabel('Email').fill(TEST_ACCOUNT.email);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
+    await page.getByLabel('Email').fill(TEST_ACCOUNT.email);
+    await page.getByLabel('Password').fill(TEST_ACCOUNT.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // Back at the site origin (SPEC), signed in; the one-time code is gone from the address.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await page.goto('/events');
+    await expect(page.getByText(`Signed in as ${TEST_ACCOUNT.email}`)).toBeVisible();
+    const { data } = await serviceClient().from('profiles').select('email, full_name, role').eq('email', TEST_ACCOUNT.email).single();
+    expect(data).toEqual({ email: TEST_ACCOUNT.email, full_name: TEST_ACCOUNT.name, role: 'user' });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Sign in to add events leads to /auth and back to the calendar', async ({ page }) => {
+    await page.goto('/events');
     await page.getByRole('link', { name: 'Sign in to add events' }).click();
     // Signing in from here comes back here (tests/e2e/event-page.spec.ts follows it through).
     await expect(page).toHaveURL(/\/auth\?next=%2Fevents$/);

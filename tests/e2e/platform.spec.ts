@@ -223,6 +223,7 @@ test.describe('footer and metadata', () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /auth');
     expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Disallow: /account');
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
   });
 });

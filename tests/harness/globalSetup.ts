@@ -1,4 +1,4 @@
-import { TEST_PORTS } from 'scripts/ports';
+import { oidcProviderPort, TEST_PORT_BASE, TEST_PORTS } from 'scripts/ports';
 import { startStack } from 'scripts/stack';
 import { startImageServiceStandIn } from 'local-backend/image-service-stand-in';
 import { EXTRA_SHELL_ORIGINS } from './testStack';
@@ -15,6 +15,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     publicHost: '127.0.0.1',
     memory: true,
     extraOrigins: EXTRA_SHELL_ORIGINS,
+    // "Continue with Google" goes to the stand-in OpenID provider (its test account: TEST_ACCOUNT).
+    oidcProviderPort: oidcProviderPort(TEST_PORT_BASE),
     // The suite signs dozens of users up and in from 127.0.0.1 within minutes: its own limits,
     // set like any project's, not a switched-off limiter.
     authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000 },

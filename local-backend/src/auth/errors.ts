@@ -35,6 +35,10 @@ export const authErrors = {
   emailInvalid: () =>
     new AuthError(400, 'email_address_invalid', 'Unable to validate email address: invalid format'),
   weakPassword: (message: string, reasons: string[]) => new AuthError(422, 'weak_password', message, reasons),
+  currentPasswordRequired: () =>
+    new AuthError(400, 'current_password_required', 'Current password required when setting new password.'),
+  currentPasswordMismatch: () =>
+    new AuthError(400, 'current_password_mismatch', 'Current password does not match.'),
   samePassword: () =>
     new AuthError(422, 'same_password', 'New password should be different from the old password.'),
   phoneDisabled: (what: 'logins' | 'signups') =>

@@ -7,6 +7,7 @@ import { clientAddress } from '../http/clientAddress';
 import { bearerToken } from '../jwt';
 import { AUTH } from '../settings';
 import { AuthError, authErrorResponse, authErrors } from './errors';
+import type { ExternalSignIn } from './externalSignIn';
 import type { AuthRateLimiter } from './rateLimits';
 import type { AuthService, AuthSettings, Body } from './service';
 
@@ -23,7 +24,7 @@ async function jsonBody(c: Context): Promise<Body> {
   return parsed;
 }
 
-export function authRoutes(service: AuthService, limiter: AuthRateLimiter, settings: AuthSettings): Hono {
+export function authRoutes(service: AuthService, limiter: AuthRateLimiter, settings: AuthSettings, external: ExternalSignIn): Hono {
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -42,7 +43,8 @@ export function authRoutes(service: AuthService, limiter: AuthRateLimiter, setti
   app.get('/settings', (c) =>
     c.json({
       external: {
-        ...Object.fromEntries(AUTH.externalProviders.map((p) => [p, false])),
+        ...Object.fromEntries(AUTH.externalProviders.map((p) => [p, external.providers.has(p)])),
+        ...Object.fromEntries([...external.providers.keys()].map((p) => [p, true])),
         email: settings.emailSignUpEnabled,
         phone: false,
       },
@@ -71,6 +73,10 @@ export function authRoutes(service: AuthService, limiter: AuthRateLimiter, setti
       limiter.enforce('token_refresh', clientAddress(c));
       return c.json(await service.refreshGrant(await jsonBody(c)));
     }
+    if (grantType === 'pkce') {
+      limiter.enforce('token_verifications', clientAddress(c));
+      return c.json(await external.pkceGrant(await jsonBody(c)));
+    }
     throw authErrors.unsupportedGrant();
   });
 
@@ -81,17 +87,26 @@ export function authRoutes(service: AuthService, limiter: AuthRateLimiter, setti
     return c.json(await service.updateUser(bearerToken(c.req.header('authorization')), body));
   });
 
+  app.delete('/admin/users/:id', async (c) =>
+    c.json(await service.adminDeleteUser(bearerToken(c.req.header('authorization')), c.req.param('id'))),
+  );
+
   app.post('/logout', async (c) => {
     await service.logout(bearerToken(c.req.header('authorization')), c.req.query('scope') ?? 'global');
     return c.body(null, 204);
   });
 
-  // Third-party sign-in: every provider is disabled locally, as on a fresh project.
-  app.get('/authorize', (c) => {
+  // Third-party sign-in with the providers config.toml enables (externalSignIn.ts); any other is refused as GoTrue does.
+  app.get('/authorize', async (c) => {
     const provider = (c.req.query('provider') ?? '').toLowerCase();
-    if ((AUTH.externalProviders as readonly string[]).includes(provider)) throw authErrors.providerDisabled();
-    throw authErrors.providerUnknown(provider);
+    if (!external.providers.has(provider)) {
+      if ((AUTH.externalProviders as readonly string[]).includes(provider)) throw authErrors.providerDisabled();
+      throw authErrors.providerUnknown(provider);
+    }
+    return c.redirect(await external.authorize(c.req.query()), 302);
   });
+
+  app.get('/callback', async (c) => c.redirect(await external.callback(c.req.query()), 302));
 
   app.all('*', () => {
     throw authErrors.notFound();

@@ -28,6 +28,10 @@ import {
 
 export type Body = Record<string, unknown>;
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
 /** What GoTrue takes from config.toml's `[auth]` (projectConfig.ts). */
 export type AuthSettings = Pick<
   ProjectSettings,
@@ -192,6 +196,15 @@ export class AuthService {
     const current = await this.db.transaction(async (tx) => (await this.loadCaller(tx, claims)).user);
     let passwordHash: string | undefined;
     if (password !== undefined) {
+      // GoTrue's SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD, on here: a stolen session alone
+      // cannot change the password. A session from a recovery link (a forgotten password) is exempt,
+      // and so is an account that has no password yet.
+      const recovering = Array.isArray(claims.amr) && claims.amr.some((entry) => isRecord(entry) && ['recovery', 'otp', 'magiclink'].includes(String(entry.method)));
+      if (current.encrypted_password && !recovering) {
+        const currentPassword = typeof body.current_password === 'string' ? body.current_password : '';
+        if (currentPassword === '') throw authErrors.currentPasswordRequired();
+        if (!(await passwordMatches(currentPassword, current.encrypted_password))) throw authErrors.currentPasswordMismatch();
+      }
       if (await passwordMatches(password, current.encrypted_password)) throw authErrors.samePassword();
       passwordHash = await hashPassword(password, this.bcryptCost);
     }
@@ -233,6 +246,33 @@ export class AuthService {
     });
   }
 
+  /**
+   * GoTrue's `DELETE /admin/users/{id}` (service role only): the user and, through the database's
+   * foreign keys and triggers, what goes with it. A refusal of the database (the last
+   * administrator) answers as GoTrue does, "Database error deleting user".
+   */
+  async adminDeleteUser(token: string | undefined, userId: string): Promise<Record<string, unknown>> {
+    if (!token) throw authErrors.noAuthorization();
+    const result = await this.jwt.verify(token);
+    if (!result.ok) throw authErrors.badJwt(result.message);
+    if (result.role !== 'service_role') throw new AuthError(403, 'not_admin', 'User not allowed');
+    if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new AuthError(404, 'user_not_found', 'User not found');
+    return this.db.transaction(async (tx) => {
+      const user = await findUserById(tx, userId);
+      if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+      const answer = await userJson(tx, user);
+      try {
+        await tx.query('savepoint delete_user');
+        await tx.query('delete from auth.users where id = $1', [userId]);
+      } catch (error) {
+        await tx.query('rollback to savepoint delete_user');
+        console.error('[local-backend] deleting a user failed:', error instanceof Error ? error.message : error);
+        throw new AuthError(500, 'unexpected_failure', 'Database error deleting user');
+      }
+      return answer;
+    });
+  }
+
   private async verifyAccessToken(token: string | undefined): Promise<JwtClaims> {
     if (!token) throw authErrors.noAuthorization();
     const result = await this.jwt.verify(token);
@@ -263,11 +303,13 @@ export class AuthService {
     return { user, sessionId };
   }
 
-  private async tokenResponse(
+  /** A new session's tokens, as every grant answers them; `method` is the `amr` entry (GoTrue: password, oauth...). */
+  async tokenResponse(
     tx: Transaction,
     user: UserRow,
     sessionId: string,
     refreshToken: string,
+    method = 'password',
   ): Promise<TokenResponse> {
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAt = issuedAt + this.settings.accessTokenSeconds;
@@ -283,7 +325,7 @@ export class AuthService {
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role,
       aal: 'aal1',
-      amr: [{ method: 'password', timestamp: issuedAt }],
+      amr: [{ method, timestamp: issuedAt }],
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     });

@@ -42,7 +42,7 @@ interface IdentityRow {
 
 export type Metadata = Record<string, unknown>;
 
-const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
+export const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
   confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
   banned_until, is_anonymous`;
 

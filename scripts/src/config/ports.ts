@@ -37,6 +37,14 @@ export function portBlock(base: number): PortSet {
   };
 }
 
+/** The stand-in OpenID provider of `pnpm start` and `pnpm dev` (a block's is base+25, `oidcProviderPort`). */
+export const LOCAL_OIDC_PROVIDER_PORT = process.env.LOCAL_PORT_BASE ? Number(process.env.LOCAL_PORT_BASE) + 25 : 54327;
+
+/** Where a block's stand-in OpenID provider listens (base+23 and +24 are the mail catcher's). */
+export function oidcProviderPort(base: number): number {
+  return base + 25;
+}
+
 /** `E2E_PORT_BASE` moves the e2e block (base .. base+29) so two suites can run at once. */
 export const TEST_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300);
 export const TEST_PORTS: PortSet = portBlock(TEST_PORT_BASE);

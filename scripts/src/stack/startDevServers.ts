@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { REMOTE_PACKAGE, type PortSet } from '../config/ports';
 import { REPO_ROOT } from '../config/repoRoot';
 import { startBackend } from './startBackend';
+import { startLocalOidcProvider, type LocalOidcProvider } from './oidcProvider';
 
 export interface DevServersOptions {
   /** Must equal the ports the dev servers' configs read (LOCAL_PORTS, moved by `LOCAL_PORT_BASE`). */
@@ -11,20 +12,25 @@ export interface DevServersOptions {
   dataDir?: string;
   /** Print every server's output (`pnpm dev`) or keep it for a failure report (the smoke test). */
   inheritOutput: boolean;
+  /** Run the stand-in OpenID provider on this port and offer it as Google (`pnpm dev`). */
+  oidcProviderPort?: number;
 }
 
 export interface RunningDevServers {
   shellUrl: string;
   /** What the servers printed, when not inherited. */
   output: () => string;
+  oidcProvider: LocalOidcProvider | undefined;
   /** Ends every process started here (each rsbuild server's whole process group, and the backend). */
   stop(): Promise<void>;
 }
 
 /** The local backend plus every part's rsbuild dev server with hot reload (`pnpm dev`, `pnpm smoke:dev`). */
-export async function startDevServers({ ports, dataDir, inheritOutput }: DevServersOptions): Promise<RunningDevServers> {
+export async function startDevServers({ ports, dataDir, inheritOutput, oidcProviderPort }: DevServersOptions): Promise<RunningDevServers> {
   let log = '';
+  const oidcProvider = oidcProviderPort === undefined ? undefined : await startLocalOidcProvider(oidcProviderPort, ports.backend);
   const backend = await startBackend({
+    ...(oidcProvider ? { env: oidcProvider.backendEnv } : {}),
     port: ports.backend,
     ...(dataDir ? { dataDir } : { memory: true }),
     siteOrigins: [`http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`, ...Object.values(ports.remotes).map((port) => `http://localhost:${port}`)],
@@ -55,8 +61,10 @@ export async function startDevServers({ ports, dataDir, inheritOutput }: DevServ
   return {
     shellUrl: `http://localhost:${ports.shell}`,
     output: () => `${backend.output()}\n${log}`,
+    oidcProvider,
     stop: async () => {
       await Promise.all([...children.map(stopChild), backend.stop()]);
+      await oidcProvider?.standIn.stop();
     },
   };
 }

@@ -5,6 +5,7 @@ import { REMOTE_NAMES, REMOTE_PACKAGE, type PortSet, type RemoteName } from '../
 import { REPO_ROOT } from '../config/repoRoot';
 import { startStaticServer, type RunningServer } from '../serve/staticServer';
 import { startBackend, type RunningBackend } from './startBackend';
+import { startLocalOidcProvider, type LocalOidcProvider } from './oidcProvider';
 import { prerender } from '../prerender/prerender';
 import { liveVersion } from '../release/registry';
 import { appConfigFromRegistry, liveShellRoot, registryOf, remoteCdnRoot, type ReleaseSource } from '../release/releaseSite';
@@ -23,6 +24,8 @@ export interface StackOptions {
   /** More shell origins to allow (tests that start a second shell). */
   extraOrigins?: string[];
   verbose?: boolean;
+  /** Run the stand-in OpenID provider on this port and offer it as Google (pnpm start, the e2e suite). */
+  oidcProviderPort?: number;
   /**
    * Serve the releases an environment's registry names instead of the tree's dist/ folders, as a
    * CDN would: each remote's origin holds all its releases, the site origin the live shell, and
@@ -39,6 +42,8 @@ export interface RunningStack {
   anonKey: string;
   serviceRoleKey: string;
   remotes: Record<RemoteName, RunningServer>;
+  /** The stand-in OpenID provider, when `oidcProviderPort` was given. */
+  oidcProvider: LocalOidcProvider | undefined;
   stop(): Promise<void>;
 }
 
@@ -80,16 +85,24 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { anonKey, serviceRoleKey } = await localApiKeys();
   const appConfig = buildAppConfig(ports, anonKey, host);
 
-  const backend: RunningBackend = await startBackend({
+  const oidcProvider = options.oidcProviderPort === undefined ? undefined : await startLocalOidcProvider(options.oidcProviderPort, ports.backend);
+  const backendEnv = { ...oidcProvider?.backendEnv, ...options.backendEnv };
+  let backend: RunningBackend;
+  try {
+    backend = await startBackend({
     port: ports.backend,
     memory: options.memory ?? false,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     siteOrigins: shellOrigins,
-    ...(options.backendEnv ? { env: options.backendEnv } : {}),
+    env: backendEnv,
     ...(options.authRateLimits ? { authRateLimits: options.authRateLimits } : {}),
     ...(options.apiRateLimits ? { apiRateLimits: options.apiRateLimits } : {}),
     inheritOutput: options.verbose ?? false,
-  });
+    });
+  } catch (error) {
+    await oidcProvider?.standIn.stop();
+    throw error;
+  }
   const { releases } = options;
   const remoteEntries = await Promise.all(
     REMOTE_NAMES.map(async (name) => {
@@ -122,9 +135,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     anonKey,
     serviceRoleKey,
     remotes,
+    oidcProvider,
     stop: async () => {
       await Promise.all([shell.close(), ...Object.values(remotes).map((server) => server.close())]);
       await backend.stop();
+      await oidcProvider?.standIn.stop();
     },
   };
 }

@@ -30,6 +30,9 @@ export function getSupabase(): Promise<AppSupabaseClient> {
           persistSession: true,
           autoRefreshToken: true,
           detectSessionInUrl: true,
+          // Third-party sign-in comes back with a one-time code, exchanged with the verifier this
+          // browser keeps (PKCE), never with the tokens in the address.
+          flowType: 'pkce',
           // Named, so `readStoredSession` reads exactly what the client writes (supabase-js's own defaults).
           storageKey: sessionStorageKey(supabaseUrl),
           ...(storage ? { storage } : {}),

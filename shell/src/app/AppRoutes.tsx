@@ -16,6 +16,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 const SHELL_PAGES: Record<ShellPageId, ComponentType> = {
   home: HomePage,
   auth: lazy(() => import('../features/auth/AuthPage')),
+  account: lazy(() => import('../features/account/AccountPage')),
 };
 
 /** Beside a shell page's content: once it has hydrated, the URL's query comes back (boot/deferredSearch.ts). */

@@ -79,6 +79,12 @@ const PAGE_METADATA = {
     description: 'Sign in or create an account to add events and manage them.',
     noindex: true,
   },
+  // A member's own page (issue 26): never indexed.
+  account: {
+    title: `Your Account | ${SITE_NAME}`,
+    description: 'Your account.',
+    noindex: true,
+  },
   admin: {
     title: `Admin Dashboard | ${SITE_NAME}`,
     description: 'Staff administration of EO Asia Pacific events.',

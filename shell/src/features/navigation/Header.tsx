@@ -25,14 +25,15 @@ const Inner = styled.div`
   padding: 0 1.25rem;
   display: flex;
   align-items: center;
-  gap: 1rem;
+  gap: 0.25rem;
 `;
 
 /*
- * The header never wraps. Its full form (mega menu, Contact, BECOME A MEMBER, Admin, Sign Out) needs
- * about 1,160 px without the name beside the logo and 1,290 px with it (measured for an admin, the
- * widest case), so: the side menu below 1280 px (xl), the full header from there, and the logo's
- * name from 1440 px, where it fits too. tests/e2e/platform.spec.ts checks 1024, 1280 and 1440 px.
+ * The header never wraps. Its full form (mega menu, Contact, BECOME A MEMBER, Admin, Account, Sign
+ * Out) needs about 1,250 px without the name beside the logo and 1,350 px with it (measured for an
+ * admin, the widest case; the gaps between items are kept small for it), so: the side menu below
+ * 1280 px (xl), the full header from there, and the logo's name from 1440 px, where it fits too.
+ * tests/e2e/platform.spec.ts checks 1024, 1280 and 1440 px.
  */
 const WORDMARK_FITS = '@media (min-width: 1440px)';
 
@@ -58,7 +59,7 @@ const HomeLink = styled(Link)`
 
 const DesktopOnly = styled.div`
   display: none;
-  ${media.up('xl')} { display: flex; align-items: center; gap: 0.5rem; }
+  ${media.up('xl')} { display: flex; align-items: center; gap: 0.25rem; }
   & > * { white-space: nowrap; flex-shrink: 0; }
 `;
 

@@ -4,8 +4,8 @@ import { paths } from 'site-config';
 import { useSignOut } from './useSignOut';
 
 /**
- * Session controls of the header: none for visitors; Sign Out when signed in; an Admin link
- * too for administrators ("Admin Dashboard" in the side menu).
+ * Session controls of the header: none for visitors; Account (/account) and Sign Out when signed
+ * in; an Admin link too for administrators ("Admin Dashboard" in the side menu).
  */
 export function SessionControls({ adminLabel, onNavigate }: { adminLabel: 'Admin' | 'Admin Dashboard'; onNavigate?: () => void }) {
   const { user, isAdmin } = useAuth();
@@ -18,6 +18,9 @@ export function SessionControls({ adminLabel, onNavigate }: { adminLabel: 'Admin
           {adminLabel}
         </ButtonLink>
       ) : null}
+      <ButtonLink to={paths.account} $variant="ghost" $size="sm" onClick={onNavigate}>
+        Account
+      </ButtonLink>
       <Button
         $variant="ghost"
         $size="sm"

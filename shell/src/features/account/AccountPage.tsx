@@ -1,0 +1,29 @@
+import { Navigate } from 'react-router-dom';
+import { PageHero, Spinner } from 'shared-ui';
+import { useAuth } from 'shared-auth';
+import { paths } from 'site-config';
+import { ActivitySection } from './ActivitySection';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { NameSection } from './NameSection';
+import { PasswordSection } from './PasswordSection';
+
+/**
+ * /account, for a signed-in member: change the full name, change the password (the current one is
+ * asked for), see their events and RSVPs, delete the account. A visitor is sent to sign in and back
+ * here. Each section reads and writes on its own, with loading, failure (Retry) and empty states.
+ */
+export default function AccountPage() {
+  const { user, loading } = useAuth();
+  if (loading) return <Spinner />;
+  if (!user) return <Navigate to={`${paths.auth}?next=${encodeURIComponent(paths.account)}`} replace />;
+  const hasPassword = (user.identities ?? []).some((identity) => identity.provider === 'email') || (user.app_metadata.providers as string[] | undefined)?.includes('email') === true;
+  return (
+    <>
+      <PageHero eyebrow="Members" title="Your Account" lead={`Signed in as ${user.email ?? 'a member'}.`} />
+      <NameSection userId={user.id} />
+      <PasswordSection hasPassword={hasPassword} />
+      <ActivitySection userId={user.id} />
+      <DeleteAccountSection userId={user.id} />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The calls only /account makes, over shared-data's one client. They live with the page, in its own
+ * chunk: shared-data is one federation singleton that every page reading data loads whole, so calls
+ * kept there would add to every route's first load (the event page's are loaded on demand for the
+ * same reason, `eventPageCalls`).
+ */
+import type { AuthError } from '@supabase/supabase-js';
+import { DataError, getAppConfig, getSupabase, type EventRow, type ProfileRow, type RsvpStatus } from 'shared-data';
+
+export type MyProfile = Pick<ProfileRow, 'email' | 'full_name'>;
+export type MyEvent = Pick<EventRow, 'id' | 'title' | 'date' | 'location' | 'going_count'>;
+export interface MyRsvp {
+  status: RsvpStatus;
+  event: Pick<EventRow, 'id' | 'title' | 'date' | 'location'>;
+}
+
+function failed(error: { message: string; code?: string }): DataError {
+  return new DataError(error.message, error.code);
+}
+
+/** The member's own profile (row level security shows a member only theirs); null when there is none. */
+export async function getMyProfile(userId: string): Promise<MyProfile | null> {
+  const { data, error } = await (await getSupabase()).from('profiles').select('email, full_name').eq('user_id', userId).maybeSingle();
+  if (error) throw failed(error);
+  return data;
+}
+
+/** The events the member created, latest day first (at most 500: a member's own list, not a feed). */
+export async function listMyEvents(userId: string): Promise<MyEvent[]> {
+  const { data, error } = await (await getSupabase())
+    .from('events')
+    .select('id, title, date, location, going_count')
+    .eq('created_by', userId)
+    .order('date', { ascending: false })
+    .limit(500);
+  if (error) throw failed(error);
+  return data ?? [];
+}
+
+/** The events the member is going to or waiting for, soonest first (their own rows, by RLS). */
+export async function listMyRsvps(userId: string): Promise<MyRsvp[]> {
+  const supabase = await getSupabase();
+  const { data: rows, error } = await supabase.from('event_rsvps').select('event_id, status').eq('user_id', userId).limit(500);
+  if (error) throw failed(error);
+  if (!rows || rows.length === 0) return [];
+  const { data: events, error: eventsError } = await supabase
+    .from('events')
+    .select('id, title, date, location')
+    .in('id', rows.map((row) => row.event_id))
+    .order('date')
+    .order('title');
+  if (eventsError) throw failed(eventsError);
+  const statusOf = new Map(rows.map((row) => [row.event_id, row.status as RsvpStatus]));
+  return (events ?? []).map((event) => ({ status: statusOf.get(event.id) ?? 'going', event }));
+}
+
+/**
+ * Renames the member: their profile (what the site shows: organiser names, the admin's members
+ * list) and their account's metadata (`full_name`, as at sign-up), so both agree.
+ */
+export async function updateFullName(userId: string, fullName: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('profiles').update({ full_name: fullName }).eq('user_id', userId);
+  if (error) throw failed(error);
+  const { error: metadataError } = await supabase.auth.updateUser({ data: { full_name: fullName } });
+  if (metadataError) throw metadataError;
+}
+
+/**
+ * A new password for the signed-in member. The backend checks the current one first (GoTrue's
+ * `current_password`, required by the project's settings), so a session left open is not enough.
+ */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<{ error: AuthError | null }> {
+  const { error } = await (await getSupabase()).auth.updateUser({ password: newPassword, current_password: currentPassword });
+  return { error };
+}
+
+/**
+ * Deletes the signed-in member's account: `POST delete-account` with their session, which deletes
+ * the auth user with the service role (the database removes what goes with it). Throws with the
+ * function's message when it refuses. The caller then signs out to drop the local session.
+ */
+export async function deleteAccount(): Promise<void> {
+  const { functionsUrl, supabaseAnonKey } = getAppConfig();
+  const { data } = await (await getSupabase()).auth.getSession();
+  const response = await fetch(`${functionsUrl}/delete-account`, {
+    method: 'POST',
+    headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${data.session?.access_token ?? supabaseAnonKey}` },
+  }).catch(() => {
+    throw new DataError('Your account could not be deleted. Please check your connection and try again.', 'network');
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    throw new DataError(typeof body?.message === 'string' ? body.message : 'Your account could not be deleted. Please try again.', String(response.status));
+  }
+}

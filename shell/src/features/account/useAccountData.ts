@@ -1,0 +1,23 @@
+import { queryCache, useQuery, type QueryResult } from 'shared-data';
+import { getMyProfile, listMyEvents, listMyRsvps, type MyEvent, type MyProfile, type MyRsvp } from './accountCalls';
+import { accountKeys } from './accountKeys';
+
+/** The member's own profile; `userId` undefined (signed out) reads nothing. */
+export function useMyProfile(userId: string | undefined): QueryResult<MyProfile | null> {
+  return useQuery(accountKeys.profile(userId ?? ''), () => getMyProfile(userId as string), { enabled: Boolean(userId) });
+}
+
+/** The events the member created. */
+export function useMyEvents(userId: string | undefined): QueryResult<MyEvent[]> {
+  return useQuery(accountKeys.events(userId ?? ''), () => listMyEvents(userId as string), { enabled: Boolean(userId) });
+}
+
+/** The member's RSVPs with their events. */
+export function useMyRsvps(userId: string | undefined): QueryResult<MyRsvp[]> {
+  return useQuery(accountKeys.rsvps(userId ?? ''), () => listMyRsvps(userId as string), { enabled: Boolean(userId) });
+}
+
+/** After a change to the account (a new name): its reads again. */
+export function invalidateAccount(): void {
+  queryCache.invalidate(accountKeys.all);
+}
