@@ -14,7 +14,15 @@ import { PasswordSection } from './PasswordSection';
  */
 export default function AccountPage() {
   const { user, loading } = useAuth();
-  if (loading) return <Spinner />;
+  // The page's frame while the session is not known (and in the prerendered page).
+  if (loading) {
+    return (
+      <>
+        <PageHero eyebrow="Members" title="Your Account" lead="Checking who is signed in..." />
+        <Spinner />
+      </>
+    );
+  }
   if (!user) return <Navigate to={`${paths.auth}?next=${encodeURIComponent(paths.account)}`} replace />;
   const hasPassword = (user.identities ?? []).some((identity) => identity.provider === 'email') || (user.app_metadata.providers as string[] | undefined)?.includes('email') === true;
   return (
