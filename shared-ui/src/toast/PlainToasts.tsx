@@ -14,9 +14,11 @@ function PlainToast({ toast, duration, onDismiss }: { toast: ToastMessage; durat
     return () => clearTimeout(timer);
   }, [toast.id, duration, onDismiss]);
   return (
-    <Item $variant={toast.variant} role={toast.variant === 'destructive' ? 'alert' : 'status'}>
-      <strong>{toast.title}</strong>
-      {toast.description ? <div>{toast.description}</div> : null}
+    <Item $variant={toast.variant}>
+      <div role={toast.variant === 'destructive' ? 'alert' : 'status'}>
+        <strong>{toast.title}</strong>
+        {toast.description ? <div>{toast.description}</div> : null}
+      </div>
       <Close type="button" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
         ×
       </Close>

@@ -6,10 +6,16 @@
  */
 let deferred: string | null = null;
 
+/**
+ * The answer of a sign-in that comes back to the site in the query (`?code=` of PKCE, `?error=`):
+ * supabase-js reads it from the address as the page starts, so it stays where it is.
+ */
+const AUTH_ANSWER = /[?&](code|error|error_description)=/;
+
 /** Before hydration: the router starts at the path alone. */
 export function deferSearchUntilHydrated(): void {
   const { pathname, search, hash } = window.location;
-  if (search === '') return;
+  if (search === '' || AUTH_ANSWER.test(search)) return;
   deferred = pathname + search + hash;
   window.history.replaceState(window.history.state, '', pathname + hash);
 }
