@@ -103,6 +103,8 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
     // The ID token carries the claims the scopes ask for (as Google's does), not only `sub`.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
+    // Lifetimes of a sign-in's artifacts, set (the library's defaults print a notice on every use).
+    ttl: { Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, Interaction: 600, AuthorizationCode: 60 },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, id) {
       if (id !== account.sub) return undefined;
