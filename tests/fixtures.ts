@@ -26,7 +26,7 @@ export function serviceClient(): SupabaseClient {
 
 /** Signs up a new user through the real auth API and returns their credentials. */
 export function createUser(fullName = 'Test Member'): Promise<TestUser> {
-  return signUpTestUser({ url: BACKEND_URL, anonKey: process.env.E2E_ANON_KEY ?? '' }, { email: uniqueTestEmail('member'), password: 'correct-horse-battery-9', fullName });
+  return signUpTestUser({ url: BACKEND_URL, anonKey: process.env.E2E_ANON_KEY ?? '', serviceRoleKey: process.env.E2E_SERVICE_ROLE_KEY ?? '' }, { email: uniqueTestEmail('member'), password: 'correct-horse-battery-9', fullName });
 }
 
 /** Makes a user an administrator with the backend's own `promote` command, as staff do locally. */

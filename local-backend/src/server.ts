@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
+import { AuthMail } from './auth/mail';
 import { authRoutes } from './auth/routes';
+import { Mailer } from './mail/mailer';
 import { AuthService } from './auth/service';
 import { bootstrapDatabase, type BootstrapReport } from './db/setup/bootstrap';
 import type { Database } from './db/connection/database';
@@ -53,6 +55,12 @@ export interface LocalBackendOptions {
   authRateLimits?: Partial<AuthRateLimits>;
   /** Over `[api.rate_limit]` of supabase/config.toml: the database's limits per address and hour. */
   apiRateLimits?: Partial<ApiRateLimits>;
+  /**
+   * The SMTP server every email goes to: by default the mail catcher's on 127.0.0.1 at `[inbucket]
+   * smtp_port`, from its `admin_email` / `sender_name`. `null`: no mail server (an email then fails
+   * as GoTrue's does, 500).
+   */
+  smtp?: { host?: string; port?: number; fromAddress?: string; fromName?: string } | null;
 }
 
 /** Options only this package's tests and tools use. */
@@ -186,7 +194,11 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
 
     const jwt = new JwtService(jwtSecret);
     let publicUrl = `http://${host}:${port}`;
-    const auth = new AuthService(database, jwt, () => `${publicUrl}/auth/v1`, settings, options.bcryptCost);
+    const authRateLimits = readAuthRateLimits(projectConfig, options.authRateLimits);
+    const smtp = options.smtp === null ? undefined : { ...DEFAULTS.mail, host: '127.0.0.1', port: DEFAULTS.mail.smtpPort, ...options.smtp };
+    const mailer = smtp ? new Mailer({ host: smtp.host, port: smtp.port, fromAddress: smtp.fromAddress, fromName: smtp.fromName }) : undefined;
+    const authMail = new AuthMail(mailer, projectConfig, () => authRateLimits.email_sent);
+    const auth = new AuthService(database, jwt, () => `${publicUrl}/auth/v1`, settings, authMail, siteOrigins, options.bcryptCost);
     const rest = new RestService(database, schema, settings.maxRows);
     const channels = new RealtimeChannels(jwt, schema);
     database.onChanges(new ChangeFanOut(channels, schema).dispatch);
@@ -202,7 +214,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
       schema,
       functions: new FunctionLoader(),
       isProjectKey,
-      authLimiter: new AuthRateLimiter(readAuthRateLimits(projectConfig, options.authRateLimits)),
+      authLimiter: new AuthRateLimiter(authRateLimits),
       publicFunctions: readPublicFunctions(projectConfig),
       settings,
     });
@@ -217,6 +229,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
     // secrets in supabase/functions/.env, and the environment of `pnpm start`, which wins.
     const restoreEnv = applyEnv({
       SITE_URL: siteOrigins[0],
+      ...(smtp ? { SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), SMTP_SENDER: `${smtp.fromName} <${smtp.fromAddress}>` } : {}),
       ...readFunctionSecrets(),
       ...pickDefined(process.env),
       ...options.env,
@@ -234,6 +247,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
           server.closeAllConnections();
         });
         await database.close();
+        mailer?.close();
         lock?.release();
         restoreEnv();
       })();

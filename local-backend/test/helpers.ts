@@ -6,28 +6,69 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import nodeHttp from 'node:http';
 import WebSocket from 'ws';
 import { type InternalOptions, type LocalBackendInternals, startLocalBackendInternal } from '../src/server';
+import { type CaughtMessage, startMailCatcher } from '../src/mail/catcher';
 import { signUpTestUser, uniqueTestEmail } from '../src/testing/signUpTestUser';
 import { testDatabaseOptions } from '../src/testing/testEngine';
 
-export type Backend = LocalBackendInternals;
+/** The backend and the mail catcher its emails go to (`inboxUrl`: read it over HTTP, see `readInbox`). */
+export type Backend = LocalBackendInternals & { inboxUrl: string };
 
 /**
  * bcrypt cost 4 instead of GoTrue's 10: same algorithm, a fraction of the CPU time. On the
  * postgres engine (vitest.postgres.config.ts), an in-memory backend gets a throwaway database on
  * the run's PostgreSQL server instead.
  */
-export function startTestBackend(options: InternalOptions = {}): Promise<Backend> {
+export async function startTestBackend(options: InternalOptions = {}): Promise<Backend> {
+  const catcher = await startMailCatcher();
   // Test files sign many users up and in, and add many events, from 127.0.0.1: a test run's own
   // limits, set as in config.
-  return startLocalBackendInternal({
-    memory: true,
-    port: 0,
-    bcryptCost: 4,
-    ...testDatabaseOptions(),
-    authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000 },
-    apiRateLimits: { newsletter_subscribe: 2000, event_insert: 100_000 },
-    ...options,
-  });
+  try {
+    const backend = await startLocalBackendInternal({
+      memory: true,
+      port: 0,
+      bcryptCost: 4,
+      ...testDatabaseOptions(),
+      authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000, email_sent: 2000 },
+      apiRateLimits: { newsletter_subscribe: 2000, event_insert: 100_000 },
+      smtp: { port: catcher.smtpPort },
+      ...options,
+    });
+    return {
+      ...backend,
+      inboxUrl: catcher.inboxUrl,
+      stop: async () => {
+        await backend.stop();
+        await catcher.stop();
+      },
+    };
+  } catch (error) {
+    await catcher.stop();
+    throw error;
+  }
+}
+
+/** The messages the catcher holds for `to`, newest first, read through its HTTP API. */
+export async function readInbox(backend: Backend, to: string): Promise<CaughtMessage[]> {
+  const response = await fetch(`${backend.inboxUrl}/api/messages?to=${encodeURIComponent(to)}`);
+  if (!response.ok) throw new Error(`inbox answered HTTP ${response.status}`);
+  return (await response.json()) as CaughtMessage[];
+}
+
+/** The newest message to `to`, waiting up to 5 s for it to arrive. */
+export async function latestMail(backend: Backend, to: string, newerThan = 0): Promise<CaughtMessage> {
+  for (let i = 0; i < 50; i += 1) {
+    const [message] = await readInbox(backend, to);
+    if (message && message.id > newerThan) return message;
+    await sleep(100);
+  }
+  throw new Error(`no email to ${to}`);
+}
+
+/** The first link in a message's plain text that starts with `prefix`. */
+export function linkIn(message: CaughtMessage, prefix: string): string {
+  const found = message.text.match(/https?:\/\/\S+/g)?.find((url) => url.startsWith(prefix));
+  if (!found) throw new Error(`no link to ${prefix} in:\n${message.text}`);
+  return found.replace(/[\])>.,]+$/, '');
 }
 
 export function clientFor(backend: Backend, key: string = backend.anonKey, accessToken?: string): SupabaseClient {

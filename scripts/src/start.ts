@@ -17,6 +17,7 @@ const stack = await startStack({
 console.log(`\nEO Asia Pacific is running at ${stack.shellUrl}`);
 for (const [name, url] of Object.entries(stack.appConfig.remotes)) console.log(`  remote ${name.padEnd(9)} ${url}`);
 console.log(`  backend          ${stack.backendUrl}`);
+console.log(`Local inbox (every email the site sends): ${stack.inboxUrl}`);
 console.log(`Local admin sign-in: ${process.env.LOCAL_ADMIN_EMAIL ?? DEFAULTS.adminEmail} / ${process.env.LOCAL_ADMIN_PASSWORD ?? DEFAULTS.adminPassword}`);
 console.log('Press Ctrl-C to stop.\n');
 

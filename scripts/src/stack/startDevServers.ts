@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { REMOTE_PACKAGE, type PortSet } from '../config/ports';
 import { REPO_ROOT } from '../config/repoRoot';
+import { startMailCatcher } from 'local-backend/mail-catcher';
 import { startBackend } from './startBackend';
 
 export interface DevServersOptions {
@@ -15,6 +16,8 @@ export interface DevServersOptions {
 
 export interface RunningDevServers {
   shellUrl: string;
+  /** The mail catcher's inbox page. */
+  inboxUrl: string;
   /** What the servers printed, when not inherited. */
   output: () => string;
   /** Ends every process started here (each rsbuild server's whole process group, and the backend). */
@@ -24,8 +27,10 @@ export interface RunningDevServers {
 /** The local backend plus every part's rsbuild dev server with hot reload (`pnpm dev`, `pnpm smoke:dev`). */
 export async function startDevServers({ ports, dataDir, inheritOutput }: DevServersOptions): Promise<RunningDevServers> {
   let log = '';
+  const mail = await startMailCatcher({ smtpPort: ports.mail.smtp, httpPort: ports.mail.inbox });
   const backend = await startBackend({
     port: ports.backend,
+    smtpPort: mail.smtpPort,
     ...(dataDir ? { dataDir } : { memory: true }),
     siteOrigins: [`http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`, ...Object.values(ports.remotes).map((port) => `http://localhost:${port}`)],
     inheritOutput,
@@ -54,9 +59,11 @@ export async function startDevServers({ ports, dataDir, inheritOutput }: DevServ
     });
   return {
     shellUrl: `http://localhost:${ports.shell}`,
+    inboxUrl: mail.inboxUrl,
     output: () => `${backend.output()}\n${log}`,
     stop: async () => {
       await Promise.all([...children.map(stopChild), backend.stop()]);
+      await mail.stop();
     },
   };
 }

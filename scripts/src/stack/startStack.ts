@@ -4,6 +4,7 @@ import { localApiKeys } from '../config/localKeys';
 import { REMOTE_NAMES, REMOTE_PACKAGE, type PortSet, type RemoteName } from '../config/ports';
 import { REPO_ROOT } from '../config/repoRoot';
 import { startStaticServer, type RunningServer } from '../serve/staticServer';
+import { startMailCatcher } from 'local-backend/mail-catcher';
 import { startBackend, type RunningBackend } from './startBackend';
 import { prerender } from '../prerender/prerender';
 import { liveVersion } from '../release/registry';
@@ -35,6 +36,8 @@ export interface StackOptions {
 export interface RunningStack {
   shellUrl: string;
   backendUrl: string;
+  /** The mail catcher's inbox page (its JSON API under /api/messages). */
+  inboxUrl: string;
   appConfig: AppConfigFile;
   anonKey: string;
   serviceRoleKey: string;
@@ -80,8 +83,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { anonKey, serviceRoleKey } = await localApiKeys();
   const appConfig = buildAppConfig(ports, anonKey, host);
 
+  // Every email of the backend and its functions lands in the local mail catcher.
+  const mail = await startMailCatcher({ smtpPort: ports.mail.smtp, httpPort: ports.mail.inbox });
   const backend: RunningBackend = await startBackend({
     port: ports.backend,
+    smtpPort: mail.smtpPort,
     memory: options.memory ?? false,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     siteOrigins: shellOrigins,
@@ -117,6 +123,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   return {
     shellUrl: `http://${host}:${ports.shell}`,
     backendUrl: backend.url,
+    inboxUrl: mail.inboxUrl,
     appConfig,
     anonKey,
     serviceRoleKey,
@@ -124,6 +131,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     stop: async () => {
       await Promise.all([shell.close(), ...Object.values(remotes).map((server) => server.close())]);
       await backend.stop();
+      await mail.stop();
     },
   };
 }
