@@ -20,6 +20,8 @@ export const paths = {
   imageGenerator: '/image-generator',
   sitemap: '/sitemap',
   auth: '/auth',
+  /** Where the password-reset email's link lands: "Set a new password". */
+  resetPassword: '/auth/reset-password',
   admin: '/admin',
   terms: '/terms',
   privacy: '/privacy',

@@ -2,6 +2,7 @@ import { BrowserRouter } from 'react-router-dom';
 import styled from 'styled-components';
 import { ThemeRoot, Toaster } from 'shared-ui';
 import { AuthProvider } from 'shared-auth';
+import { EmailLinkNotice } from '../features/auth/EmailLinkNotice';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/navigation/Header';
 import { ScrollToTop } from '../features/navigation/ScrollToTop';
@@ -21,6 +22,7 @@ export function App() {
   return (
     <ThemeRoot>
       <AuthProvider>
+        <EmailLinkNotice />
         <BrowserRouter>
           <ScrollToTop />
           <Header />

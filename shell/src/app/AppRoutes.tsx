@@ -15,6 +15,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 const SHELL_PAGES: Record<ShellPageId, ComponentType> = {
   home: HomePage,
   auth: lazy(() => import('../features/auth/AuthPage')),
+  'reset-password': lazy(() => import('../features/auth/SetNewPasswordPage')),
 };
 
 function RouteContent({ route }: { route: RouteDefinition }) {
