@@ -229,13 +229,15 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
     // secrets in supabase/functions/.env, and the environment of `pnpm start`, which wins.
     const restoreEnv = applyEnv({
       SITE_URL: siteOrigins[0],
-      ...(smtp ? { SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), SMTP_SENDER: `${smtp.fromName} <${smtp.fromAddress}>` } : {}),
+      SITE_ORIGINS: siteOrigins.join(','),
       ...readFunctionSecrets(),
       ...pickDefined(process.env),
       ...options.env,
       SUPABASE_URL: publicUrl,
       SUPABASE_ANON_KEY: keys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+      // The functions' email (newsletter) goes where the backend's does: this backend's mail catcher.
+      ...(smtp ? { SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), SMTP_SENDER: `${smtp.fromName} <${smtp.fromAddress}>` } : {}),
     });
 
     let stopping: Promise<void> | undefined;

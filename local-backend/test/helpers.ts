@@ -174,3 +174,27 @@ export function httpFrom(
     request.end(init.body);
   });
 }
+
+/** POST /functions/v1/newsletter as a visitor (the anon key), from `localAddress` when given. */
+export async function callNewsletter(backend: Backend, body: Record<string, unknown>, localAddress = '127.0.0.1'): Promise<{ status: number; body: { message?: string } }> {
+  const answer = await httpFrom(localAddress, backend, '/functions/v1/newsletter', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${backend.anonKey}`, Origin: 'http://localhost:3000' },
+    body: JSON.stringify(body),
+  });
+  return { status: answer.status, body: JSON.parse(answer.text) as { message?: string } };
+}
+
+/** The token of the newsletter email's link to the site page `page` (`confirm` or `unsubscribe`). */
+export function newsletterToken(message: CaughtMessage, page: 'confirm' | 'unsubscribe'): string {
+  const link = linkIn(message, `http://localhost:3000/newsletter/${page}?token=`);
+  return new URL(link).searchParams.get('token')!;
+}
+
+/** Subscribes `email` and follows its confirmation link: a confirmed subscriber. */
+export async function subscribeConfirmed(backend: Backend, email: string): Promise<void> {
+  const asked = await callNewsletter(backend, { action: 'subscribe', email });
+  if (asked.status !== 200) throw new Error(`subscribe answered ${asked.status}: ${asked.body.message}`);
+  const confirmed = await callNewsletter(backend, { action: 'confirm', token: newsletterToken(await latestMail(backend, email), 'confirm') });
+  if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}: ${confirmed.body.message}`);
+}

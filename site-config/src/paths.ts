@@ -22,6 +22,9 @@ export const paths = {
   auth: '/auth',
   /** Where the password-reset email's link lands: "Set a new password". */
   resetPassword: '/auth/reset-password',
+  /** Where the newsletter emails' links land: confirming a subscription, unsubscribing. */
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   admin: '/admin',
   terms: '/terms',
   privacy: '/privacy',

@@ -2,12 +2,11 @@ import { eventKeys } from '../events/keys';
 import { subscribeToEventChanges } from '../events/subscribe-event-changes';
 import { queryCache, type LiveSource } from '../query/queryCache';
 import { useQuery, type QueryResult } from '../query/useQuery';
-import type { NewsletterSubscriberRow } from '../client/database';
 import { getDashboardStats, type DashboardStats } from './get-dashboard-stats';
 import { adminKeys } from './keys';
 import { listAdminEvents, type AdminEventsPage, type AdminEventsQuery } from './list-admin-events';
 import { listMembers, type MembersPage } from './list-members';
-import { listSubscribers } from './list-subscribers';
+import { listSubscribers, type SubscriberListRow } from './list-subscribers';
 
 /** The admin's event list and figures follow every change to the events table. */
 const eventsTable: LiveSource = (onChange) => subscribeToEventChanges(onChange);
@@ -24,7 +23,7 @@ export function useMembers(page: { page: number; pageSize: number }): QueryResul
   return useQuery(adminKeys.members(page), () => listMembers(page), { keepPreviousData: true });
 }
 
-export function useSubscribers(): QueryResult<NewsletterSubscriberRow[]> {
+export function useSubscribers(): QueryResult<SubscriberListRow[]> {
   return useQuery(adminKeys.subscribers(), () => listSubscribers());
 }
 

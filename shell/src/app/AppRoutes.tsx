@@ -16,6 +16,8 @@ const SHELL_PAGES: Record<ShellPageId, ComponentType> = {
   home: HomePage,
   auth: lazy(() => import('../features/auth/AuthPage')),
   'reset-password': lazy(() => import('../features/auth/SetNewPasswordPage')),
+  'newsletter-confirm': lazy(() => import('../features/newsletter/NewsletterConfirmPage')),
+  'newsletter-unsubscribe': lazy(() => import('../features/newsletter/NewsletterUnsubscribePage')),
 };
 
 function RouteContent({ route }: { route: RouteDefinition }) {
