@@ -29,6 +29,8 @@ export default defineConfig({
       'test/events-ics.test.ts',
       'test/statement-timeout.test.ts',
       'test/event-rsvps.test.ts',
+      'test/auth-email.test.ts',
+      'test/newsletter.test.ts',
     ],
     env: { LOCAL_BACKEND_TEST_ENGINE: 'postgres', LOCAL_BACKEND_TEST_PG_PORT: '4710' },
     globalSetup: ['./src/testing/postgresGlobalSetup.ts'],
