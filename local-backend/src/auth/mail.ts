@@ -50,6 +50,9 @@ function fill(template: string, values: Record<string, string>): string {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** How GoTrue names each email in its "Error sending … email". */
+const SENDING_NAMES: Record<AuthMailKind, string> = { confirmation: 'confirmation', recovery: 'recovery', magic_link: 'magic link' };
+
 export class AuthMail {
   private readonly templates: Record<AuthMailKind, Template>;
   private sentAt: number[] = [];
@@ -73,15 +76,17 @@ export class AuthMail {
     this.sentAt.push(now);
   }
 
+  /** Sends one email; a failure is GoTrue's 500 ("Error sending confirmation email"...). */
   async send(kind: AuthMailKind, to: string, values: { ConfirmationURL: string; SiteURL: string }): Promise<void> {
-    if (!this.mailer) throw new AuthError(500, 'unexpected_failure', `Error sending ${kind === 'recovery' ? 'recovery' : kind === 'magic_link' ? 'magic link' : 'confirmation'} email`);
+    const failed = () => new AuthError(500, 'unexpected_failure', `Error sending ${SENDING_NAMES[kind]} email`);
+    if (!this.mailer) throw failed();
     const template = this.templates[kind];
     const filled = { ...values, Email: to };
     try {
       await this.mailer.send({ to, subject: fill(template.subject, filled), html: fill(template.html, filled) });
     } catch (error) {
       console.error(`[local-backend] could not send the ${kind} email:`, error instanceof Error ? error.message : error);
-      throw new AuthError(500, 'unexpected_failure', `Error sending ${kind === 'recovery' ? 'recovery' : kind === 'magic_link' ? 'magic link' : 'confirmation'} email`);
+      throw failed();
     }
   }
 }
