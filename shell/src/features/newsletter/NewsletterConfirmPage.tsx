@@ -5,6 +5,9 @@ import { confirmNewsletter, DataError } from 'shared-data';
 import { paths } from 'site-config';
 import { NewsletterBand } from './NewsletterBand';
 
+/** The page opened without a link's token (by hand, or a link cut short by the mail program). */
+const NO_LINK = 'This confirmation link is invalid or has expired.';
+
 type Outcome = { state: 'confirming' } | { state: 'confirmed' } | { state: 'failed'; message: string };
 
 /**
@@ -14,12 +17,12 @@ type Outcome = { state: 'confirming' } | { state: 'confirmed' } | { state: 'fail
 export default function NewsletterConfirmPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'confirming' });
+  const [outcome, setOutcome] = useState<Outcome>(token ? { state: 'confirming' } : { state: 'failed', message: NO_LINK });
   const sent = useRef(false);
 
   useEffect(() => {
     // Once per page: a second call would find the link used up (React runs effects twice in development).
-    if (sent.current) return;
+    if (sent.current || !token) return;
     sent.current = true;
     confirmNewsletter(token).then(
       () => setOutcome({ state: 'confirmed' }),

@@ -29,7 +29,9 @@ export default function NewsletterUnsubscribePage() {
 
   return (
     <NewsletterBand title="Unsubscribe" lead="Stop receiving the EO Asia Pacific newsletter.">
-      {state === 'done' ? (
+      {!token ? (
+        <Alert tone="error">This unsubscribe link is invalid. Please use the Unsubscribe link of a newsletter email.</Alert>
+      ) : state === 'done' ? (
         <Alert tone="success">You are unsubscribed. No more newsletter emails will come to this address.</Alert>
       ) : (
         <>
