@@ -22,9 +22,8 @@ export const paths = {
   auth: '/auth',
   /** Where the password-reset email's link lands: "Set a new password". */
   resetPassword: '/auth/reset-password',
-  /** Where the newsletter emails' links land: confirming a subscription, unsubscribing. */
-  newsletterConfirm: '/newsletter/confirm',
-  newsletterUnsubscribe: '/newsletter/unsubscribe',
+  /** Where the newsletter emails' links land: `/newsletter/confirm` and `/newsletter/unsubscribe`. */
+  newsletter: '/newsletter/:action',
   admin: '/admin',
   terms: '/terms',
   privacy: '/privacy',

@@ -6,7 +6,7 @@ import { getDashboardStats, type DashboardStats } from './get-dashboard-stats';
 import { adminKeys } from './keys';
 import { listAdminEvents, type AdminEventsPage, type AdminEventsQuery } from './list-admin-events';
 import { listMembers, type MembersPage } from './list-members';
-import { listSubscribers, type SubscriberListRow } from './list-subscribers';
+import type { SubscriberListRow } from './list-subscribers';
 
 /** The admin's event list and figures follow every change to the events table. */
 const eventsTable: LiveSource = (onChange) => subscribeToEventChanges(onChange);
@@ -24,7 +24,8 @@ export function useMembers(page: { page: number; pageSize: number }): QueryResul
 }
 
 export function useSubscribers(): QueryResult<SubscriberListRow[]> {
-  return useQuery(adminKeys.subscribers(), () => listSubscribers());
+  // Only the admin area's Members tab reads it: its code is fetched then, not with every page.
+  return useQuery(adminKeys.subscribers(), async () => (await import('./list-subscribers')).listSubscribers());
 }
 
 /** After an admin's change to events or roles: the admin area's reads and every events query read again. */

@@ -1,7 +1,7 @@
 /** What the newsletter forms say (SPEC leaves the action open; README, Decisions). */
 const NEWSLETTER_INVALID_EMAIL = 'Please enter a valid email address.';
 /** Subscribing sends a confirmation email; the address counts once its link is followed (issue 26). */
-export const NEWSLETTER_CONFIRMATION = { title: 'Check your inbox to confirm your subscription', description: 'The link in the email works for 7 days.' } as const;
+export const NEWSLETTER_CONFIRMATION = { title: 'Check your inbox to confirm your subscription' } as const;
 export const NEWSLETTER_FAILURE = "We couldn't subscribe you right now. Please try again in a moment.";
 /** The database's per-address limit (private.rate_limits) answered 429 (through the newsletter function). */
 export const NEWSLETTER_RATE_LIMITED = 'Too many sign-ups from your network. Please try again in an hour.';

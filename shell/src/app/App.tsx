@@ -1,8 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import styled from 'styled-components';
-import { ThemeRoot, Toaster } from 'shared-ui';
+import { ThemeRoot, toast, Toaster } from 'shared-ui';
 import { AuthProvider } from 'shared-auth';
-import { EmailLinkNotice } from '../features/auth/EmailLinkNotice';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/navigation/Header';
 import { ScrollToTop } from '../features/navigation/ScrollToTop';
@@ -17,12 +16,23 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
+/**
+ * An emailed link (confirmation, reset, sign-in link) that could not be used lands with GoTrue's
+ * error in the address (`#error=access_denied&error_code=otp_expired&error_description=…`). As the
+ * shell starts, before supabase-js could read it, the error leaves the address for a toast (queued
+ * until the toast host is drawn).
+ */
+const linkError = typeof window === 'undefined' ? null : new URLSearchParams(location.hash.slice(1)).get('error_description');
+if (linkError) {
+  history.replaceState(history.state, '', location.pathname + location.search);
+  toast({ title: 'This link cannot be used', description: linkError, variant: 'destructive' });
+}
+
 /** The shell: one theme, one session, one router, one toast host for every remote. */
 export function App() {
   return (
     <ThemeRoot>
       <AuthProvider>
-        <EmailLinkNotice />
         <BrowserRouter>
           <ScrollToTop />
           <Header />

@@ -15,9 +15,9 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 const SHELL_PAGES: Record<ShellPageId, ComponentType> = {
   home: HomePage,
   auth: lazy(() => import('../features/auth/AuthPage')),
-  'reset-password': lazy(() => import('../features/auth/SetNewPasswordPage')),
-  'newsletter-confirm': lazy(() => import('../features/newsletter/NewsletterConfirmPage')),
-  'newsletter-unsubscribe': lazy(() => import('../features/newsletter/NewsletterUnsubscribePage')),
+  // The pages emailed links open share one chunk (emailLinkPages.ts).
+  'reset-password': lazy(() => import('../features/emailLinkPages').then((pages) => ({ default: pages.SetNewPasswordPage }))),
+  newsletter: lazy(() => import('../features/emailLinkPages').then((pages) => ({ default: pages.NewsletterPage }))),
 };
 
 function RouteContent({ route }: { route: RouteDefinition }) {

@@ -3,7 +3,7 @@ import type { PageKey } from '../features/metadata/pageMetadata';
 import { HOME_AREAS } from '../pages/homeAreas';
 
 /** Where a route's content comes from: `remote/ExposedModule`, or a page the shell owns. */
-export type ShellPageId = 'home' | 'auth' | 'reset-password' | 'newsletter-confirm' | 'newsletter-unsubscribe';
+export type ShellPageId = 'home' | 'auth' | 'reset-password' | 'newsletter';
 export type RouteContent = { remote: RemoteModuleId } | { shell: ShellPageId };
 
 export interface RouteDefinition {
@@ -32,8 +32,7 @@ export const routeTable: RouteDefinition[] = [
   { path: paths.sitemap, metaKey: 'sitemap', content: { remote: 'marketing/SiteMapPage' }, sitemap: { priority: 0.3, changefreq: 'monthly' } },
   { path: paths.auth, metaKey: 'auth', content: { shell: 'auth' } },
   { path: paths.resetPassword, metaKey: 'auth', content: { shell: 'reset-password' } },
-  { path: paths.newsletterConfirm, metaKey: 'newsletter', content: { shell: 'newsletter-confirm' } },
-  { path: paths.newsletterUnsubscribe, metaKey: 'newsletter', content: { shell: 'newsletter-unsubscribe' } },
+  { path: paths.newsletter, metaKey: 'newsletter', content: { shell: 'newsletter' } },
   { path: paths.admin, metaKey: 'admin', content: { remote: 'admin/AdminPage' } },
   { path: paths.terms, metaKey: 'terms', content: { remote: 'marketing/TermsPage' }, sitemap: { priority: 0.3, changefreq: 'yearly' } },
   { path: paths.privacy, metaKey: 'privacy', content: { remote: 'marketing/PrivacyPage' }, sitemap: { priority: 0.3, changefreq: 'yearly' } },
@@ -50,8 +49,7 @@ const SHELL_PAGE_REMOTES: Record<ShellPageId, RemoteModuleId[]> = {
   home: HOME_AREAS.filter((area) => area.loadWhen === 'at-once').map((area) => area.id),
   auth: [],
   'reset-password': [],
-  'newsletter-confirm': [],
-  'newsletter-unsubscribe': [],
+  newsletter: [],
 };
 
 /**

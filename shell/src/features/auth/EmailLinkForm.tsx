@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AuthError } from '@supabase/supabase-js';
 import { Alert, Button, Cluster, FieldGroup, Input, Label, useFocusWhen } from 'shared-ui';
-import { sendPasswordReset, sendSignInLink } from 'shared-data';
+import { emailLinkCalls } from 'shared-data';
 import { paths } from 'site-config';
 
 export type EmailLinkKind = 'reset' | 'sign-in';
@@ -21,9 +21,10 @@ const COPY: Record<EmailLinkKind, { form: string; intro: string; submit: string;
   },
 };
 
-function send(kind: EmailLinkKind, email: string): Promise<{ error: AuthError | null }> {
+async function send(kind: EmailLinkKind, email: string): Promise<{ error: AuthError | null }> {
   const origin = window.location.origin;
-  return kind === 'reset' ? sendPasswordReset(email, `${origin}${paths.resetPassword}`) : sendSignInLink(email, `${origin}/`);
+  const calls = await emailLinkCalls();
+  return kind === 'reset' ? calls.sendPasswordReset(email, `${origin}${paths.resetPassword}`) : calls.sendSignInLink(email, `${origin}/`);
 }
 
 /**

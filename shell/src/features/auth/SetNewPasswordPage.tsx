@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Band, Button, Card, CardBody, Lead, Overline, PageHeading, Spinner, toast } from 'shared-ui';
 import { useAuth } from 'shared-auth';
-import { setNewPassword } from 'shared-data';
+import { emailLinkCalls } from 'shared-data';
 import { paths } from 'site-config';
 import { NewPasswordField } from './PasswordField';
 
@@ -30,7 +30,8 @@ export default function SetNewPasswordPage() {
     event.preventDefault();
     setIsSubmitting(true);
     setError(null);
-    const result = await setNewPassword(String(new FormData(event.currentTarget).get('password') ?? ''));
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    const result = await (await emailLinkCalls()).setNewPassword(password);
     setIsSubmitting(false);
     if (result.error) {
       setError(result.error.message);

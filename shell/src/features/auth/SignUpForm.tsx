@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, FieldGroup, Input, Label } from 'shared-ui';
 import { useAuth } from 'shared-auth';
-import { resendConfirmation } from 'shared-data';
+import { emailLinkCalls } from 'shared-data';
 import { NewPasswordField } from './PasswordField';
 
 const SIGN_UP_CONFIRMATION = 'Please check your email to confirm your account before signing in.';
@@ -38,7 +38,7 @@ export function SignUpForm() {
     if (!sentTo) return;
     setResend('sending');
     setError(null);
-    const result = await resendConfirmation(sentTo, `${window.location.origin}/`);
+    const result = await (await emailLinkCalls()).resendConfirmation(sentTo, `${window.location.origin}/`);
     if (result.error) {
       setResend('idle');
       setError(result.error.message);

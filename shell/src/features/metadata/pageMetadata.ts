@@ -117,7 +117,7 @@ const PAGE_METADATA = {
   },
   newsletter: {
     title: `Newsletter | ${SITE_NAME}`,
-    description: 'Confirm or end your subscription to the EO Asia Pacific newsletter.',
+    description: 'The EO Asia Pacific newsletter.',
     noindex: true,
   },
   'not-found': {
