@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import styled from 'styled-components';
-import { ThemeRoot, toast, Toaster } from 'shared-ui';
+import { ThemeRoot, Toaster } from 'shared-ui';
 import { AuthProvider } from 'shared-auth';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/navigation/Header';
@@ -18,15 +18,10 @@ const Main = styled.main`
 
 /**
  * An emailed link (confirmation, reset, sign-in link) that could not be used lands with GoTrue's
- * error in the address (`#error=access_denied&error_code=otp_expired&error_description=…`). As the
- * shell starts, before supabase-js could read it, the error leaves the address for a toast (queued
- * until the toast host is drawn).
+ * error in the address (`#error=access_denied&error_code=otp_expired&error_description=…`): only
+ * then, as the shell starts, is the code that shows it fetched (features/auth/emailLinkError.ts).
  */
-const linkError = typeof window === 'undefined' ? null : new URLSearchParams(location.hash.slice(1)).get('error_description');
-if (linkError) {
-  history.replaceState(history.state, '', location.pathname + location.search);
-  toast({ title: 'This link cannot be used', description: linkError, variant: 'destructive' });
-}
+if (typeof window !== 'undefined' && /(?:^#|&)error_description=/.test(location.hash)) void import('../features/auth/emailLinkError');
 
 /** The shell: one theme, one session, one router, one toast host for every remote. */
 export function App() {

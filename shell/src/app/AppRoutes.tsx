@@ -12,12 +12,14 @@ import { NotFoundPage } from '../pages/NotFoundPage';
  * compile. Home renders at once (it is the landing page); the others are split per route like the
  * remotes' pages.
  */
+/** The pages emailed links open ("Set a new password", the newsletter's): one chunk for both. */
+const EmailLinkPage = lazy(() => import('../features/emailLinkPages'));
+
 const SHELL_PAGES: Record<ShellPageId, ComponentType> = {
   home: HomePage,
   auth: lazy(() => import('../features/auth/AuthPage')),
-  // The pages emailed links open share one chunk (emailLinkPages.ts).
-  'reset-password': lazy(() => import('../features/emailLinkPages').then((pages) => ({ default: pages.SetNewPasswordPage }))),
-  newsletter: lazy(() => import('../features/emailLinkPages').then((pages) => ({ default: pages.NewsletterPage }))),
+  'reset-password': EmailLinkPage,
+  newsletter: EmailLinkPage,
 };
 
 function RouteContent({ route }: { route: RouteDefinition }) {
