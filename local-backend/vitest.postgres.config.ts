@@ -31,6 +31,8 @@ export default defineConfig({
       'test/event-rsvps.test.ts',
       'test/account-deletion.test.ts',
       'test/external-sign-in.test.ts',
+      'test/auth-email.test.ts',
+      'test/newsletter.test.ts',
     ],
     env: { LOCAL_BACKEND_TEST_ENGINE: 'postgres', LOCAL_BACKEND_TEST_PG_PORT: '4710' },
     globalSetup: ['./src/testing/postgresGlobalSetup.ts'],

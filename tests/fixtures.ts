@@ -26,7 +26,38 @@ export function serviceClient(): SupabaseClient {
 
 /** Signs up a new user through the real auth API and returns their credentials. */
 export function createUser(fullName = 'Test Member'): Promise<TestUser> {
-  return signUpTestUser({ url: BACKEND_URL, anonKey: process.env.E2E_ANON_KEY ?? '' }, { email: uniqueTestEmail('member'), password: 'correct-horse-battery-9', fullName });
+  return signUpTestUser({ url: BACKEND_URL, anonKey: process.env.E2E_ANON_KEY ?? '', serviceRoleKey: process.env.E2E_SERVICE_ROLE_KEY ?? '' }, { email: uniqueTestEmail('member'), password: 'correct-horse-battery-9', fullName });
+}
+
+/** An email the stack's mail catcher holds, as its HTTP API answers (local-backend/src/mail/catcher.ts). */
+export interface CaughtEmail {
+  id: number;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** The newest email to `to` (newer than `after`, an earlier one's id), read from the mail catcher's HTTP API. */
+export async function latestEmail(to: string, after = 0): Promise<CaughtEmail> {
+  const inbox = process.env.E2E_INBOX_URL;
+  if (!inbox) throw new Error('E2E_INBOX_URL missing: run through playwright.config.ts');
+  let found: CaughtEmail | undefined;
+  await expect(async () => {
+    const response = await fetch(`${inbox}/api/messages?to=${encodeURIComponent(to)}`);
+    found = ((await response.json()) as CaughtEmail[]).find((message) => message.id > after);
+    expect(found, `an email to ${to}`).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return found!;
+}
+
+/** The first link of an email's plain text that starts with `prefix`. */
+export function linkIn(email: CaughtEmail, prefix: string): string {
+  const link = email.text.match(/https?:\/\/[^\s\]]+/g)?.find((url) => url.startsWith(prefix));
+  if (!link) throw new Error(`no link to ${prefix} in the email:\n${email.text}`);
+  return link;
 }
 
 /** Makes a user an administrator with the backend's own `promote` command, as staff do locally. */

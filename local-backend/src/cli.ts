@@ -24,6 +24,8 @@ const USAGE = `Usage: pnpm --filter local-backend start -- [options]
                          sign_in_sign_ups=1000 for a test run that signs many users in
   --api-rate-limit <name=n>   override one of config.toml's [api.rate_limit] (repeatable), e.g.
                          event_insert=100000 for a test run that adds many events
+  --smtp-port <n>        the SMTP server every email goes to, on 127.0.0.1 (default config.toml's
+                         [inbucket] smtp_port, ${DEFAULTS.mail.smtpPort}: the mail catcher of pnpm start / pnpm dev)
   --exit-with-parent     stop when standard input closes (for scripts that start it as a child)
   --help                 show this help
 
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
       'auth-rate-limit': { type: 'string', multiple: true },
       'api-rate-limit': { type: 'string', multiple: true },
       'exit-with-parent': { type: 'boolean' },
+      'smtp-port': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -73,6 +76,7 @@ async function main(): Promise<void> {
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(siteOrigins && siteOrigins.length > 0 ? { siteOrigins } : {}),
     env: process.env,
+    ...(values['smtp-port'] ? { smtp: { port: Number(values['smtp-port']) } } : {}),
   });
 
   console.log(`Local backend ready at ${backend.url}`);
@@ -80,6 +84,7 @@ async function main(): Promise<void> {
   console.log(`  service_role key:  ${backend.serviceRoleKey}`);
   console.log(`  local admin:       ${backend.adminEmail} / ${backend.adminPassword} (local use only)`);
   console.log(`  database engine:   ${backend.db.description}`);
+  console.log(`  email:             SMTP 127.0.0.1:${values['smtp-port'] ?? DEFAULTS.mail.smtpPort}`);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -23,11 +23,18 @@ export interface ProjectConfig {
     jwt_expiry?: unknown;
     minimum_password_length?: unknown;
     refresh_token_reuse_interval?: unknown;
-    email?: { enable_signup?: unknown; enable_confirmations?: unknown };
+    email?: {
+      enable_signup?: unknown;
+      enable_confirmations?: unknown;
+      otp_expiry?: unknown;
+      template?: Record<string, { subject?: unknown; content_path?: unknown }>;
+    };
     rate_limit?: Record<string, unknown>;
     /** Third-party providers, `[auth.external.<name>]` (auth/externalProviders.ts). */
     external?: Record<string, Record<string, unknown> | undefined>;
   };
+  /** The Supabase CLI's mail catcher; locally local-backend/src/mail/catcher.ts on the same ports. */
+  inbucket?: { port?: unknown; smtp_port?: unknown; admin_email?: unknown; sender_name?: unknown };
   api?: {
     port?: unknown;
     schemas?: unknown;
@@ -61,6 +68,8 @@ export interface ProjectSettings {
    * autoconfirm).
    */
   emailConfirmations: boolean;
+  /** `[auth.email] otp_expiry`: seconds an emailed link works (GoTrue `MAILER_OTP_EXP`). */
+  emailLinkSeconds: number;
 }
 
 /** Used only for a key config.toml leaves out: the values this backend had before reading them. */
@@ -72,6 +81,7 @@ const FALLBACKS: ProjectSettings = {
   signUpEnabled: true,
   emailSignUpEnabled: true,
   emailConfirmations: true,
+  emailLinkSeconds: 3600,
 };
 
 function integer(value: unknown, key: string, min: number, fallback: number): number {
@@ -98,6 +108,7 @@ export function readProjectSettings(config: ProjectConfig): ProjectSettings {
     signUpEnabled: boolean(config.auth?.enable_signup, '[auth] enable_signup', FALLBACKS.signUpEnabled),
     emailSignUpEnabled: boolean(config.auth?.email?.enable_signup, '[auth.email] enable_signup', FALLBACKS.emailSignUpEnabled),
     emailConfirmations: boolean(config.auth?.email?.enable_confirmations, '[auth.email] enable_confirmations', FALLBACKS.emailConfirmations),
+    emailLinkSeconds: integer(config.auth?.email?.otp_expiry, '[auth.email] otp_expiry', 1, FALLBACKS.emailLinkSeconds),
   };
 }
 
@@ -109,6 +120,8 @@ export interface ProjectDefaults {
   siteOrigins: string[];
   /** `[api] schemas`: what /rest/v1 exposes, the first by default. */
   exposedSchemas: [string, ...string[]];
+  /** `[inbucket]`: the mail catcher's inbox page and SMTP ports, and the sender of every email. */
+  mail: { inboxPort: number; smtpPort: number; fromAddress: string; fromName: string };
 }
 
 function strings(value: unknown, key: string): string[] | undefined {
@@ -143,6 +156,12 @@ export function readProjectDefaults(config: ProjectConfig): ProjectDefaults {
     port: integer(config.api?.port, '[api] port', 1, 54321),
     siteOrigins: siteOrigins.length > 0 ? siteOrigins : ['http://localhost:3000', 'http://127.0.0.1:3000'],
     exposedSchemas: schemas(config.api?.schemas),
+    mail: {
+      inboxPort: integer(config.inbucket?.port, '[inbucket] port', 1, 54324),
+      smtpPort: integer(config.inbucket?.smtp_port, '[inbucket] smtp_port', 1, 54325),
+      fromAddress: typeof config.inbucket?.admin_email === 'string' ? config.inbucket.admin_email : 'admin@email.com',
+      fromName: typeof config.inbucket?.sender_name === 'string' ? config.inbucket.sender_name : 'Admin',
+    },
   };
 }
 

@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
+import { AuthMail } from './auth/mail';
 import { authRoutes } from './auth/routes';
+import { Mailer } from './mail/mailer';
 import { AuthService } from './auth/service';
 import { ExternalSignIn } from './auth/externalSignIn';
 import { readExternalProviders } from './auth/externalProviders';
@@ -55,6 +57,12 @@ export interface LocalBackendOptions {
   authRateLimits?: Partial<AuthRateLimits>;
   /** Over `[api.rate_limit]` of supabase/config.toml: the database's limits per address and hour. */
   apiRateLimits?: Partial<ApiRateLimits>;
+  /**
+   * The SMTP server every email goes to: by default the mail catcher's on 127.0.0.1 at `[inbucket]
+   * smtp_port`, from its `admin_email` / `sender_name`. `null`: no mail server (an email then fails
+   * as GoTrue's does, 500).
+   */
+  smtp?: { host?: string; port?: number; fromAddress?: string; fromName?: string } | null;
 }
 
 /** Options only this package's tests and tools use. */
@@ -189,7 +197,11 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
 
     const jwt = new JwtService(jwtSecret);
     let publicUrl = `http://${host}:${port}`;
-    const auth = new AuthService(database, jwt, () => `${publicUrl}/auth/v1`, settings, options.bcryptCost);
+    const authRateLimits = readAuthRateLimits(projectConfig, options.authRateLimits);
+    const smtp = options.smtp === null ? undefined : { ...DEFAULTS.mail, host: '127.0.0.1', port: DEFAULTS.mail.smtpPort, ...options.smtp };
+    const mailer = smtp ? new Mailer({ host: smtp.host, port: smtp.port, fromAddress: smtp.fromAddress, fromName: smtp.fromName }) : undefined;
+    const authMail = new AuthMail(mailer, projectConfig, () => authRateLimits.email_sent);
+    const auth = new AuthService(database, jwt, () => `${publicUrl}/auth/v1`, settings, authMail, siteOrigins, options.bcryptCost);
     const external = new ExternalSignIn(database, auth, readExternalProviders(projectConfig, env), siteOrigins, () => `${publicUrl}/auth/v1`);
     const rest = new RestService(database, schema, settings.maxRows);
     const channels = new RealtimeChannels(jwt, schema);
@@ -207,7 +219,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
       schema,
       functions: new FunctionLoader(),
       isProjectKey,
-      authLimiter: new AuthRateLimiter(readAuthRateLimits(projectConfig, options.authRateLimits)),
+      authLimiter: new AuthRateLimiter(authRateLimits),
       publicFunctions: readPublicFunctions(projectConfig),
       settings,
     });
@@ -222,12 +234,15 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
     // secrets in supabase/functions/.env, and the environment of `pnpm start`, which wins.
     const restoreEnv = applyEnv({
       SITE_URL: siteOrigins[0],
+      SITE_ORIGINS: siteOrigins.join(','),
       ...readFunctionSecrets(),
       ...pickDefined(process.env),
       ...options.env,
       SUPABASE_URL: publicUrl,
       SUPABASE_ANON_KEY: keys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+      // The functions' email (newsletter) goes where the backend's does: this backend's mail catcher.
+      ...(smtp ? { SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), SMTP_SENDER: `${smtp.fromName} <${smtp.fromAddress}>` } : {}),
     });
 
     let stopping: Promise<void> | undefined;
@@ -239,6 +254,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
           server.closeAllConnections();
         });
         await database.close();
+        mailer?.close();
         lock?.release();
         restoreEnv();
       })();

@@ -27,6 +27,8 @@ export const DEFAULTS = {
   jwtSecret: 'super-secret-jwt-token-with-at-least-32-characters-long',
   adminEmail: 'admin@eo-apac.test',
   adminPassword: 'local-admin-2026',
+  /** `[inbucket]` of config.toml: the local mail catcher's ports and the sender of every email. */
+  mail: PROJECT.mail,
 } as const;
 
 export const ENV_NAMES = {

@@ -1,6 +1,6 @@
 /** The admin area's database functions, called as the site calls them (.rpc()), by each role. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, clientFor, signInAdmin, signUp, type SignedInUser, startTestBackend } from './helpers';
+import { type Backend, clientFor, signInAdmin, signUp, type SignedInUser, startTestBackend, subscribeConfirmed } from './helpers';
 
 let backend: Backend;
 let admin: SignedInUser;
@@ -57,7 +57,7 @@ describe('admin_dashboard_stats', () => {
 
     const { error } = await member.client.from('events').insert({ title: 'Counted', date: new Date().toISOString().slice(0, 10), category: 'AI', created_by: member.id });
     if (error) throw error;
-    await clientFor(backend).rpc('subscribe_newsletter', { email: `stats-${Date.now()}@example.com` });
+    await subscribeConfirmed(backend, `stats-${Date.now()}@example.com`);
     const after = await read();
     expect(after.events.total).toBe(before.events.total + 1);
     expect(after.events.upcoming).toBe(before.events.upcoming + 1);

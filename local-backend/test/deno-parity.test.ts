@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS } from '../src/settings';
 import { startImageServiceStandIn, type ImageServiceStandIn } from '../src/imageService/standIn';
-import { clientFor, signInAdmin, signUp, type Backend, type SignedInUser, startTestBackend } from './helpers';
+import { clientFor, latestMail, linkIn, signInAdmin, signUp, type Backend, type SignedInUser, startTestBackend, uniqueTestEmail } from './helpers';
 
 const require = createRequire(import.meta.url);
 /**
@@ -112,7 +112,15 @@ beforeAll(async () => {
   backend = await startTestBackend();
   admin = await signInAdmin(backend);
   member = await signUp(backend, 'Parity Member');
-  const platform = { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey, SITE_URL: siteUrl };
+  // SMTP: the test backend's mail catcher, as the backend itself gives its functions.
+  const platform = {
+    SUPABASE_URL: backend.url,
+    SUPABASE_ANON_KEY: backend.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+    SITE_URL: siteUrl,
+    SMTP_HOST: process.env.SMTP_HOST ?? '',
+    SMTP_PORT: process.env.SMTP_PORT ?? '',
+  };
   const secrets = { RUNWARE_API_KEY: API_KEY, RUNWARE_API_URL: standIn.apiUrl };
   const [withoutKey, ...all] = await Promise.all([serve('status', platform), ...FUNCTION_NAMES.map((name) => serve(name, { ...platform, ...secrets }))]);
   statusWithoutKey = withoutKey!;
@@ -192,6 +200,30 @@ const CONTRACTS: Record<string, () => Promise<void>> = {
     expect(answer.images[0]!.imageURL.startsWith(standIn.origin)).toBe(true);
     const { data } = await clientFor(backend, backend.serviceRoleKey).from('generated_images').select('page_key').eq('id', answer.images[0]!.id);
     expect(data).toEqual([{ page_key: 'events' }]);
+  },
+  // Double opt-in under Deno: nodemailer (npm, through the function's deno.json) sends to the test
+  // backend's mail catcher, read over its HTTP API; the Deno-signed links work once.
+  newsletter: async () => {
+    const email = uniqueTestEmail('parity-news');
+    const post = (body: unknown) => call('newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: siteUrl }, body: JSON.stringify(body) });
+    const asked = await post({ action: 'subscribe', email });
+    expect(await asked.json()).toEqual({ message: 'Check your inbox to confirm your subscription' });
+    const mail = await latestMail(backend, email);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.text).toContain('EO Asia Pacific');
+    const token = new URL(linkIn(mail, `${siteUrl}/newsletter/confirm?token=`)).searchParams.get('token');
+    expect((await post({ action: 'confirm', token })).status).toBe(200);
+    expect((await post({ action: 'confirm', token })).status).toBe(400);
+    const welcome = await latestMail(backend, email, mail.id);
+    const unsubscribeToken = new URL(/^<(.+)>$/.exec(welcome.headers['list-unsubscribe']!)![1]!).searchParams.get('token')!;
+    const oneClick = await fetch(`${served.get('newsletter')!.url}/newsletter?action=unsubscribe&token=${encodeURIComponent(unsubscribeToken)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(await oneClick.json()).toEqual({ message: 'You are unsubscribed.' });
+    const { data } = await clientFor(backend, backend.serviceRoleKey).from('newsletter_subscribers').select('email').eq('email', email);
+    expect(data).toEqual([]);
   },
 };
 

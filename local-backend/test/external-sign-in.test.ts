@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerEnvironment } from '../src/oidcProvider/environment';
 import { startOidcStandIn, TEST_ACCOUNT, type OidcStandIn } from '../src/oidcProvider/standIn';
 import { followSignIn } from '../src/testing/oidcBrowser';
-import { type Backend, clientFor, startTestBackend } from './helpers';
+import { signUpTestUser } from '../src/testing/signUpTestUser';
+import { type Backend, clientFor, pkceClient, startTestBackend } from './helpers';
 
 const SITE = 'http://localhost:3000';
 
@@ -21,18 +22,6 @@ function freePort(): Promise<number> {
       const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
-  });
-}
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
-}
-
-function pkceClient(backend: Backend): SupabaseClient {
-  return createClient(backend.url, backend.anonKey, {
-    auth: { flowType: 'pkce', persistSession: true, storage: memoryStorage(), autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
 }
 
@@ -137,7 +126,8 @@ describe('third-party sign-in with a configured OpenID provider', () => {
     const second = await startTestBackend({ port, siteOrigins: [SITE], env: { ...process.env, ...providerEnvironment(linked) } });
     try {
       const passwordClient = clientFor(second);
-      const { data: signedUp } = await passwordClient.auth.signUp({ email, password: 'member-pass', options: { data: { full_name: 'Pat Member' } } });
+      // A confirmed password account (sign-up's link followed): an unconfirmed one is not linked.
+      const signedUp = { user: await signUpTestUser(second, { email, password: 'member-pass', fullName: 'Pat Member' }) };
       const client = pkceClient(second);
       const { data } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: SITE, skipBrowserRedirect: true } });
       const landed = new URL(await followSignIn(data.url as string, { email, password: 'provider-pass' }, [SITE]));

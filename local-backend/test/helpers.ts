@@ -6,28 +6,69 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import nodeHttp from 'node:http';
 import WebSocket from 'ws';
 import { type InternalOptions, type LocalBackendInternals, startLocalBackendInternal } from '../src/server';
+import { type CaughtMessage, startMailCatcher } from '../src/mail/catcher';
 import { signUpTestUser, uniqueTestEmail } from '../src/testing/signUpTestUser';
 import { testDatabaseOptions } from '../src/testing/testEngine';
 
-export type Backend = LocalBackendInternals;
+/** The backend and the mail catcher its emails go to (`inboxUrl`: read it over HTTP, see `readInbox`). */
+export type Backend = LocalBackendInternals & { inboxUrl: string };
 
 /**
  * bcrypt cost 4 instead of GoTrue's 10: same algorithm, a fraction of the CPU time. On the
  * postgres engine (vitest.postgres.config.ts), an in-memory backend gets a throwaway database on
  * the run's PostgreSQL server instead.
  */
-export function startTestBackend(options: InternalOptions = {}): Promise<Backend> {
+export async function startTestBackend(options: InternalOptions = {}): Promise<Backend> {
+  const catcher = await startMailCatcher();
   // Test files sign many users up and in, and add many events, from 127.0.0.1: a test run's own
   // limits, set as in config.
-  return startLocalBackendInternal({
-    memory: true,
-    port: 0,
-    bcryptCost: 4,
-    ...testDatabaseOptions(),
-    authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000 },
-    apiRateLimits: { newsletter_subscribe: 2000, event_insert: 100_000 },
-    ...options,
-  });
+  try {
+    const backend = await startLocalBackendInternal({
+      memory: true,
+      port: 0,
+      bcryptCost: 4,
+      ...testDatabaseOptions(),
+      authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000, email_sent: 2000 },
+      apiRateLimits: { newsletter_subscribe: 2000, event_insert: 100_000 },
+      smtp: { port: catcher.smtpPort },
+      ...options,
+    });
+    return {
+      ...backend,
+      inboxUrl: catcher.inboxUrl,
+      stop: async () => {
+        await backend.stop();
+        await catcher.stop();
+      },
+    };
+  } catch (error) {
+    await catcher.stop();
+    throw error;
+  }
+}
+
+/** The messages the catcher holds for `to`, newest first, read through its HTTP API. */
+export async function readInbox(backend: Backend, to: string): Promise<CaughtMessage[]> {
+  const response = await fetch(`${backend.inboxUrl}/api/messages?to=${encodeURIComponent(to)}`);
+  if (!response.ok) throw new Error(`inbox answered HTTP ${response.status}`);
+  return (await response.json()) as CaughtMessage[];
+}
+
+/** The newest message to `to`, waiting up to 5 s for it to arrive. */
+export async function latestMail(backend: Backend, to: string, newerThan = 0): Promise<CaughtMessage> {
+  for (let i = 0; i < 50; i += 1) {
+    const [message] = await readInbox(backend, to);
+    if (message && message.id > newerThan) return message;
+    await sleep(100);
+  }
+  throw new Error(`no email to ${to}`);
+}
+
+/** The first link in a message's plain text that starts with `prefix`. */
+export function linkIn(message: CaughtMessage, prefix: string): string {
+  const found = message.text.match(/https?:\/\/\S+/g)?.find((url) => url.startsWith(prefix));
+  if (!found) throw new Error(`no link to ${prefix} in:\n${message.text}`);
+  return found.replace(/[\])>.,]+$/, '');
 }
 
 export function clientFor(backend: Backend, key: string = backend.anonKey, accessToken?: string): SupabaseClient {
@@ -36,6 +77,19 @@ export function clientFor(backend: Backend, key: string = backend.anonKey, acces
     // Node 20 has no global WebSocket; realtime-js takes the transport as an option.
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
     ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
+  });
+}
+
+/**
+ * A client as the site's (`flowType: 'pkce'`): it keeps the code verifier of each flow it starts
+ * (storage in memory), so it can exchange the code a redirect brings back (`exchangeCodeForSession`).
+ */
+export function pkceClient(backend: Backend): SupabaseClient {
+  const items = new Map<string, string>();
+  const storage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
+  return createClient(backend.url, backend.anonKey, {
+    auth: { flowType: 'pkce', persistSession: true, storage, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
 }
 
@@ -132,4 +186,28 @@ export function httpFrom(
     request.on('error', reject);
     request.end(init.body);
   });
+}
+
+/** POST /functions/v1/newsletter as a visitor (the anon key), from `localAddress` when given. */
+export async function callNewsletter(backend: Backend, body: Record<string, unknown>, localAddress = '127.0.0.1'): Promise<{ status: number; body: { message?: string } }> {
+  const answer = await httpFrom(localAddress, backend, '/functions/v1/newsletter', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${backend.anonKey}`, Origin: 'http://localhost:3000' },
+    body: JSON.stringify(body),
+  });
+  return { status: answer.status, body: JSON.parse(answer.text) as { message?: string } };
+}
+
+/** The token of the newsletter email's link to the site page `page` (`confirm` or `unsubscribe`). */
+export function newsletterToken(message: CaughtMessage, page: 'confirm' | 'unsubscribe'): string {
+  const link = linkIn(message, `http://localhost:3000/newsletter/${page}?token=`);
+  return new URL(link).searchParams.get('token')!;
+}
+
+/** Subscribes `email` and follows its confirmation link: a confirmed subscriber. */
+export async function subscribeConfirmed(backend: Backend, email: string): Promise<void> {
+  const asked = await callNewsletter(backend, { action: 'subscribe', email });
+  if (asked.status !== 200) throw new Error(`subscribe answered ${asked.status}: ${asked.body.message}`);
+  const confirmed = await callNewsletter(backend, { action: 'confirm', token: newsletterToken(await latestMail(backend, email), 'confirm') });
+  if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}: ${confirmed.body.message}`);
 }

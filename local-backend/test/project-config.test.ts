@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readProjectConfig, readProjectDefaults, readProjectSettings } from '../src/projectConfig';
 import { DEFAULTS, REST } from '../src/settings';
-import { type Backend, clientFor, http, signUp, startTestBackend, uniqueTestEmail } from './helpers';
+import { type Backend, clientFor, http, latestMail, signUp, startTestBackend, uniqueTestEmail } from './helpers';
 
 function configOf(toml: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'project-config-'));
@@ -40,6 +40,7 @@ enable_confirmations = false
       signUpEnabled: false,
       emailSignUpEnabled: false,
       emailConfirmations: false,
+      emailLinkSeconds: 3600,
     });
   });
 
@@ -55,7 +56,12 @@ site_url = "https://example.org/app"
 additional_redirect_urls = ["https://example.org/other", "http://127.0.0.1:4000/"]
 `),
       ),
-    ).toEqual({ port: 6000, siteOrigins: ['https://example.org', 'http://127.0.0.1:4000'], exposedSchemas: ['public', 'api'] });
+    ).toEqual({
+      port: 6000,
+      siteOrigins: ['https://example.org', 'http://127.0.0.1:4000'],
+      exposedSchemas: ['public', 'api'],
+      mail: { inboxPort: 54324, smtpPort: 54325, fromAddress: 'admin@email.com', fromName: 'Admin' },
+    });
   });
 
   it("is what the backend's defaults are made of", () => {
@@ -74,6 +80,7 @@ additional_redirect_urls = ["https://example.org/other", "http://127.0.0.1:4000/
       signUpEnabled: true,
       emailSignUpEnabled: true,
       emailConfirmations: true,
+      emailLinkSeconds: 3600,
     });
   });
 
@@ -99,7 +106,7 @@ describe('sign-up follows [auth.email] enable_confirmations', () => {
     await Promise.all([confirming?.stop(), autoconfirming?.stop()]);
   });
 
-  it('on (config.toml): the user without a session, mailer_autoconfirm false; the address counts as confirmed at once', async () => {
+  it('on (config.toml): the user without a session, mailer_autoconfirm false; signing in waits for the emailed link', async () => {
     const settings = (await (await http(confirming, '/auth/v1/settings')).json()) as { mailer_autoconfirm: boolean };
     expect(settings.mailer_autoconfirm).toBe(false);
     const email = uniqueTestEmail();
@@ -108,7 +115,8 @@ describe('sign-up follows [auth.email] enable_confirmations', () => {
     expect(data.session).toBeNull();
     expect(data.user?.email).toBe(email);
     const signedIn = await clientFor(confirming).auth.signInWithPassword({ email, password: 'a-fine-password' });
-    expect(signedIn.error).toBeNull();
+    expect(signedIn.error).toMatchObject({ code: 'email_not_confirmed', message: 'Email not confirmed' });
+    expect((await latestMail(confirming, email)).subject).toBe(readProjectConfig().auth?.email?.template?.confirmation?.subject);
   });
 
   it('off: the user signed in at once with a working session, mailer_autoconfirm true', async () => {

@@ -57,7 +57,7 @@ describe('3. password guessing and sign-up floods', () => {
   });
 
   it('refuses sign-ins and sign-ups from one address past config.toml\'s sign_in_sign_ups', async () => {
-    const limited = await startTestBackend({ authRateLimits: { sign_in_sign_ups: 3 } });
+    const limited = await startTestBackend({ authRateLimits: { sign_in_sign_ups: 3, email_sent: 100 } });
     try {
       const signUpOnce = () =>
         http(limited, '/auth/v1/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: uniqueTestEmail(), password: 'correct-horse-battery' }) });

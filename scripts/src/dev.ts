@@ -14,6 +14,7 @@ const servers = await startDevServers({
 
 console.log(`\nDev servers starting: open ${servers.shellUrl} (remotes on ${Object.values(LOCAL_PORTS.remotes).join(', ')}).`);
 if (servers.oidcProvider) console.log(describeOidcProvider(servers.oidcProvider));
+console.log(`Local inbox (every email the site sends): ${servers.inboxUrl}`);
 console.log('Press Ctrl-C to stop.\n');
 
 let stopping = false;

@@ -26,7 +26,7 @@ const ROUTES = Object.values(paths).map((path) => path.replace(':id', 'celebrati
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
-const busy = (await Promise.all([LOCAL_PORTS.shell, ...Object.values(LOCAL_PORTS.remotes), LOCAL_PORTS.backend].map(async (port) => ((await isListening(port)) ? port : null)))).filter((port) => port !== null);
+const busy = (await Promise.all([LOCAL_PORTS.shell, ...Object.values(LOCAL_PORTS.remotes), LOCAL_PORTS.backend, LOCAL_PORTS.mail.smtp, LOCAL_PORTS.mail.inbox].map(async (port) => ((await isListening(port)) ? port : null)))).filter((port) => port !== null);
 if (busy.length > 0) {
   console.error(`Ports already in use: ${busy.join(', ')}. Set LOCAL_PORT_BASE to a free block of 30 ports.`);
   process.exit(1);

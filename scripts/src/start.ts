@@ -20,6 +20,7 @@ console.log(`\nEO Asia Pacific is running at ${stack.shellUrl}`);
 for (const [name, url] of Object.entries(stack.appConfig.remotes)) console.log(`  remote ${name.padEnd(9)} ${url}`);
 console.log(`  backend          ${stack.backendUrl}`);
 if (stack.oidcProvider) console.log(describeOidcProvider(stack.oidcProvider));
+console.log(`Local inbox (every email the site sends): ${stack.inboxUrl}`);
 console.log(`Local admin sign-in: ${process.env.LOCAL_ADMIN_EMAIL ?? DEFAULTS.adminEmail} / ${process.env.LOCAL_ADMIN_PASSWORD ?? DEFAULTS.adminPassword}`);
 console.log('Press Ctrl-C to stop.\n');
 

@@ -23,4 +23,4 @@ export { Cluster, Overline, type ClusterProps } from './layout/Cluster';
 export { useFocusWhen } from './hooks/useFocusWhen';
 export { useOnDemand } from './hooks/useOnDemand';
 export { useToday, renderedDayKey } from './time/useToday';
-export { FormFields, useIsHydrated } from './components/FormFields';
+export { FormFields } from './components/FormFields';

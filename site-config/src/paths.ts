@@ -21,6 +21,10 @@ export const paths = {
   sitemap: '/sitemap',
   auth: '/auth',
   account: '/account',
+  /** Where the password-reset email's link lands: "Set a new password". */
+  resetPassword: '/auth/reset-password',
+  /** Where the newsletter emails' links land: `/newsletter/confirm` and `/newsletter/unsubscribe`. */
+  newsletter: '/newsletter/:action',
   admin: '/admin',
   terms: '/terms',
   privacy: '/privacy',

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { format, startOfToday } from 'date-fns';
 import type { Page } from '@playwright/test';
-import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signInThroughPage, test, toastItem } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, latestEmail, linkIn, serviceClient, signInThroughPage, test, toastItem } from '../fixtures';
 import { BACKEND_URL } from '../harness/testStack';
 
 const LOCAL_ADMIN = { email: 'admin@eo-apac.test', password: 'local-admin-2026' };
@@ -105,7 +105,10 @@ test.describe('admin area', () => {
     const form = page.getByRole('form', { name: 'Newsletter sign-up' });
     await form.getByLabel('Email address').fill(email);
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText("Thanks! You're on the list for our newsletter.", { exact: true })).toBeVisible();
+    await expect(toastItem(page, 'Check your inbox to confirm your subscription')).toBeVisible();
+    // The address counts once its confirmation link is followed.
+    await page.goto(linkIn(await latestEmail(email), new URL('/newsletter/confirm?', page.url()).toString()));
+    await expect(page.getByText(/Your subscription is confirmed/)).toBeVisible();
 
     await openAdmin(page, 'overview');
     const figures = page.getByRole('region', { name: 'Dashboard Overview' });
@@ -197,7 +200,7 @@ test.describe('admin area', () => {
           ["We couldn't load the members.", 'Failed to fetch members'],
           ["We couldn't load the subscribers.", 'Failed to fetch subscribers'],
         ],
-        data: [page.getByText(/^[1-9]\d* members$/), page.getByText(/^\d+ subscribers$/)],
+        data: [page.getByText(/^[1-9]\d* members$/), page.getByText(/^\d+ subscribers, \d+ waiting to confirm$/)],
       },
     ];
     for (const tab of tabs) {
@@ -208,7 +211,7 @@ test.describe('admin area', () => {
         await expect(page.getByRole('alert').filter({ hasText: title }).getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 20_000 });
         await expect(toastItem(page, toast!)).toContainText('Error');
       }
-      await expect(page.getByText(/^(No events match these filters\.|0 members|0 subscribers)$/)).toHaveCount(0);
+      await expect(page.getByText(/^(No events match these filters\.|0 members|0 subscribers, 0 waiting to confirm)$/)).toHaveCount(0);
       await expect(page.getByRole('article')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
 

@@ -19,7 +19,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     oidcProviderPort: oidcProviderPort(TEST_PORT_BASE),
     // The suite signs dozens of users up and in from 127.0.0.1 within minutes: its own limits,
     // set like any project's, not a switched-off limiter.
-    authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000 },
+    // and sends them mail (read from the stack's mail catcher): its own email_sent too.
+    authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000, email_sent: 2000 },
     apiRateLimits: { newsletter_subscribe: 2000, event_insert: 100_000 },
     backendEnv: { RUNWARE_API_KEY: imageService.apiKey, RUNWARE_API_URL: imageService.apiUrl, RUNWARE_TIMEOUT_MS: '5000' },
   });
@@ -28,6 +29,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_SERVICE_ROLE_KEY = stack.serviceRoleKey;
   process.env.E2E_APP_CONFIG = JSON.stringify(stack.appConfig);
   process.env.E2E_BACKEND_URL = stack.backendUrl;
+  process.env.E2E_INBOX_URL = stack.inboxUrl;
   process.env.E2E_IMAGE_SERVICE_URL = imageService.origin;
   return async () => {
     await stack.stop();

@@ -210,8 +210,8 @@ export class ExternalSignIn {
     if (authCode === '' || verifier === '') throw new AuthError(400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
     const outcome = await this.db.transaction(async (tx) => {
       const row = (
-        await tx.query<{ id: string; user_id: string | null; code_challenge: string; code_challenge_method: string; age_seconds: number }>(
-          `select id, user_id, code_challenge, code_challenge_method,
+        await tx.query<{ id: string; user_id: string | null; code_challenge: string; code_challenge_method: string; authentication_method: string; age_seconds: number }>(
+          `select id, user_id, code_challenge, code_challenge_method, authentication_method,
                   extract(epoch from now() - coalesce(auth_code_issued_at, created_at))::float8 as age_seconds
              from auth.flow_state where auth_code = $1 for update`,
           [authCode],
@@ -225,7 +225,8 @@ export class ExternalSignIn {
       if (expected !== row.code_challenge) return { error: externalErrors.badCodeVerifier() };
       const { sessionId, refreshToken } = await createSession(tx, row.user_id);
       const user = await touchLastSignIn(tx, row.user_id);
-      return { tokens: await this.auth.tokenResponse(tx, user, sessionId, refreshToken, 'oauth') };
+      // The session's method: a provider's sign-in (oauth), or an emailed link's (recovery, otp, email/signup).
+      return { tokens: await this.auth.tokenResponse(tx, user, sessionId, refreshToken, row.authentication_method) };
     });
     if ('error' in outcome) throw outcome.error;
     return outcome.tokens;

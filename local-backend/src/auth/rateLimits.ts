@@ -24,10 +24,11 @@ import { AUTH } from '../settings';
 import { AuthError, authErrors } from './errors';
 
 export type RateLimitName = 'sign_in_sign_ups' | 'token_refresh' | 'token_verifications';
-export type AuthRateLimits = Record<RateLimitName, number>;
+/** The per-address limits, and `email_sent`: emails per hour for the whole project (auth/mail.ts). */
+export type AuthRateLimits = Record<RateLimitName | 'email_sent', number>;
 
 /** The Supabase CLI's defaults, used for what config.toml leaves out. */
-export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = { sign_in_sign_ups: 30, token_refresh: 150, token_verifications: 30 };
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = { sign_in_sign_ups: 30, token_refresh: 150, token_verifications: 30, email_sent: 2 };
 
 /** `[auth.rate_limit]` of config.toml, over the CLI's defaults, under explicit overrides. */
 export function readAuthRateLimits(config: ProjectConfig, overrides: Partial<AuthRateLimits> = {}): AuthRateLimits {

@@ -9,7 +9,7 @@ import { AUTH } from '../settings';
 import { AuthError, authErrorResponse, authErrors } from './errors';
 import type { ExternalSignIn } from './externalSignIn';
 import type { AuthRateLimiter } from './rateLimits';
-import type { AuthService, AuthSettings, Body } from './service';
+import { isVerifyType, type AuthService, type AuthSettings, type Body } from './service';
 
 async function jsonBody(c: Context): Promise<Body> {
   let parsed: unknown;
@@ -57,10 +57,60 @@ export function authRoutes(service: AuthService, limiter: AuthRateLimiter, setti
     }),
   );
 
+  // supabase-js sends where an emailed link returns to as `?redirect_to=`.
+  const redirectTo = (c: Context) => c.req.query('redirect_to');
+
   app.post('/signup', async (c) => {
     limiter.enforce('sign_in_sign_ups', clientAddress(c));
-    return c.json(await service.signUp(await jsonBody(c)));
+    return c.json(await service.signUp(await jsonBody(c), redirectTo(c)));
   });
+
+  app.post('/resend', async (c) => c.json(await service.resend(await jsonBody(c), redirectTo(c))));
+  app.post('/recover', async (c) => c.json(await service.recover(await jsonBody(c), redirectTo(c))));
+  app.post('/otp', async (c) => c.json(await service.otp(await jsonBody(c), redirectTo(c))));
+
+  // The link of an email: with PKCE, a one-time code in the query of the site's address (the
+  // browser that asked exchanges it); else GoTrue's implicit flow, the session in the fragment.
+  app.get('/verify', async (c) => {
+    limiter.enforce('token_verifications', clientAddress(c));
+    const type = c.req.query('type');
+    if (!isVerifyType(type)) throw authErrors.validation('Verify requires a verification type');
+    const target = new URL(service.redirectTarget(redirectTo(c)));
+    const outcome = await service.verify(c.req.query('token') ?? '', type, { viaLink: true });
+    if (outcome.ok && 'code' in outcome) {
+      target.searchParams.set('code', outcome.code);
+      return c.redirect(target.toString(), 303);
+    }
+    const { tokens } = outcome.ok ? outcome : { tokens: undefined };
+    target.hash = new URLSearchParams(
+      tokens
+        ? {
+            access_token: tokens.access_token,
+            expires_at: String(tokens.expires_at),
+            expires_in: String(tokens.expires_in),
+            refresh_token: tokens.refresh_token,
+            token_type: tokens.token_type,
+            type,
+          }
+        : { error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' },
+    ).toString();
+    return c.redirect(target.toString(), 303);
+  });
+
+  // supabase-js `verifyOtp({ type, token_hash })`: the same check, the session as JSON.
+  app.post('/verify', async (c) => {
+    limiter.enforce('token_verifications', clientAddress(c));
+    const body = await jsonBody(c);
+    const type = typeof body.type === 'string' ? body.type : undefined;
+    if (!isVerifyType(type)) throw authErrors.validation('Verify requires a verification type');
+    const outcome = await service.verify(typeof body.token_hash === 'string' ? body.token_hash : '', type, { viaLink: false });
+    if (!outcome.ok || !('tokens' in outcome)) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+    return c.json(outcome.tokens);
+  });
+
+  app.post('/admin/users', async (c) =>
+    c.json(await service.adminCreateUser(bearerToken(c.req.header('authorization')), await jsonBody(c))),
+  );
 
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');

@@ -3,14 +3,18 @@
  * functions. Password hashing runs outside the database mutex so a bcrypt round
  * never blocks other requests.
  */
+import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../db/connection/database';
 import type { Database } from '../db/connection/database';
 import type { JwtClaims, JwtService } from '../jwt';
 import type { ProjectSettings } from '../projectConfig';
 import { AUTH } from '../settings';
+import { consumeEmailToken, issueEmailToken, type TokenColumn } from './emailLinks';
 import { AuthError, authErrors } from './errors';
+import type { AuthMail, AuthMailKind } from './mail';
 import { createSession, endSessions, type LogoutScope, rotateRefreshToken, sessionExists } from './sessions';
 import {
+  confirmEmail,
   createEmailUser,
   findUserByEmail,
   findUserById,
@@ -35,8 +39,44 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** What GoTrue takes from config.toml's `[auth]` (projectConfig.ts). */
 export type AuthSettings = Pick<
   ProjectSettings,
-  'accessTokenSeconds' | 'minPasswordLength' | 'refreshTokenReuseSeconds' | 'signUpEnabled' | 'emailSignUpEnabled' | 'emailConfirmations'
+  'accessTokenSeconds' | 'minPasswordLength' | 'refreshTokenReuseSeconds' | 'signUpEnabled' | 'emailSignUpEnabled' | 'emailConfirmations' | 'emailLinkSeconds'
 >;
+
+/** The kinds of link `/verify` takes, each with the token column it checks and the email that sends it. */
+const VERIFY_TYPES = {
+  signup: { column: 'confirmation', mail: 'confirmation' },
+  recovery: { column: 'recovery', mail: 'recovery' },
+  magiclink: { column: 'recovery', mail: 'magic_link' },
+} as const satisfies Record<string, { column: TokenColumn; mail: AuthMailKind }>;
+export type VerifyType = keyof typeof VERIFY_TYPES;
+
+export function isVerifyType(type: string | undefined): type is VerifyType {
+  return type !== undefined && Object.hasOwn(VERIFY_TYPES, type);
+}
+
+/**
+ * Where a followed link leads: a session (the link's type with it); with PKCE (the request that sent
+ * the email carried a code challenge, as supabase-js's `flowType: 'pkce'` sends), a one-time code
+ * the browser that asked exchanges with its verifier (`/token?grant_type=pkce`); or GoTrue's error.
+ */
+export type VerifyOutcome = { ok: true; tokens: TokenResponse; type: VerifyType } | { ok: true; code: string; type: VerifyType } | { ok: false };
+
+/** The `amr` method of a session started by each kind of link, as GoTrue records it. */
+const LINK_AUTH_METHOD: Record<VerifyType, string> = { signup: 'email/signup', recovery: 'recovery', magiclink: 'otp' };
+
+/** A PKCE code challenge sent with a request for an email (`code_challenge`, `code_challenge_method`). */
+interface CodeChallenge {
+  challenge: string;
+  method: string;
+}
+
+function codeChallengeOf(body: Body): CodeChallenge | undefined {
+  const challenge = typeof body.code_challenge === 'string' ? body.code_challenge : '';
+  if (challenge === '') return undefined;
+  const method = (typeof body.code_challenge_method === 'string' ? body.code_challenge_method : 's256').toLowerCase();
+  if (method !== 's256' && method !== 'plain') throw authErrors.validation('code challenge method not supported');
+  return { challenge, method };
+}
 
 export interface TokenResponse {
   access_token: string;
@@ -86,25 +126,62 @@ export class AuthService {
     /** e.g. `http://127.0.0.1:54321/auth/v1`, known once the server listens. */
     private readonly issuer: () => string,
     private readonly settings: AuthSettings,
+    private readonly mail: AuthMail,
+    /** `[auth] site_url` first, then the other origins links may return to (`additional_redirect_urls`). */
+    private readonly siteOrigins: readonly string[],
     private readonly bcryptCost: number = AUTH.bcryptCost,
   ) {}
 
   /**
+   * Where a link returns to: `requested` when it is on one of the site's origins (GoTrue's
+   * allow-list of `site_url` and `additional_redirect_urls`), else the site's URL.
+   */
+  redirectTarget(requested: string | undefined): string {
+    if (requested) {
+      try {
+        if (this.siteOrigins.includes(new URL(requested).origin)) return requested;
+      } catch {
+        // not a URL: the site's own
+      }
+    }
+    return this.siteOrigins[0] ?? 'http://localhost:3000';
+  }
+
+  /** Issues a token and emails its link: `<issuer>/verify?token=…&type=…&redirect_to=…`. */
+  private async emailLink(tx: Transaction, user: UserRow, type: VerifyType, redirectTo: string | undefined, pkce?: CodeChallenge): Promise<void> {
+    const { column, mail } = VERIFY_TYPES[type];
+    const token = await issueEmailToken(tx, user.id, column);
+    // PKCE: the link's code goes only to the browser that holds the verifier. One flow state per
+    // user and kind of link, as one token: a new email replaces the earlier one.
+    await tx.query(`delete from auth.flow_state where user_id = $1 and provider_type = 'email' and authentication_method = $2`, [user.id, LINK_AUTH_METHOD[type]]);
+    if (pkce) {
+      await tx.query(
+        `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method, created_at, updated_at)
+         values ($1, $2, '', $3, $4, 'email', $5, now(), now())`,
+        [randomUUID(), user.id, pkce.method, pkce.challenge, LINK_AUTH_METHOD[type]],
+      );
+    }
+    const target = this.redirectTarget(redirectTo);
+    const link = new URL(`${this.issuer()}/verify`);
+    link.search = new URLSearchParams({ token, type, redirect_to: target }).toString();
+    await this.mail.send(mail, user.email ?? '', { ConfirmationURL: link.toString(), SiteURL: new URL(target).origin });
+  }
+
+  /**
    * Sign-up answers as hosted GoTrue does for `[auth.email] enable_confirmations`:
    *
-   * - **On**: the user, no session; the address is to be confirmed by mail before signing in.
-   *   There is no mail server locally, so the address counts as confirmed at once (the user is
-   *   stored confirmed, see `createEmailUser`) and the user can sign in straight away; the site's
-   *   flow (confirmation message, then sign in) is the same here as in production. An address
-   *   that already has an account gets the same answer (200, a user of the same shape that is
-   *   stored nowhere, see `unstoredEmailUserJson`), so sign-up does not tell who has an account;
-   *   the stored user, its password and its metadata are left as they are.
+   * - **On**: the user, no session; the confirmation email's link (`/verify`) confirms the address
+   *   and signs the user in; signing in with the password before that is refused ("Email not
+   *   confirmed"). An address that already has an account gets the same answer (200, a user of the
+   *   same shape that is stored nowhere, see `unstoredEmailUserJson`), so sign-up does not tell who
+   *   has an account; the stored user, its password and its metadata are left as they are (an
+   *   unconfirmed one is sent its confirmation again).
    * - **Off** (GoTrue's autoconfirm): the user signed in at once, with a session; an address that
    *   already has an account gets GoTrue's 422 `user_already_exists`, as hosted GoTrue answers.
    *
    * The password is hashed first on every path, so they take about as long.
    */
-  async signUp(body: Body): Promise<Record<string, unknown>> {
+  async signUp(body: Body, redirectTo?: string): Promise<Record<string, unknown>> {
     const rawEmail = stringField(body, 'email');
     const phone = stringField(body, 'phone');
     const password = stringField(body, 'password');
@@ -123,19 +200,125 @@ export class AuthService {
 
     const passwordHash = await hashPassword(password, this.bcryptCost);
     const confirmations = this.settings.emailConfirmations;
+    // Every sign-up with confirmations on takes an email of the hour's allowance, whether or not one
+    // is sent, so the answer (429 included) does not tell a new address from an existing one.
+    if (confirmations) this.mail.takeAllowance();
     return this.db.transaction(async (tx) => {
       // Under the mutex, so two sign-ups for one new address create one user.
-      if (await findUserByEmail(tx, email)) {
+      const existing = await findUserByEmail(tx, email);
+      if (existing) {
         if (!confirmations) throw authErrors.userAlreadyExists();
+        // GoTrue sends an unconfirmed address its confirmation again; a confirmed one gets nothing.
+        if (!existing.email_confirmed_at) await this.emailLink(tx, existing, 'signup', redirectTo, codeChallengeOf(body));
         const unstored = unstoredEmailUserJson(email, data);
         return { ...unstored, confirmation_sent_at: unstored.created_at };
       }
-      const user = await createEmailUser(tx, { email, passwordHash, data });
+      const user = await createEmailUser(tx, { email, passwordHash, data, confirmed: !confirmations });
+      if (confirmations) await this.emailLink(tx, user, 'signup', redirectTo, codeChallengeOf(body));
       if (!confirmations) {
         const { sessionId, refreshToken } = await createSession(tx, user.id);
         return { ...(await this.tokenResponse(tx, await touchLastSignIn(tx, user.id), sessionId, refreshToken)) };
       }
       return { ...(await userJson(tx, user)), confirmation_sent_at: user.created_at };
+    });
+  }
+
+  /** POST /resend: the confirmation email again, for an address not yet confirmed; `{}` whatever the address. */
+  async resend(body: Body, redirectTo?: string): Promise<Record<string, unknown>> {
+    const type = stringField(body, 'type');
+    if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
+      throw authErrors.validation('Missing one of these types: signup, email_change, sms, phone_change');
+    }
+    if (type !== 'signup') throw authErrors.validation(`Resending ${type} is not supported by this backend`);
+    const email = validateEmail(stringField(body, 'email'));
+    this.mail.takeAllowance();
+    await this.db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (user && !user.email_confirmed_at) await this.emailLink(tx, user, 'signup', redirectTo, codeChallengeOf(body));
+    });
+    return {};
+  }
+
+  /** POST /recover: a password-reset link for an account's address; `{}` whatever the address. */
+  async recover(body: Body, redirectTo?: string): Promise<Record<string, unknown>> {
+    const email = validateEmail(stringField(body, 'email'));
+    this.mail.takeAllowance();
+    await this.db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (user) await this.emailLink(tx, user, 'recovery', redirectTo, codeChallengeOf(body));
+    });
+    return {};
+  }
+
+  /**
+   * POST /otp with an email: a sign-in link (magic link). With `create_user` false (what the site
+   * sends) an address without an account gets GoTrue's 422 `otp_disabled`; otherwise such an
+   * address becomes an account without a password, confirmed by following the link.
+   */
+  async otp(body: Body, redirectTo?: string): Promise<Record<string, unknown>> {
+    if (stringField(body, 'phone') !== '') throw authErrors.phoneDisabled('logins');
+    const email = validateEmail(stringField(body, 'email'));
+    const createUser = body.create_user !== false;
+    const data = metadataField(body, 'data') ?? {};
+    this.mail.takeAllowance();
+    await this.db.transaction(async (tx) => {
+      let user = await findUserByEmail(tx, email);
+      if (!user) {
+        if (!createUser || !this.settings.signUpEnabled) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+        user = await createEmailUser(tx, { email, passwordHash: null, data, confirmed: false });
+      }
+      await this.emailLink(tx, user, 'magiclink', redirectTo, codeChallengeOf(body));
+    });
+    return {};
+  }
+
+  /**
+   * A followed link (GET /verify, or POST /verify with its `token_hash`): the token is used up, the
+   * address counts as confirmed, and a session starts. Anything else (unknown, used or expired
+   * token) is GoTrue's "Email link is invalid or has expired".
+   */
+  async verify(token: string, type: VerifyType, { viaLink }: { viaLink: boolean }): Promise<VerifyOutcome> {
+    return this.db.transaction(async (tx) => {
+      const consumed = await consumeEmailToken(tx, token, VERIFY_TYPES[type].column, this.settings.emailLinkSeconds);
+      if (!consumed.ok) return { ok: false as const };
+      const user = await confirmEmail(tx, consumed.userId);
+      const method = LINK_AUTH_METHOD[type];
+      // A link followed in the browser, of an email asked for with PKCE: a one-time code, exchanged by
+      // the browser that asked (GoTrue's PKCE flow); the session starts at that exchange.
+      const flow = viaLink
+        ? (
+            await tx.query<{ id: string }>(
+              `select id from auth.flow_state where user_id = $1 and provider_type = 'email' and authentication_method = $2 and auth_code = '' order by created_at desc limit 1`,
+              [user.id, method],
+            )
+          ).rows[0]
+        : undefined;
+      if (flow) {
+        const code = randomUUID();
+        await tx.query(`update auth.flow_state set auth_code = $2, auth_code_issued_at = now(), updated_at = now() where id = $1`, [flow.id, code]);
+        return { ok: true as const, type, code };
+      }
+      const { sessionId, refreshToken } = await createSession(tx, user.id);
+      return { ok: true as const, type, tokens: await this.tokenResponse(tx, await touchLastSignIn(tx, user.id), sessionId, refreshToken, method) };
+    });
+  }
+
+  /**
+   * POST /admin/users (service_role only): an account made by staff or tests, confirmed at once with
+   * `email_confirm: true` (supabase-js `auth.admin.createUser`). No email is sent.
+   */
+  async adminCreateUser(token: string | undefined, body: Body): Promise<Record<string, unknown>> {
+    if (!token) throw authErrors.noAuthorization();
+    const verified = await this.jwt.verify(token);
+    if (!verified.ok || verified.claims.role !== 'service_role') throw new AuthError(403, 'not_admin', 'User not allowed');
+    const email = validateEmail(stringField(body, 'email'));
+    const password = stringField(body, 'password');
+    if (password !== '') checkPasswordStrength(password, this.settings.minPasswordLength);
+    const data = metadataField(body, 'user_metadata') ?? {};
+    const passwordHash = password === '' ? null : await hashPassword(password, this.bcryptCost);
+    return this.db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, email)) throw authErrors.emailExists();
+      return userJson(tx, await createEmailUser(tx, { email, passwordHash, data, confirmed: body.email_confirm === true }));
     });
   }
 
@@ -209,7 +392,7 @@ export class AuthService {
       passwordHash = await hashPassword(password, this.bcryptCost);
     }
     return this.db.transaction(async (tx) => {
-      const { user } = await this.loadCaller(tx, claims);
+      const { user, sessionId } = await this.loadCaller(tx, claims);
       let newEmail: string | undefined;
       if (email !== undefined && email !== user.email) {
         const other = await findUserByEmail(tx, email);
@@ -230,6 +413,8 @@ export class AuthService {
         ...(passwordHash ? { passwordHash } : {}),
         ...(userMetadata ? { userMetadata } : {}),
       });
+      // A new password ends every other session of the user, as GoTrue's UpdatePassword does.
+      if (passwordHash) await endSessions(tx, user.id, sessionId ?? '', sessionId ? 'others' : 'global');
       return userJson(tx, updated);
     });
   }

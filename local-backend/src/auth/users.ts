@@ -75,9 +75,9 @@ export async function findUserById(tx: Transaction, id: string): Promise<UserRow
   return result.rows[0];
 }
 
-/** The metadata GoTrue stores for a confirmed email user with id `id`. */
-function emailUserMetadata(id: string, email: string, data: Metadata) {
-  const identityData = { sub: id, email, email_verified: true, phone_verified: false };
+/** The metadata GoTrue stores for an email user with id `id` (`confirmed`: the address is verified). */
+function emailUserMetadata(id: string, email: string, data: Metadata, confirmed: boolean) {
+  const identityData = { sub: id, email, email_verified: confirmed, phone_verified: false };
   return {
     identityData,
     // GoTrue merges the identity claims into user_metadata once the email is confirmed.
@@ -87,25 +87,25 @@ function emailUserMetadata(id: string, email: string, data: Metadata) {
 }
 
 /**
- * Inserts a confirmed email user and its identity (the Supabase CLI's local
- * default: no confirmation mail). The `on_auth_user_created` trigger of the
- * migrations then creates the profile.
+ * Inserts an email user and its identity: confirmed (the local admin, GoTrue's autoconfirm, the
+ * admin API's `email_confirm`) or waiting for the link of its confirmation email. The
+ * `on_auth_user_created` trigger of the migrations then creates the profile.
  */
 export async function createEmailUser(
   tx: Transaction,
-  params: { email: string; passwordHash: string; data: Metadata },
+  params: { email: string; passwordHash: string | null; data: Metadata; confirmed: boolean },
 ): Promise<UserRow> {
   const email = normalizeEmail(params.email);
   const id = (await tx.query<{ id: string }>('select gen_random_uuid()::text as id')).rows[0]?.id as string;
-  const { identityData, userMetadata, appMetadata } = emailUserMetadata(id, email, params.data);
+  const { identityData, userMetadata, appMetadata } = emailUserMetadata(id, email, params.data, params.confirmed);
   const inserted = await tx.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                              raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at,
                              is_sso_user, is_anonymous)
-     values ($1, $2, $3, $4, $5, $6, now(), $7, $8, false, now(), now(), false, false)
+     values ($1, $2, $3, $4, $5, $6, case when $9 then now() end, $7, $8, false, now(), now(), false, false)
      returning ${USER_COLUMNS}`,
-    [INSTANCE_ID, id, AUTH.audience, AUTH.defaultRole, email, params.passwordHash,
-      JSON.stringify(appMetadata), JSON.stringify(userMetadata)],
+    [INSTANCE_ID, id, AUTH.audience, AUTH.defaultRole, email, params.passwordHash ?? '',
+      JSON.stringify(appMetadata), JSON.stringify(userMetadata), params.confirmed],
   );
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -118,14 +118,14 @@ export async function createEmailUser(
 /**
  * What sign-up answers for an address that already has an account, as GoTrue's `sanitizeUser`
  * does with confirmations on: a user that is not stored anywhere, with a fresh random id, the
- * submitted email and metadata, timestamps of now and the default role and audience. Locally a
- * new user is confirmed at once and has its email identity, so this one is shaped the same
- * (hosted GoTrue answers `identities: []` here, which tells the two apart).
+ * submitted email and metadata, timestamps of now and the default role and audience. It is shaped
+ * as a new, unconfirmed user with its email identity (hosted GoTrue answers `identities: []` here,
+ * which tells the two apart; this backend does not).
  */
 export function unstoredEmailUserJson(email: string, data: Metadata): Record<string, unknown> {
   const id = randomUUID();
   const now = new Date();
-  const { identityData, userMetadata, appMetadata } = emailUserMetadata(id, normalizeEmail(email), data);
+  const { identityData, userMetadata, appMetadata } = emailUserMetadata(id, normalizeEmail(email), data, false);
   const user: UserRow = {
     id,
     aud: AUTH.audience,
@@ -133,9 +133,9 @@ export function unstoredEmailUserJson(email: string, data: Metadata): Record<str
     email: normalizeEmail(email),
     phone: null,
     encrypted_password: null,
-    email_confirmed_at: now,
+    email_confirmed_at: null,
     phone_confirmed_at: null,
-    confirmed_at: now,
+    confirmed_at: null,
     last_sign_in_at: null,
     raw_app_meta_data: appMetadata,
     raw_user_meta_data: userMetadata,
@@ -251,4 +251,26 @@ export function passwordWeakness(password: string, minLength: number): { message
     };
   }
   return undefined;
+}
+
+/**
+ * Marks the address confirmed (a confirmation, sign-in or reset link was followed), as GoTrue does,
+ * with `email_verified` in the identity and the user's metadata.
+ */
+export async function confirmEmail(tx: Transaction, userId: string): Promise<UserRow> {
+  await tx.query(
+    `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
+      where user_id = $1 and provider = 'email'`,
+    [userId],
+  );
+  const result = await tx.query<UserRow>(
+    `update auth.users
+        set email_confirmed_at = coalesce(email_confirmed_at, now()),
+            raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb,
+            updated_at = now()
+      where id = $1
+      returning ${USER_COLUMNS}`,
+    [userId],
+  );
+  return result.rows[0] as UserRow;
 }

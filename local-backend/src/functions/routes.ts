@@ -4,6 +4,7 @@
  * through. CORS is added by the server-wide middleware.
  */
 import { Hono } from 'hono';
+import { forwardedHeaders } from '../http/clientAddress';
 import { bearerToken, type JwtService } from '../jwt';
 import type { FunctionLoader } from './loader';
 
@@ -11,11 +12,12 @@ export function functionRoutes(deps: { loader: FunctionLoader; jwt: JwtService; 
   const { loader, jwt, publicFunctions } = deps;
   const app = new Hono();
 
-  app.all('/:name{[^/]+}/*', (c) => invoke(c.req.param('name'), c.req.raw));
-  app.all('/:name{[^/]+}', (c) => invoke(c.req.param('name'), c.req.raw));
+  // As the gateway of a hosted project: the function sees the caller's address in x-forwarded-for.
+  app.all('/:name{[^/]+}/*', (c) => invoke(c.req.param('name'), c.req.raw, forwardedHeaders(c)));
+  app.all('/:name{[^/]+}', (c) => invoke(c.req.param('name'), c.req.raw, forwardedHeaders(c)));
   app.all('*', (c) => c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404));
 
-  async function invoke(name: string, original: Request): Promise<Response> {
+  async function invoke(name: string, original: Request, headers: Record<string, string>): Promise<Response> {
     const file = loader.resolve(name);
     if (!file) return Response.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, { status: 404 });
     if (!publicFunctions.has(name)) {
@@ -31,7 +33,7 @@ export function functionRoutes(deps: { loader: FunctionLoader; jwt: JwtService; 
     const hasBody = !['GET', 'HEAD'].includes(original.method);
     const request = new Request(url, {
       method: original.method,
-      headers: original.headers,
+      headers,
       ...(hasBody ? { body: await original.arrayBuffer() } : {}),
     });
     try {

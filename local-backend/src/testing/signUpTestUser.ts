@@ -1,8 +1,8 @@
 /**
- * `local-backend/testing`: signs a test user up through the real auth API, as the site does, for
- * every package's tests (this package's, shared-data's, shared-auth's and the end-to-end suite).
- * Needs only the backend's URL and anon key, so it serves an in-process backend and the one the
- * end-to-end harness starts alike.
+ * `local-backend/testing`: makes a confirmed test user through the real auth API, for every
+ * package's tests (this package's, shared-data's, shared-auth's and the end-to-end suite). Needs
+ * only the backend's URL and keys, so it serves an in-process backend and the one the end-to-end
+ * harness starts alike. (Sign-up itself, with its confirmation email, is tested where it matters.)
  */
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
@@ -32,19 +32,20 @@ export function uniqueTestEmail(prefix = 'user'): string {
 }
 
 /**
- * Signs a user up (not in: with `[auth.email] enable_confirmations` on, sign-up starts no session;
- * sign in as the site does). Throws with the auth error when sign-up fails.
+ * An account whose address is already confirmed, made with GoTrue's admin API (`auth.admin.createUser`
+ * with `email_confirm`, service_role), so it signs in at once and no email is sent. Not signed in.
+ * Throws with the auth error when it fails.
  */
-export async function signUpTestUser(backend: { url: string; anonKey: string }, options: TestUserOptions = {}): Promise<TestUser> {
+export async function signUpTestUser(backend: { url: string; anonKey: string; serviceRoleKey: string }, options: TestUserOptions = {}): Promise<TestUser> {
   const email = options.email ?? uniqueTestEmail();
   const password = options.password ?? 'correct-horse-battery';
   const fullName = options.fullName ?? 'Test User';
-  const anon = createClient(backend.url, backend.anonKey, {
+  const admin = createClient(backend.url, backend.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // Node 20 has no global WebSocket, and supabase-js wants one even when realtime is not used.
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
-  const { data, error } = await anon.auth.signUp({ email, password, options: { data: { full_name: fullName, ...options.data } } });
-  if (error || !data.user) throw new Error(`sign-up of ${email} failed: ${error?.message ?? 'no user in the answer'}`);
+  const { data, error } = await admin.auth.admin.createUser({ email, password, email_confirm: true, user_metadata: { full_name: fullName, ...options.data } });
+  if (error || !data.user) throw new Error(`creating ${email} failed: ${error?.message ?? 'no user in the answer'}`);
   return { id: data.user.id, email, password, fullName };
 }

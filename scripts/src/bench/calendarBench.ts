@@ -42,8 +42,8 @@ async function seed(backendUrl: string, serviceRoleKey: string): Promise<void> {
 }
 
 /** Weekly series starting in the heavy month's first week, made by a signed-in member. Returns how many of their events fall in that month. */
-async function seedSeries(backendUrl: string, anonKey: string): Promise<number> {
-  const member = await signUpTestUser({ url: backendUrl, anonKey }, { fullName: 'Series Bench' });
+async function seedSeries(backendUrl: string, anonKey: string, serviceRoleKey: string): Promise<number> {
+  const member = await signUpTestUser({ url: backendUrl, anonKey, serviceRoleKey }, { fullName: 'Series Bench' });
   const token = await fetch(`${backendUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: anonKey, 'Content-Type': 'application/json' },
@@ -106,7 +106,7 @@ const stack = await startStack({ ports: PORTS, publicHost: '127.0.0.1', memory: 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   await seed(stack.backendUrl, stack.serviceRoleKey);
-  const seriesInMonth = await seedSeries(stack.backendUrl, stack.anonKey);
+  const seriesInMonth = await seedSeries(stack.backendUrl, stack.anonKey, stack.serviceRoleKey);
   const expected = EVENT_COUNT + seriesInMonth;
   const heavy = format(heavyMonth, 'MMMM yyyy');
   const home = format(startOfToday(), 'MMMM yyyy');

@@ -9,6 +9,8 @@ export interface PortSet {
   shell: number;
   remotes: Record<RemoteName, number>;
   backend: number;
+  /** The local mail catcher: its SMTP server (the backend sends every email there) and inbox page. */
+  mail: { smtp: number; inbox: number };
 }
 
 /**
@@ -22,10 +24,13 @@ export const LOCAL_PORTS: PortSet = process.env.LOCAL_PORT_BASE
       shell: SHELL_PORT,
       remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTES[name].port])) as Record<RemoteName, number>,
       backend: BACKEND_PORT,
+      // supabase/config.toml's [inbucket] smtp_port and port (the Supabase CLI's inbucket ports).
+      mail: { smtp: 54325, inbox: 54324 },
     };
 
 /**
- * A block of 30 ports from `base`: the shell at base, remote i at base+1+i, the backend at base+21.
+ * A block of 30 ports from `base`: the shell at base, remote i at base+1+i, the backend at base+21,
+ * the mail catcher's SMTP at base+23 and its inbox at base+24.
  * The e2e suite, `pnpm size` and the benchmarks each take their own block, apart from LOCAL_PORTS,
  * so a running `pnpm start` is untouched.
  */
@@ -34,6 +39,7 @@ export function portBlock(base: number): PortSet {
     shell: base,
     remotes: Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, base + 1 + i])) as Record<RemoteName, number>,
     backend: base + 21,
+    mail: { smtp: base + 23, inbox: base + 24 },
   };
 }
 

@@ -14,6 +14,8 @@ export interface BackendOptions {
   authRateLimits?: Record<string, number>;
   /** Over config.toml's `[api.rate_limit]` (the database's limits per address and hour). */
   apiRateLimits?: Record<string, number>;
+  /** The SMTP port on 127.0.0.1 every email goes to (the mail catcher's). */
+  smtpPort?: number;
   /** Print the backend's own output (pnpm start) or keep it quiet (tests). */
   inheritOutput?: boolean;
 }
@@ -36,6 +38,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     '--exit-with-parent',
   ];
   if (options.memory) args.push('--memory');
+  if (options.smtpPort) args.push('--smtp-port', String(options.smtpPort));
   for (const [name, count] of Object.entries(options.authRateLimits ?? {})) args.push('--auth-rate-limit', `${name}=${count}`);
   for (const [name, count] of Object.entries(options.apiRateLimits ?? {})) args.push('--api-rate-limit', `${name}=${count}`);
   if (options.dataDir) args.push('--data-dir', options.dataDir);

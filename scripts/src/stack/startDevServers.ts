@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { REMOTE_PACKAGE, type PortSet } from '../config/ports';
 import { REPO_ROOT } from '../config/repoRoot';
+import { startMailCatcher } from 'local-backend/mail-catcher';
 import { startBackend } from './startBackend';
 import { startLocalOidcProvider, type LocalOidcProvider } from './oidcProvider';
 
@@ -18,6 +19,8 @@ export interface DevServersOptions {
 
 export interface RunningDevServers {
   shellUrl: string;
+  /** The mail catcher's inbox page. */
+  inboxUrl: string;
   /** What the servers printed, when not inherited. */
   output: () => string;
   oidcProvider: LocalOidcProvider | undefined;
@@ -29,9 +32,11 @@ export interface RunningDevServers {
 export async function startDevServers({ ports, dataDir, inheritOutput, oidcProviderPort }: DevServersOptions): Promise<RunningDevServers> {
   let log = '';
   const oidcProvider = oidcProviderPort === undefined ? undefined : await startLocalOidcProvider(oidcProviderPort, ports.backend);
+  const mail = await startMailCatcher({ smtpPort: ports.mail.smtp, httpPort: ports.mail.inbox });
   const backend = await startBackend({
     ...(oidcProvider ? { env: oidcProvider.backendEnv } : {}),
     port: ports.backend,
+    smtpPort: mail.smtpPort,
     ...(dataDir ? { dataDir } : { memory: true }),
     siteOrigins: [`http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`, ...Object.values(ports.remotes).map((port) => `http://localhost:${port}`)],
     inheritOutput,
@@ -60,11 +65,13 @@ export async function startDevServers({ ports, dataDir, inheritOutput, oidcProvi
     });
   return {
     shellUrl: `http://localhost:${ports.shell}`,
+    inboxUrl: mail.inboxUrl,
     output: () => `${backend.output()}\n${log}`,
     oidcProvider,
     stop: async () => {
       await Promise.all([...children.map(stopChild), backend.stop()]);
       await oidcProvider?.standIn.stop();
+      await mail.stop();
     },
   };
 }

@@ -4,6 +4,7 @@ import { localApiKeys } from '../config/localKeys';
 import { REMOTE_NAMES, REMOTE_PACKAGE, type PortSet, type RemoteName } from '../config/ports';
 import { REPO_ROOT } from '../config/repoRoot';
 import { startStaticServer, type RunningServer } from '../serve/staticServer';
+import { startMailCatcher } from 'local-backend/mail-catcher';
 import { startBackend, type RunningBackend } from './startBackend';
 import { startLocalOidcProvider, type LocalOidcProvider } from './oidcProvider';
 import { prerender } from '../prerender/prerender';
@@ -38,6 +39,8 @@ export interface StackOptions {
 export interface RunningStack {
   shellUrl: string;
   backendUrl: string;
+  /** The mail catcher's inbox page (its JSON API under /api/messages). */
+  inboxUrl: string;
   appConfig: AppConfigFile;
   anonKey: string;
   serviceRoleKey: string;
@@ -85,22 +88,26 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { anonKey, serviceRoleKey } = await localApiKeys();
   const appConfig = buildAppConfig(ports, anonKey, host);
 
+  // Every email of the backend and its functions lands in the local mail catcher.
+  const mail = await startMailCatcher({ smtpPort: ports.mail.smtp, httpPort: ports.mail.inbox });
   const oidcProvider = options.oidcProviderPort === undefined ? undefined : await startLocalOidcProvider(options.oidcProviderPort, ports.backend);
   const backendEnv = { ...oidcProvider?.backendEnv, ...options.backendEnv };
   let backend: RunningBackend;
   try {
     backend = await startBackend({
-    port: ports.backend,
-    memory: options.memory ?? false,
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    siteOrigins: shellOrigins,
-    env: backendEnv,
-    ...(options.authRateLimits ? { authRateLimits: options.authRateLimits } : {}),
-    ...(options.apiRateLimits ? { apiRateLimits: options.apiRateLimits } : {}),
-    inheritOutput: options.verbose ?? false,
+      port: ports.backend,
+      smtpPort: mail.smtpPort,
+      memory: options.memory ?? false,
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      siteOrigins: shellOrigins,
+      env: backendEnv,
+      ...(options.authRateLimits ? { authRateLimits: options.authRateLimits } : {}),
+      ...(options.apiRateLimits ? { apiRateLimits: options.apiRateLimits } : {}),
+      inheritOutput: options.verbose ?? false,
     });
   } catch (error) {
     await oidcProvider?.standIn.stop();
+    await mail.stop();
     throw error;
   }
   const { releases } = options;
@@ -131,6 +138,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   return {
     shellUrl: `http://${host}:${ports.shell}`,
     backendUrl: backend.url,
+    inboxUrl: mail.inboxUrl,
     appConfig,
     anonKey,
     serviceRoleKey,
@@ -140,6 +148,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       await Promise.all([shell.close(), ...Object.values(remotes).map((server) => server.close())]);
       await backend.stop();
       await oidcProvider?.standIn.stop();
+      await mail.stop();
     },
   };
 }

@@ -185,6 +185,27 @@ export type Database = {
         }
         Relationships: []
       }
+      newsletter_pending: {
+        Row: {
+          email: string
+          id: string
+          nonce_hash: string
+          requested_at: string
+        }
+        Insert: {
+          email: string
+          id?: string
+          nonce_hash: string
+          requested_at?: string
+        }
+        Update: {
+          email?: string
+          id?: string
+          nonce_hash?: string
+          requested_at?: string
+        }
+        Relationships: []
+      }
       newsletter_subscribers: {
         Row: {
           created_at: string
@@ -305,6 +326,29 @@ export type Database = {
         Args: never
         Returns: Database["public"]["Tables"]["generated_images"]["Row"][]
       }
+      newsletter_confirm: {
+        Args: {
+          nonce: string
+          pending_id: string
+        }
+        Returns: string
+      }
+      newsletter_request_confirmation: {
+        Args: {
+          client_address: string
+          email: string
+        }
+        Returns: {
+          id: string
+          nonce: string
+        }[]
+      }
+      newsletter_unsubscribe: {
+        Args: {
+          email: string
+        }
+        Returns: undefined
+      }
       release_image_budget: {
         Args: {
           day: string
@@ -329,12 +373,6 @@ export type Database = {
         Args: {
           new_role: string
           target_user_id: string
-        }
-        Returns: undefined
-      }
-      subscribe_newsletter: {
-        Args: {
-          email: string
         }
         Returns: undefined
       }

@@ -1,11 +1,11 @@
-import { getSupabase } from '../client/supabaseClient';
-import { toDataError } from '../client/dataError';
+import { invokeFunction } from '../client/invokeFunction';
 
 /**
- * Stores a newsletter address through the database's `subscribe_newsletter` function.
- * Subscribing twice answers the same and stores one row; nobody but an admin can read the list.
+ * Asks for a newsletter subscription (`POST newsletter`, action subscribe): the function emails a
+ * confirmation link, and the address counts only once it is followed. The answer is the same for
+ * an address already subscribed or already sent one. A refusal throws DataError with the HTTP
+ * status as its code ('400' a bad address, '429' the per-address limit).
  */
 export async function subscribeToNewsletter(email: string): Promise<void> {
-  const { error } = await (await getSupabase()).rpc('subscribe_newsletter', { email: email.trim() });
-  if (error) throw toDataError(error);
+  await invokeFunction('newsletter', { body: { action: 'subscribe', email: email.trim() } });
 }

@@ -1,8 +1,9 @@
 /** What the newsletter forms say (SPEC leaves the action open; README, Decisions). */
 const NEWSLETTER_INVALID_EMAIL = 'Please enter a valid email address.';
-export const NEWSLETTER_CONFIRMATION = { title: 'Subscribed', description: "Thanks! You're on the list for our newsletter." } as const;
+/** Subscribing sends a confirmation email; the address counts once its link is followed (issue 26). */
+export const NEWSLETTER_CONFIRMATION = { title: 'Check your inbox to confirm your subscription' } as const;
 export const NEWSLETTER_FAILURE = "We couldn't subscribe you right now. Please try again in a moment.";
-/** The database's per-address limit (private.rate_limits) answered 429. */
+/** The database's per-address limit (private.rate_limits) answered 429 (through the newsletter function). */
 export const NEWSLETTER_RATE_LIMITED = 'Too many sign-ups from your network. Please try again in an hour.';
 
 // Same rule as the database's subscribe_newsletter(), so the form and the table agree.

@@ -12,7 +12,8 @@ export interface NewsletterSignupState {
 }
 
 /**
- * State of a newsletter form (footer, blog): check the address, store it, report the outcome.
+ * State of a newsletter form (footer, blog): check the address, ask for the confirmation email,
+ * report the outcome.
  * A bad address or a failed call keeps what the user typed; success clears it.
  */
 export function useNewsletterSignup(onSubscribed: () => void): NewsletterSignupState {
@@ -30,7 +31,7 @@ export function useNewsletterSignup(onSubscribed: () => void): NewsletterSignupS
       setEmail('');
       onSubscribed();
     } catch (cause) {
-      const rateLimited = cause instanceof DataError && cause.code === 'PT429';
+      const rateLimited = cause instanceof DataError && cause.code === '429';
       if (!rateLimited) console.error('Newsletter subscription failed', cause);
       setError(rateLimited ? NEWSLETTER_RATE_LIMITED : NEWSLETTER_FAILURE);
     } finally {

@@ -8,7 +8,7 @@ const subscribeToNothing = () => () => undefined;
  * False while a prerendered page is being hydrated (and on the server), true once React owns the
  * page: a control that needs the app's code can say so instead of acting as plain HTML would.
  */
-export function useIsHydrated(): boolean {
+function useIsHydrated(): boolean {
   return useSyncExternalStore(
     subscribeToNothing,
     () => true,

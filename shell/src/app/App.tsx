@@ -17,6 +17,13 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
+/*
+ * An emailed link (confirmation, reset, sign-in link) that could not be used lands with GoTrue's
+ * error in the address (`#error=access_denied&error_code=otp_expired&error_description=…`): only
+ * then, as the shell starts, is the code that shows it fetched (features/auth/emailLinkError.ts).
+ */
+if (typeof window !== 'undefined' && /(?:^#|&)error_description=/.test(location.hash)) void import('../features/auth/emailLinkError');
+
 /**
  * The page around a router: one theme, one session, one toast host for every remote. The browser
  * gives it a BrowserRouter (`App`), the prerender a StaticRouter (`server.tsx`), so the server's

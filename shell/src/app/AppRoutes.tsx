@@ -13,10 +13,15 @@ import { NotFoundPage } from '../pages/NotFoundPage';
  * compile. Home renders at once (it is the landing page); the others are split per route like the
  * remotes' pages.
  */
+/** The pages emailed links open ("Set a new password", the newsletter's): one chunk for both. */
+const EmailLinkPage = lazy(() => import('../features/emailLinkPages'));
+
 const SHELL_PAGES: Record<ShellPageId, ComponentType> = {
   home: HomePage,
   auth: lazy(() => import('../features/auth/AuthPage')),
   account: lazy(() => import('../features/account/AccountPage')),
+  'reset-password': EmailLinkPage,
+  newsletter: EmailLinkPage,
 };
 
 /** Beside a shell page's content: once it has hydrated, the URL's query comes back (boot/deferredSearch.ts). */

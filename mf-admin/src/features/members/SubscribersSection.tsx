@@ -1,16 +1,23 @@
 import { format, parseISO } from 'date-fns';
 import { Button, ErrorState } from 'shared-ui';
-import { useSubscribers, type NewsletterSubscriberRow } from 'shared-data';
+import { useSubscribers, type SubscriberListRow } from 'shared-data';
 import { DataTable } from '../../components/DataTable';
 import { useCsvExport, useLoadFailureToast, type CsvColumn } from 'shared-site';
 import { SectionHeader } from './SectionHeader';
 
-const SUBSCRIBER_COLUMNS: readonly CsvColumn<NewsletterSubscriberRow>[] = [
+const STATUS_LABEL: Record<SubscriberListRow['status'], string> = { confirmed: 'Confirmed', pending: 'Pending confirmation' };
+
+const SUBSCRIBER_COLUMNS: readonly CsvColumn<SubscriberListRow>[] = [
   { header: 'Email', value: (s) => s.email },
-  { header: 'Subscribed', value: (s) => s.created_at },
+  { header: 'Status', value: (s) => STATUS_LABEL[s.status] },
+  { header: 'Since', value: (s) => s.since },
 ];
 
-/** The newsletter list (admins only can read it), newest first, with CSV export. */
+/**
+ * The newsletter list (admins only can read it), newest first, with CSV export: confirmed
+ * subscribers and the addresses still waiting to confirm (an unconfirmed address expires after
+ * 7 days and is then neither listed nor exported).
+ */
 export function SubscribersSection() {
   const subscribers = useSubscribers();
   useLoadFailureToast(subscribers.error, 'Failed to fetch subscribers');
@@ -33,7 +40,11 @@ export function SubscribersSection() {
       {subscribers.status === 'error' ? (
         <ErrorState title="We couldn't load the subscribers." onRetry={subscribers.refetch} isRetrying={subscribers.isFetching} />
       ) : (
-        <p role="status">{subscribers.status === 'pending' ? 'Loading subscribers...' : `${rows.length} subscribers`}</p>
+        <p role="status">
+          {subscribers.status === 'pending'
+            ? 'Loading subscribers...'
+            : `${rows.filter((s) => s.status === 'confirmed').length} subscribers, ${rows.filter((s) => s.status === 'pending').length} waiting to confirm`}
+        </p>
       )}
       {rows.length > 0 ? (
         <DataTable>
@@ -41,14 +52,16 @@ export function SubscribersSection() {
             <thead>
               <tr>
                 <th scope="col">Email</th>
-                <th scope="col">Subscribed</th>
+                <th scope="col">Status</th>
+                <th scope="col">Since</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((s) => (
-                <tr key={s.id}>
+                <tr key={`${s.status}-${s.id}`}>
                   <td>{s.email}</td>
-                  <td>{format(parseISO(s.created_at), 'PPP p')}</td>
+                  <td>{STATUS_LABEL[s.status]}</td>
+                  <td>{format(parseISO(s.since), 'PPP p')}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,9 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, FieldGroup, FormFields, Input, Label } from 'shared-ui';
+import { Alert, Button, Cluster, FieldGroup, FormFields, Input, Label } from 'shared-ui';
 import { useAuth } from 'shared-auth';
+import { EmailLinkForm, type EmailLinkKind } from './EmailLinkForm';
 
-/** Email + password sign-in. The provider's error message is shown as is. */
+/**
+ * Email + password sign-in. The provider's error message is shown as is ("Email not confirmed"
+ * before the confirmation link is followed). "Forgot password?" and "Email me a sign-in link"
+ * swap in the form that emails that link.
+ */
 export function SignInForm() {
+  const [emailLink, setEmailLink] = useState<EmailLinkKind | null>(null);
+  if (emailLink) return <EmailLinkForm kind={emailLink} onBack={() => setEmailLink(null)} />;
+  return <PasswordSignInForm onEmailLink={setEmailLink} />;
+}
+
+function PasswordSignInForm({ onEmailLink }: { onEmailLink: (kind: EmailLinkKind) => void }) {
   const { signIn } = useAuth();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,6 +45,14 @@ export function SignInForm() {
         <Button type="submit" $block disabled={isSubmitting} style={{ marginTop: '1rem' }}>
           {isSubmitting ? 'Signing In...' : 'Sign In'}
         </Button>
+        <Cluster $justify="space-between" style={{ marginTop: '0.5rem' }}>
+          <Button type="button" $variant="ghost" $size="sm" onClick={() => onEmailLink('reset')}>
+            Forgot password?
+          </Button>
+          <Button type="button" $variant="ghost" $size="sm" onClick={() => onEmailLink('sign-in')}>
+            Email me a sign-in link
+          </Button>
+        </Cluster>
       </FormFields>
     </form>
   );

@@ -121,6 +121,11 @@ const PAGE_METADATA = {
     description: 'Internal tool: generate page images for the website.',
     noindex: true,
   },
+  newsletter: {
+    title: `Newsletter | ${SITE_NAME}`,
+    description: 'The EO Asia Pacific newsletter.',
+    noindex: true,
+  },
   'not-found': {
     title: `Page Not Found | ${SITE_NAME}`,
     description: 'The page you are looking for does not exist.',

@@ -1,0 +1,92 @@
+/**
+ * GoTrue's emails: the templates of config.toml's `[auth.email.template.<kind>]` (a subject and an
+ * HTML file, the same ones a hosted project is given), filled in with GoTrue's variables and sent
+ * through the Mailer. `[auth.rate_limit] email_sent` bounds the emails per hour for the whole
+ * project, as GoTrue's `RATE_LIMIT_EMAIL_SENT` does.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ProjectConfig } from '../projectConfig';
+import { REPO_ROOT } from '../paths';
+import type { Mailer } from '../mail/mailer';
+import { AuthError } from './errors';
+
+export type AuthMailKind = 'confirmation' | 'recovery' | 'magic_link';
+
+interface Template {
+  subject: string;
+  html: string;
+}
+
+const FALLBACK_SUBJECTS: Record<AuthMailKind, string> = {
+  confirmation: 'Confirm Your Signup',
+  recovery: 'Reset Your Password',
+  magic_link: 'Your Magic Link',
+};
+
+function readTemplates(config: ProjectConfig): Record<AuthMailKind, Template> {
+  const kinds = Object.keys(FALLBACK_SUBJECTS) as AuthMailKind[];
+  return Object.fromEntries(
+    kinds.map((kind) => {
+      const entry = config.auth?.email?.template?.[kind];
+      const subject = typeof entry?.subject === 'string' ? entry.subject : FALLBACK_SUBJECTS[kind];
+      const contentPath = typeof entry?.content_path === 'string' ? entry.content_path : undefined;
+      const html = contentPath
+        ? fs.readFileSync(path.resolve(REPO_ROOT, contentPath), 'utf8')
+        : `<h2>${FALLBACK_SUBJECTS[kind]}</h2><p><a href="{{ .ConfirmationURL }}">Follow this link</a></p>`;
+      return [kind, { subject, html }];
+    }),
+  ) as Record<AuthMailKind, Template>;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+/** Go's `{{ .Name }}` for the variables GoTrue offers; values are escaped as html/template does. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? escapeHtml(values[name] as string) : whole));
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** How GoTrue names each email in its "Error sending … email". */
+const SENDING_NAMES: Record<AuthMailKind, string> = { confirmation: 'confirmation', recovery: 'recovery', magic_link: 'magic link' };
+
+export class AuthMail {
+  private readonly templates: Record<AuthMailKind, Template>;
+  private sentAt: number[] = [];
+
+  constructor(
+    private readonly mailer: Mailer | undefined,
+    config: ProjectConfig,
+    /** `[auth.rate_limit] email_sent`: emails per hour. */
+    private readonly perHour: () => number,
+  ) {
+    this.templates = readTemplates(config);
+  }
+
+  /** Takes one email of the hour's allowance, or refuses with GoTrue's 429. */
+  takeAllowance(now = Date.now()): void {
+    this.sentAt = this.sentAt.filter((at) => now - at < HOUR_MS);
+    if (this.sentAt.length >= this.perHour()) {
+      const retry = Math.max(1, Math.ceil((this.sentAt[0]! + HOUR_MS - now) / 1000));
+      throw new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded', undefined, retry);
+    }
+    this.sentAt.push(now);
+  }
+
+  /** Sends one email; a failure is GoTrue's 500 ("Error sending confirmation email"...). */
+  async send(kind: AuthMailKind, to: string, values: { ConfirmationURL: string; SiteURL: string }): Promise<void> {
+    const failed = () => new AuthError(500, 'unexpected_failure', `Error sending ${SENDING_NAMES[kind]} email`);
+    if (!this.mailer) throw failed();
+    const template = this.templates[kind];
+    const filled = { ...values, Email: to };
+    try {
+      await this.mailer.send({ to, subject: fill(template.subject, filled), html: fill(template.html, filled) });
+    } catch (error) {
+      console.error(`[local-backend] could not send the ${kind} email:`, error instanceof Error ? error.message : error);
+      throw failed();
+    }
+  }
+}

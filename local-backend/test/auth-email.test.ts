@@ -1,0 +1,258 @@
+/**
+ * GoTrue's emailed links against the real backend and a real mail catcher, the mail read over the
+ * catcher's HTTP API: sign-up confirmation, resend, password reset, sign-in link (magic link), and
+ * `[auth.rate_limit] email_sent`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readProjectConfig } from '../src/projectConfig';
+import { type Backend, clientFor, http, latestMail, linkIn, pkceClient, readInbox, signInAdmin, signUp, startTestBackend, uniqueTestEmail } from './helpers';
+
+const SITE = 'http://localhost:3000';
+const templates = readProjectConfig().auth?.email?.template ?? {};
+
+let backend: Backend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+/** Follows an emailed link as a browser would, up to the redirect; answers where it leads. */
+async function follow(link: string): Promise<{ status: number; location: URL; fragment: URLSearchParams }> {
+  const response = await fetch(link, { redirect: 'manual' });
+  const location = new URL(response.headers.get('location') ?? '');
+  return { status: response.status, location, fragment: new URLSearchParams(location.hash.slice(1)) };
+}
+
+async function signUpByForm(email: string, password = 'a-fine-password', redirectTo = `${SITE}/`) {
+  return clientFor(backend).auth.signUp({ email, password, options: { data: { full_name: 'Mail Member' }, emailRedirectTo: redirectTo } });
+}
+
+describe('sign-up and its confirmation email', () => {
+  it('sends a text and HTML email with the site name whose single-use link confirms and signs in', async () => {
+    const email = uniqueTestEmail('confirm');
+    const { data, error } = await signUpByForm(email);
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect((await clientFor(backend).auth.signInWithPassword({ email, password: 'a-fine-password' })).error?.message).toBe('Email not confirmed');
+
+    const mail = await latestMail(backend, email);
+    expect(mail.from).toBe('no-reply@eo-apac.test');
+    expect(mail.headers.from).toContain('EO Asia Pacific');
+    expect(mail.subject).toBe(templates.confirmation?.subject);
+    expect(mail.text).toContain('EO Asia Pacific');
+    expect(mail.html).toContain('EO Asia Pacific');
+    const link = linkIn(mail, `${backend.url}/auth/v1/verify?`);
+    expect(mail.html).toContain(link.replace(/&/g, '&amp;'));
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(`${SITE}/`);
+
+    // The database keeps only a hash of the link's token.
+    const token = new URL(link).searchParams.get('token')!;
+    const stored = await backend.db.transaction((tx) => tx.query<{ confirmation_token: string }>('select confirmation_token from auth.users where email = $1', [email]));
+    expect(stored.rows[0]?.confirmation_token).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.rows[0]?.confirmation_token).not.toBe(token);
+
+    const landed = await follow(link);
+    expect(landed.status).toBe(303);
+    expect(landed.location.origin + landed.location.pathname).toBe(`${SITE}/`);
+    expect(landed.fragment.get('type')).toBe('signup');
+    expect(landed.fragment.get('token_type')).toBe('bearer');
+    const { data: me } = await clientFor(backend).auth.getUser(landed.fragment.get('access_token')!);
+    expect(me.user).toMatchObject({ email, email_confirmed_at: expect.any(String) });
+    expect((await clientFor(backend).auth.signInWithPassword({ email, password: 'a-fine-password' })).error).toBeNull();
+
+    const again = await follow(link);
+    expect(Object.fromEntries(again.fragment)).toEqual({
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
+    });
+  });
+
+  it('answers the same for an existing address, sends a confirmed one nothing and an unconfirmed one its link again', async () => {
+    const confirmed = await signUp(backend, 'Already Here');
+    const before = (await readInbox(backend, confirmed.email)).length;
+    const existing = await signUpByForm(confirmed.email, 'another-password');
+    const fresh = await signUpByForm(uniqueTestEmail('fresh'));
+    expect(existing.error).toBeNull();
+    expect(existing.data.session).toBeNull();
+    expect(Object.keys(existing.data.user!).sort()).toEqual(Object.keys(fresh.data.user!).sort());
+    expect(existing.data.user!.identities).toHaveLength(fresh.data.user!.identities!.length);
+    expect(existing.data.user!.email_confirmed_at).toBe(fresh.data.user!.email_confirmed_at);
+    expect(await readInbox(backend, confirmed.email)).toHaveLength(before);
+
+    const pending = uniqueTestEmail('pending');
+    await signUpByForm(pending);
+    const first = await latestMail(backend, pending);
+    await signUpByForm(pending);
+    const second = await latestMail(backend, pending, first.id);
+    expect((await follow(linkIn(first, backend.url))).fragment.get('error_code')).toBe('otp_expired');
+    expect((await follow(linkIn(second, backend.url))).fragment.get('type')).toBe('signup');
+  });
+
+  it('leads only to the site: a redirect to another origin becomes the site URL', async () => {
+    const email = uniqueTestEmail('elsewhere');
+    await signUpByForm(email, 'a-fine-password', 'https://evil.example/steal');
+    const link = linkIn(await latestMail(backend, email), backend.url);
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(SITE);
+    expect((await follow(link)).location.origin).toBe(SITE);
+  });
+
+  it('resends the confirmation (POST /resend) and answers {} for any address', async () => {
+    const email = uniqueTestEmail('resend');
+    await signUpByForm(email);
+    const first = await latestMail(backend, email);
+    const { error } = await clientFor(backend).auth.resend({ type: 'signup', email, options: { emailRedirectTo: `${SITE}/` } });
+    expect(error).toBeNull();
+    const second = await latestMail(backend, email, first.id);
+    expect(second.subject).toBe(templates.confirmation?.subject);
+    expect((await clientFor(backend).auth.resend({ type: 'signup', email: uniqueTestEmail('nobody') })).error).toBeNull();
+  });
+
+  it('the local admin is seeded confirmed', async () => {
+    const admin = await signInAdmin(backend);
+    const { data } = await admin.client.auth.getUser(admin.accessToken);
+    expect(data.user?.email_confirmed_at).toEqual(expect.any(String));
+  });
+});
+
+describe('password reset', () => {
+  it('emails a single-use link that signs in for a new password, which ends the other sessions', async () => {
+    const member = await signUp(backend, 'Forgetful');
+    const { error } = await clientFor(backend).auth.resetPasswordForEmail(member.email, { redirectTo: `${SITE}/auth/reset-password` });
+    expect(error).toBeNull();
+    const mail = await latestMail(backend, member.email);
+    expect(mail.subject).toBe(templates.recovery?.subject);
+    const link = linkIn(mail, backend.url);
+    const landed = await follow(link);
+    expect(landed.location.pathname).toBe('/auth/reset-password');
+    expect(landed.fragment.get('type')).toBe('recovery');
+
+    const recovering = clientFor(backend);
+    await recovering.auth.setSession({ access_token: landed.fragment.get('access_token')!, refresh_token: landed.fragment.get('refresh_token')! });
+    expect((await recovering.auth.updateUser({ password: '12345' })).error?.code).toBe('weak_password');
+    expect((await recovering.auth.updateUser({ password: 'a-brand-new-password' })).error).toBeNull();
+    // The session the member had before is over; the recovering one goes on.
+    expect((await clientFor(backend).auth.refreshSession({ refresh_token: member.refreshToken })).error).not.toBeNull();
+    expect((await recovering.auth.getUser()).error).toBeNull();
+    expect((await clientFor(backend).auth.signInWithPassword({ email: member.email, password: 'a-brand-new-password' })).error).toBeNull();
+    expect((await follow(link)).fragment.get('error_code')).toBe('otp_expired');
+  });
+
+  it('expires after [auth.email] otp_expiry (an hour)', async () => {
+    const member = await signUp(backend, 'Too Late');
+    await clientFor(backend).auth.resetPasswordForEmail(member.email, { redirectTo: `${SITE}/auth/reset-password` });
+    const link = linkIn(await latestMail(backend, member.email), backend.url);
+    await backend.db.transaction((tx) => tx.query(`update auth.users set recovery_sent_at = now() - interval '61 minutes' where id = $1`, [member.id]));
+    expect((await follow(link)).fragment.get('error_code')).toBe('otp_expired');
+  });
+
+  it('answers {} for an address without an account and sends nothing', async () => {
+    const nobody = uniqueTestEmail('nobody');
+    expect((await clientFor(backend).auth.resetPasswordForEmail(nobody)).error).toBeNull();
+    expect(await readInbox(backend, nobody)).toEqual([]);
+  });
+});
+
+describe('sign-in link (magic link)', () => {
+  it('emails a single-use link that signs the member in', async () => {
+    const member = await signUp(backend, 'Linky');
+    const { error } = await clientFor(backend).auth.signInWithOtp({ email: member.email, options: { shouldCreateUser: false, emailRedirectTo: `${SITE}/` } });
+    expect(error).toBeNull();
+    const mail = await latestMail(backend, member.email);
+    expect(mail.subject).toBe(templates.magic_link?.subject);
+    const link = linkIn(mail, backend.url);
+    const landed = await follow(link);
+    expect(landed.fragment.get('type')).toBe('magiclink');
+    const { data } = await clientFor(backend).auth.getUser(landed.fragment.get('access_token')!);
+    expect(data.user?.id).toBe(member.id);
+    expect((await follow(link)).fragment.get('error_code')).toBe('otp_expired');
+  });
+
+  it('refuses an address without an account when the site asks not to create one (GoTrue otp_disabled)', async () => {
+    const { error } = await clientFor(backend).auth.signInWithOtp({ email: uniqueTestEmail('stranger'), options: { shouldCreateUser: false } });
+    expect(error).toMatchObject({ status: 422, code: 'otp_disabled' });
+  });
+});
+
+describe("emailed links with PKCE (the site's client, flowType 'pkce')", () => {
+  const exchange = (authCode: string, verifier: string) =>
+    http(backend, '/auth/v1/token?grant_type=pkce', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ auth_code: authCode, code_verifier: verifier }) });
+
+  it('sign-up: the link brings back a one-time code that the asking client exchanges for a session, once', async () => {
+    const email = uniqueTestEmail('pkce-signup');
+    const site = pkceClient(backend);
+    expect((await site.auth.signUp({ email, password: 'a-fine-password', options: { emailRedirectTo: `${SITE}/` } })).error).toBeNull();
+    const landed = await follow(linkIn(await latestMail(backend, email), backend.url));
+    expect(landed.location.hash).toBe('');
+    const code = landed.location.searchParams.get('code')!;
+    const { data, error } = await site.auth.exchangeCodeForSession(code);
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, email_confirmed_at: expect.any(String) });
+    expect((await exchange(code, 'any-verifier-0123456789-0123456789-0123456789')).status).toBe(404);
+  });
+
+  it('a code is refused without the verifier only the asking client holds, and is then used up', async () => {
+    const email = uniqueTestEmail('pkce-stolen');
+    const site = pkceClient(backend);
+    await site.auth.signUp({ email, password: 'a-fine-password', options: { emailRedirectTo: `${SITE}/` } });
+    const code = (await follow(linkIn(await latestMail(backend, email), backend.url))).location.searchParams.get('code')!;
+    expect((await exchange(code, 'a-verifier-of-someone-else-0123456789-0123456789')).status).toBe(400);
+    expect((await site.auth.exchangeCodeForSession(code)).error).not.toBeNull();
+  });
+
+  it('password reset: the exchanged session may set a new password without the current one', async () => {
+    const member = await signUp(backend, 'Pkce Forgetful');
+    const site = pkceClient(backend);
+    await site.auth.resetPasswordForEmail(member.email, { redirectTo: `${SITE}/auth/reset-password` });
+    const landed = await follow(linkIn(await latestMail(backend, member.email), backend.url));
+    expect(landed.location.pathname).toBe('/auth/reset-password');
+    const { error } = await site.auth.exchangeCodeForSession(landed.location.searchParams.get('code')!);
+    expect(error).toBeNull();
+    expect((await site.auth.updateUser({ password: 'a-pkce-new-password' })).error).toBeNull();
+    expect((await clientFor(backend).auth.signInWithPassword({ email: member.email, password: 'a-pkce-new-password' })).error).toBeNull();
+  });
+
+  it('sign-in link: the code signs the member in', async () => {
+    const member = await signUp(backend, 'Pkce Linky');
+    const site = pkceClient(backend);
+    await site.auth.signInWithOtp({ email: member.email, options: { shouldCreateUser: false, emailRedirectTo: `${SITE}/` } });
+    const landed = await follow(linkIn(await latestMail(backend, member.email), backend.url));
+    const { data, error } = await site.auth.exchangeCodeForSession(landed.location.searchParams.get('code')!);
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(member.id);
+  });
+});
+
+describe('[auth.rate_limit] email_sent', () => {
+  it('config.toml allows 2 emails an hour', () => {
+    expect(readProjectConfig().auth?.rate_limit?.email_sent).toBe(2);
+  });
+
+  it('refuses the email past the hourly limit, across sign-up, resend, reset and sign-in links (429)', async () => {
+    const limited = await startTestBackend({ authRateLimits: { sign_in_sign_ups: 100, email_sent: 3 } });
+    try {
+      const client = clientFor(limited);
+      const member = await signUp(limited, 'Limited');
+      expect((await client.auth.signUp({ email: uniqueTestEmail('one'), password: 'a-fine-password' })).error).toBeNull();
+      expect((await client.auth.resetPasswordForEmail(member.email)).error).toBeNull();
+      expect((await client.auth.signInWithOtp({ email: member.email, options: { shouldCreateUser: false } })).error).toBeNull();
+      for (const refused of [
+        await client.auth.signUp({ email: uniqueTestEmail('two'), password: 'a-fine-password' }),
+        await client.auth.resend({ type: 'signup', email: member.email }),
+        await client.auth.resetPasswordForEmail(member.email),
+        await client.auth.signInWithOtp({ email: member.email, options: { shouldCreateUser: false } }),
+      ]) {
+        expect(refused.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' });
+      }
+      const raw = await http(limited, '/auth/v1/recover', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: member.email }) });
+      expect(raw.status).toBe(429);
+      expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(3500);
+    } finally {
+      await limited.stop();
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { test, expect, createUser, expectNoSeriousA11yViolations, latestEmail, linkIn, toastItem } from '../fixtures';
+import { BACKEND_URL } from '../harness/testStack';
+
+/** Every email of these flows is read from the stack's mail catcher, and its link followed in the browser. */
+const VERIFY = `${BACKEND_URL}/auth/v1/verify?`;
+const signOutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign Out' });
+
+test.describe('emailed links', () => {
+  test('sign up, refused until confirmed, the confirmation link signs in; the link works once', async ({ page, consoleErrors }) => {
+    const email = `confirm-${Date.now()}@example.com`;
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const signUp = page.getByRole('form', { name: 'Sign up' });
+    await signUp.getByLabel('Full Name').fill('Cora Confirm');
+    await signUp.getByLabel('Email').fill(email);
+    await signUp.getByLabel('Password').fill('a-strong-passphrase-42');
+    await signUp.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Please check your email to confirm your account before signing in.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByLabel('Password').fill('a-strong-passphrase-42');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Email not confirmed');
+
+    const mail = await latestEmail(email);
+    expect(mail.subject).toBe('Confirm your EO Asia Pacific account');
+    expect(mail.text).toContain('EO Asia Pacific');
+    const link = linkIn(mail, VERIFY);
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(new URL('/', page.url()).toString());
+    await page.goto(link);
+    await expect(signOutButton(page)).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '');
+
+    await signOutButton(page).click();
+    await expect(signOutButton(page)).toHaveCount(0);
+    await page.goto(link);
+    await expect(toastItem(page, 'Email link is invalid or has expired')).toBeVisible();
+    await expect(signOutButton(page)).toHaveCount(0);
+    // The one failed request is the sign-in before confirming (400 "Email not confirmed").
+    expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+  });
+
+  test('Forgot password? emails a link to "Set a new password", which signs in and ends the other sessions', async ({ page, consoleErrors }) => {
+    const user = await createUser('Rita Reset');
+    // A session elsewhere (another device), which the new password must end.
+    const elsewhere = createClient(BACKEND_URL, process.env.E2E_ANON_KEY ?? '', {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    });
+    const { data: other } = await elsewhere.auth.signInWithPassword({ email: user.email, password: user.password });
+
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const form = page.getByRole('form', { name: 'Forgot password' });
+    await expect(form.getByLabel('Email')).toBeFocused();
+    await form.getByLabel('Email').fill(user.email);
+    await form.getByRole('button', { name: 'Email me a reset link' }).click();
+    await expect(form.getByRole('status')).toContainText('a link to set a new password is on its way');
+    await expectNoSeriousA11yViolations(page);
+
+    const link = linkIn(await latestEmail(user.email), VERIFY);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/reset-password#?$/);
+    const setForm = page.getByRole('form', { name: 'Set a new password' });
+    await expect(setForm).toContainText(user.email);
+    await expectNoSeriousA11yViolations(page);
+    await setForm.getByLabel('New password').fill('a-new-passphrase-77');
+    await setForm.getByRole('button', { name: 'Set new password' }).click();
+    await expect(toastItem(page, 'Password changed')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(signOutButton(page)).toBeVisible();
+
+    expect((await elsewhere.auth.refreshSession({ refresh_token: other.session!.refresh_token })).error).not.toBeNull();
+    expect((await elsewhere.auth.signInWithPassword({ email: user.email, password: 'a-new-passphrase-77' })).error).toBeNull();
+
+    // The link was used up: opening it again says so, and the page offers a new one.
+    await signOutButton(page).click();
+    await expect(signOutButton(page)).toHaveCount(0);
+    await page.goto(link);
+    await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Email me a sign-in link signs a member in from the email', async ({ page, consoleErrors }) => {
+    const user = await createUser('Mona Magic');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    const form = page.getByRole('form', { name: 'Email me a sign-in link' });
+    await form.getByLabel('Email').fill(user.email);
+    await form.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect(form.getByRole('status')).toContainText('an email with a sign-in link is on its way');
+    await expectNoSeriousA11yViolations(page);
+    await form.getByRole('button', { name: 'Back to sign in' }).click();
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+
+    const mail = await latestEmail(user.email);
+    expect(mail.subject).toBe('Your EO Asia Pacific sign-in link');
+    await page.goto(linkIn(mail, VERIFY));
+    await expect(signOutButton(page)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an address without an account gets the same answer for a sign-in link, and no email', async ({ page }) => {
+    const email = `stranger-${Date.now()}@example.com`;
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    const form = page.getByRole('form', { name: 'Email me a sign-in link' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect(form.getByRole('status')).toContainText('an email with a sign-in link is on its way');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    const inbox = await (await fetch(`${process.env.E2E_INBOX_URL}/api/messages?to=${encodeURIComponent(email)}`)).json();
+    expect(inbox).toEqual([]);
+  });
+});
