@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { portBlock } from './config/ports';
+import { oidcProviderPort, portBlock } from './config/ports';
 import { startStack } from './stack/startStack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './testing/chromium';
 
@@ -42,7 +42,10 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-const stack = await startStack({ ports: portBlock(Number(process.env.LIGHTHOUSE_PORT_BASE ?? 4600)), publicHost: '127.0.0.1', memory: true });
+const portBase = Number(process.env.LIGHTHOUSE_PORT_BASE ?? 4600);
+// As `pnpm start` serves the site: with its stand-in sign-in provider, so /events offers it as a
+// configured deployment does.
+const stack = await startStack({ ports: portBlock(portBase), publicHost: '127.0.0.1', memory: true, oidcProviderPort: oidcProviderPort(portBase) });
 const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 let failed = false;
 let shortOfGoal = false;
