@@ -6,6 +6,7 @@
  */
 import WebSocket from 'ws';
 import { startLocalBackendInternal } from '../src/server';
+import { signUpTestUser } from '../src/testing/signUpTestUser';
 
 const QUICK = process.argv.includes('--quick');
 const SUBSCRIBERS = QUICK ? 60 : 300;
@@ -17,7 +18,8 @@ const post = (path: string, body: unknown, token = backend.anonKey) =>
 
 async function newUser(i: number): Promise<string> {
   const email = `fanout-${i}-${Date.now()}@example.test`;
-  await post('/auth/v1/signup', { email, password: 'correct-horse-battery' });
+  // Confirmed at once through GoTrue's admin API (no mail catcher here to follow a confirmation link).
+  await signUpTestUser(backend, { email, password: 'correct-horse-battery' });
   const signedIn = (await (await post('/auth/v1/token?grant_type=password', { email, password: 'correct-horse-battery' })).json()) as { access_token: string };
   return signedIn.access_token;
 }

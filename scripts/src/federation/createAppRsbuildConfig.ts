@@ -152,6 +152,10 @@ export function createAppRsbuildConfig({ packageDir, name, port, title, exposes,
     },
     server: { port, host: '127.0.0.1', cors: true, historyApiFallback: true },
     dev: {
+      // Every module built at start: compiling a dynamic import only when first asked for (Rsbuild's
+      // default) starts a new build while the page runs, and the page's hot-update runtime then
+      // refuses the chunks of the newer build ("Chunk is from another build").
+      lazyCompilation: false,
       // Absolute in dev so a remote's standalone page also works on nested routes (/blog/:id).
       assetPrefix: isRemote ? `http://localhost:${port}/` : '/',
       setupMiddlewares: [
