@@ -131,7 +131,7 @@ export function toastItem(page: Page, text: string | RegExp): Locator {
 export const test = base.extend<{ consoleErrors: string[]; cspViolations: void }>({
   // A page is prerendered HTML until the app takes it over (hydration); its buttons do nothing
   // before. As a person waits for a page to settle, every navigation here waits until the app has
-  // booted (`<html data-booted>`, shell/src/bootstrap.tsx) on pages of the site.
+  // booted (`<html data-booted>`: the route's content has hydrated, shell/src/boot/pageReady.ts).
   context: async ({ context }, use) => {
     const waitForBoot = (page: Page) =>
       page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-booted'), null, { timeout: 15_000 }).catch(() => undefined);

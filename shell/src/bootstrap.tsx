@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { appConfigJson } from './boot/appConfigRequest';
 import { BootError } from './app/BootError';
 import { deferSearchUntilHydrated } from './boot/deferredSearch';
+import { markBooted } from './boot/pageReady';
 import { reportRecoverableError } from './boot/reportRecoverableError';
 
 const rootElement = document.getElementById('root');
@@ -33,7 +34,6 @@ appConfigJson
       // holding the main thread until the whole tree is built (long tasks delay input on slow phones).
       startTransition(() => root.render(app));
     }
-    markBooted();
   })
   .catch((error: unknown) => {
     console.error('Boot failed', error);
@@ -41,12 +41,3 @@ appConfigJson
     markBooted();
   });
 
-/**
- * From here React owns the page: a click on a prerendered control is handled (React hydrates the
- * part clicked first, or replays the click once its code has arrived). Before it, the page's buttons
- * are inert HTML. `<html data-booted>` says so, for tools that drive the page (the e2e suite waits
- * for it after each navigation).
- */
-function markBooted(): void {
-  document.documentElement.setAttribute('data-booted', '');
-}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from 'shared-ui';
 import { routeTable, type RouteDefinition, type ShellPageId } from '../config/routeTable';
-import { restoreDeferredSearch } from '../boot/deferredSearch';
+import { pageContentReady } from '../boot/pageReady';
 import { PageMetadataUpdater } from '../features/metadata/PageMetadataUpdater';
 import { RemoteArea } from '../features/remotes/RemoteArea';
 import { HomePage } from '../pages/HomePage';
@@ -24,9 +24,9 @@ const SHELL_PAGES: Record<ShellPageId, ComponentType> = {
   newsletter: EmailLinkPage,
 };
 
-/** Beside a shell page's content: once it has hydrated, the URL's query comes back (boot/deferredSearch.ts). */
+/** Beside a shell page's content: once it has hydrated, the page is ready (boot/pageReady.ts). */
 function HydratedSignal() {
-  useEffect(restoreDeferredSearch, []);
+  useEffect(pageContentReady, []);
   return null;
 }
 
@@ -63,6 +63,7 @@ export function AppRoutes() {
           <>
             <PageMetadataUpdater metaKey="not-found" />
             <NotFoundPage />
+            <HydratedSignal />
           </>
         }
       />

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { REMOTES, type RemoteModuleId, type RemoteName } from 'site-config';
-import { restoreDeferredSearch } from '../../boot/deferredSearch';
+import { pageContentReady } from '../../boot/pageReady';
 import { loadRemoteComponent } from './loadRemoteComponent';
 import { resetRemote } from './remoteRegistry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -48,8 +48,8 @@ function SettledSignal({ onSettled }: { onSettled?: () => void }) {
   const onSettledRef = useRef(onSettled);
   onSettledRef.current = onSettled;
   useEffect(() => {
-    // The area has hydrated (or failed): the URL's query, set aside for hydration, comes back.
-    restoreDeferredSearch();
+    // The area has hydrated (or failed): the page is ready (boot/pageReady.ts).
+    pageContentReady();
     onSettledRef.current?.();
   }, []);
   return null;
