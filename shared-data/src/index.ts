@@ -1,6 +1,6 @@
 // Public surface of shared-data: config, the one supabase client, and typed repositories.
 export { loadAppConfig, getAppConfig, setAppConfig, parseAppConfig, type AppConfig } from './config/appConfig';
-export { getSupabase, type AppSupabaseClient } from './client/supabaseClient';
+export { getSupabase, hasAuthRedirectAnswer, type AppSupabaseClient } from './client/supabaseClient';
 export { DataError } from './client/dataError';
 export {
   EVENT_CATEGORIES,

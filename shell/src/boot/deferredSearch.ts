@@ -1,3 +1,5 @@
+import { hasAuthRedirectAnswer } from 'shared-data';
+
 /**
  * A prerendered page is the route without its query (`/events`, not `/events?date=2026-12-01`):
  * hydration must see the URL the server rendered, or React finds other content than it expects.
@@ -6,16 +8,12 @@
  */
 let deferred: string | null = null;
 
-/**
- * The answer of a sign-in that comes back to the site in the query (`?code=` of PKCE, `?error=`):
- * supabase-js reads it from the address as the page starts, so it stays where it is.
- */
-const AUTH_ANSWER = /[?&](code|error|error_description)=/;
-
 /** Before hydration: the router starts at the path alone. */
 export function deferSearchUntilHydrated(): void {
   const { pathname, search, hash } = window.location;
-  if (search === '' || AUTH_ANSWER.test(search)) return;
+  // The answer of a sign-in that comes back to the site (`?code=` of PKCE, an error): supabase-js
+  // reads it from the address as the page starts, so it stays where it is.
+  if (search === '' || hasAuthRedirectAnswer()) return;
   deferred = pathname + search + hash;
   window.history.replaceState(window.history.state, '', pathname + hash);
 }
