@@ -33,7 +33,7 @@ export default tseslint.config(
   {
     // Pure data read by build tooling as well as by the apps: nothing of ours, and no React.
     files: ['site-config/**'],
-    rules: forbid(['shared-ui', 'shared-data', 'shared-auth', 'shared-site', 'shell', 'scripts', 'local-backend', 'react', 'react-dom', 'styled-components', ...REMOTES], 'site-config sits below everything: pure data, it imports no package of ours and no React.'),
+    rules: forbid(['shared-ui', 'shared-data', 'shared-auth', 'shared-site', 'shell', 'build-preset', 'tooling', 'local-backend', 'react', 'react-dom', 'styled-components', ...REMOTES], 'site-config sits below everything: pure data, it imports no package of ours and no React.'),
   },
   { files: ['shared-ui/**', 'shared-data/**'], rules: forbid(['shared-auth', 'shared-site', 'shell', ...REMOTES], 'shared-ui and shared-data sit at the bottom: they import no other workspace package.') },
   { files: ['shared-auth/**'], rules: forbid(['shared-site', 'shell', ...REMOTES], 'shared-auth may import shared-ui and shared-data only.') },
@@ -43,4 +43,9 @@ export default tseslint.config(
     rules: forbid(['shell', ...REMOTES.filter((other) => other !== remote)], 'A remote never imports the shell or another remote: compose them in the shell through federation.'),
   })),
   { files: ['shell/**'], rules: forbid(REMOTES, 'The shell loads remotes only through federation (RemoteArea), never by import.') },
+  {
+    // The build preset is the only tooling a part's build imports; it knows nothing of the tooling or the UI.
+    files: ['build-preset/**'],
+    rules: forbid(['tooling', 'shell', 'shared-ui', 'shared-auth', 'shared-site', 'react', 'react-dom', 'styled-components', ...REMOTES], 'build-preset reads site-config, shared-data/browser-aliases and local-backend/keys only: it never imports the tooling or a part.'),
+  },
 );

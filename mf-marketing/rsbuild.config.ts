@@ -1,5 +1,5 @@
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
-import { createRemoteRsbuildConfig } from 'scripts/federation';
+import { createRemoteRsbuildConfig } from 'build-preset';
 import { pluginArticleMarkdown } from './articleMarkdown';
 import { pluginPageMetadata } from './build/pluginPageMetadata';
 

@@ -1,6 +1,6 @@
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
-import { createAppRsbuildConfig } from 'scripts/federation';
-import { LOCAL_PORTS } from 'scripts/ports';
+import { createAppRsbuildConfig } from 'build-preset';
+import { LOCAL_PORTS } from 'build-preset/ports';
 import { pluginRemoteContract } from './build/pluginRemoteContract';
 import { pluginSiteFiles } from './build/pluginSiteFiles';
 

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from 'scripts/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from 'tooling/chromium';
 import { SHELL_URL } from './harness/testStack';
 
 export default defineConfig({

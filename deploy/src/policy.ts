@@ -1,6 +1,6 @@
 /**
  * How every part is served, in one place. The Node static server (`pnpm start`, the e2e suite:
- * scripts/src/serve/staticServer.ts) applies these rules per request, and the nginx config in
+ * tooling/src/serve/staticServer.ts) applies these rules per request, and the nginx config in
  * deploy/nginx/ is generated from them (`pnpm deploy:nginx`; a test keeps the committed file equal
  * to what the rules generate), so a production host sends the same headers as the tests saw.
  */

@@ -1,5 +1,5 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { pluginJsonAsset } from 'scripts/federation';
+import { pluginJsonAsset } from 'build-preset';
 import { blogPostPath, type PageMetadataFile } from 'site-config';
 import { apacLeadershipSummit2025Meta } from '../src/features/blog/articles/apacLeadershipSummit2025.meta';
 import { celebratingGseaWinnersMeta } from '../src/features/blog/articles/celebratingGseaWinners.meta';

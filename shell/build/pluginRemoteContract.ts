@@ -1,5 +1,5 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { pluginJsonAsset } from 'scripts/federation';
+import { pluginJsonAsset } from 'build-preset';
 import { routeTable } from '../src/config/routeTable';
 import { HOME_AREAS } from '../src/pages/homeAreas';
 
@@ -14,7 +14,7 @@ export function remoteContract(): { modules: string[]; routes: { path: string; m
 
 /**
  * Emits /remote-modules.json: what this build of the shell routes to. A release of the shell
- * carries it, so the release gate (scripts/src/release/contract.ts) can check a candidate remote
+ * carries it, so the release gate (tooling/src/release/contract.ts) can check a candidate remote
  * against the shell that is live, and a candidate shell against the remotes that are live,
  * without the source of either.
  */

@@ -1,5 +1,5 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { pluginJsonAsset } from 'scripts/federation';
+import { pluginJsonAsset } from 'build-preset';
 import type { PageHead, PageMetadataFile } from 'site-config';
 import { getPageMetadata } from '../src/features/metadata/pageMetadata';
 import { disallowedPaths, routeTable } from '../src/config/routeTable';

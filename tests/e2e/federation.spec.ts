@@ -1,5 +1,5 @@
-import { startStaticServer, type AppConfig, type RunningServer } from 'scripts/static-server';
-import { distOf, SHELL_DIST } from 'scripts/stack';
+import { startStaticServer, type AppConfig, type RunningServer } from 'tooling/static-server';
+import { distOf, SHELL_DIST } from 'tooling/stack';
 import { test, expect, createUser, signInThroughPage, toastItem } from '../fixtures';
 import { EXTRA_SHELL_PORTS, SPARE_PORTS } from '../harness/testStack';
 

@@ -1,5 +1,5 @@
-import { oidcProviderPort, TEST_PORT_BASE, TEST_PORTS } from 'scripts/ports';
-import { startStack } from 'scripts/stack';
+import { oidcProviderPort, TEST_PORT_BASE, TEST_PORTS } from 'build-preset/ports';
+import { startStack } from 'tooling/stack';
 import { startImageServiceStandIn } from 'local-backend/image-service-stand-in';
 import { EXTRA_SHELL_ORIGINS } from './testStack';
 

@@ -1,4 +1,4 @@
-import { TEST_PORT_BASE, TEST_PORTS } from 'scripts/ports';
+import { TEST_PORT_BASE, TEST_PORTS } from 'build-preset/ports';
 
 /** Where the suite's stack runs (started once by globalSetup; see playwright.config.ts). */
 export const SHELL_URL = `http://127.0.0.1:${TEST_PORTS.shell}`;

@@ -1,0 +1,71 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './testing/chromium';
+import { portBlock } from 'build-preset/ports';
+import { startStack } from './stack/startStack';
+import { SIZE_BUDGETS } from './sizeBudgets';
+
+// `pnpm size`: first-load JavaScript and CSS per route, counting what the browser really
+// fetches (shell + remote manifests and entries + shared chunks): raw, gzip (level 9, the
+// comparable figure) and as sent (the body bytes on the wire, brotli from the static server). Needs `pnpm build`.
+// `--files` also lists each route's files (gzip, part, path) to show where a figure comes from.
+const SIZE_PORTS = portBlock(Number(process.env.SIZE_PORT_BASE ?? 4400));
+const ROUTES = Object.keys(SIZE_BUDGETS);
+const LIST_FILES = process.argv.includes('--files');
+const overCeiling: string[] = [];
+
+const stack = await startStack({ ports: SIZE_PORTS, publicHost: '127.0.0.1', memory: true });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+try {
+  console.log(`${'route'.padEnd(32)}${'JS raw'.padStart(11)}${'JS gzip'.padStart(11)}${'JS sent'.padStart(11)}${'CSS raw'.padStart(10)}${'CSS gzip'.padStart(10)}${'files'.padStart(7)}${'ceiling'.padStart(10)}${'target'.padStart(9)}`);
+  for (const route of ROUTES) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const bodies: Promise<{ url: string; type: 'js' | 'css'; raw: number; gzip: number; sent: number }>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      bodies.push(
+        Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
+          url: response.url(),
+          type: type === 'script' ? 'js' : 'css',
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          sent: sizes.responseBodySize,
+        })),
+      );
+    });
+    await page.goto(`${stack.shellUrl}${route}`, { waitUntil: 'networkidle' });
+    const files = await Promise.all(bodies);
+    const sum = (type: 'js' | 'css', key: 'raw' | 'gzip' | 'sent') => files.filter((f) => f.type === type).reduce((total, f) => total + f[key], 0);
+    console.log(`${route.padEnd(32)}${kb(sum('js', 'raw')).padStart(11)}${kb(sum('js', 'gzip')).padStart(11)}${kb(sum('js', 'sent')).padStart(11)}${kb(sum('css', 'raw')).padStart(10)}${kb(sum('css', 'gzip')).padStart(10)}${String(files.length).padStart(7)}${budgetColumns(route, sum('js', 'gzip'))}`);
+    if (LIST_FILES) for (const file of [...files].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(file.gzip).padStart(9)}  ${partOf(file.url)}  ${new URL(file.url).pathname}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+}
+
+if (overCeiling.length > 0) {
+  console.error(`\nOver its size ceiling (tooling/src/sizeBudgets.ts): ${overCeiling.join('; ')}`);
+  process.exit(1);
+}
+
+/** Which part served a file: the shell or a remote, by the port it came from. */
+function partOf(url: string): string {
+  const port = Number(new URL(url).port);
+  const remote = Object.entries(SIZE_PORTS.remotes).find(([, remotePort]) => remotePort === port)?.[0];
+  return (remote ?? (port === SIZE_PORTS.shell ? 'shell' : 'other')).padEnd(9);
+}
+
+/** The route's ceiling (enforced) and target (issue 13), with a mark where it is over either. */
+function budgetColumns(route: string, gzipBytes: number): string {
+  const budget = SIZE_BUDGETS[route]!;
+  const kbUsed = gzipBytes / 1024;
+  const overCeilingMark = kbUsed > budget.ceilingKb ? ' OVER' : '';
+  if (overCeilingMark) overCeiling.push(`${route} ${kbUsed.toFixed(1)} kB > ${budget.ceilingKb} kB`);
+  return `${`${budget.ceilingKb} kB${overCeilingMark}`.padStart(10)}${`${budget.targetKb} kB${kbUsed > budget.targetKb ? '*' : ''}`.padStart(9)}`;
+}
