@@ -13,6 +13,63 @@ function forbid(patterns, message) {
   return { 'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group, `${group}/*`, `**/${group}/**`], message })) }] };
 }
 
+// Test files may also use the local backend (a package's tests run against it, never its code).
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/vitest*.config.ts'];
+// A part's build config (and its build plugins) may also use the build preset.
+const BUILD_FILES = ['rsbuild.config.ts', 'build/**'];
+const OURS = ['site-config', 'shared-ui', 'shared-data', 'shared-auth', 'shared-site', 'shell', ...REMOTES, 'build-preset', 'tooling', 'deploy', 'local-backend'];
+const REACT = ['react', 'react-dom', 'styled-components'];
+
+/**
+ * One package's seam: what its code may import of ours (`allowed`), and what its tests and its build
+ * config may add. Each file gets exactly one `no-restricted-imports` (a later block would replace an
+ * earlier one, not add to it).
+ */
+function layer(pkg, { allowed, tests = [], build = [], also = [], message }) {
+  const forbidden = (extra) => [...new Set([...OURS.filter((name) => name !== pkg && !allowed.includes(name) && !extra.includes(name)), ...also])];
+  const inPkg = (globs) => globs.map((glob) => `${pkg}/${glob}`);
+  return [
+    { files: [`${pkg}/**`], ignores: [...inPkg(TEST_FILES), ...inPkg(BUILD_FILES)], rules: forbid(forbidden([]), message) },
+    { files: inPkg(TEST_FILES), rules: forbid(forbidden(tests), message) },
+    { files: inPkg(BUILD_FILES), ignores: inPkg(TEST_FILES), rules: forbid(forbidden(build), message) },
+  ];
+}
+
+/**
+ * The seams of ARCHITECTURE.md, one per package. tooling/src/lint/importRules.test.ts plants a
+ * violation of each and expects `eslint` to refuse it.
+ */
+function importRules() {
+  const shared = ['site-config', 'shared-ui', 'shared-data', 'shared-auth', 'shared-site'];
+  return [
+    ...layer('site-config', { allowed: [], also: REACT, message: 'site-config sits below everything: pure data, it imports no package of ours and no React.' }),
+    ...layer('shared-ui', { allowed: ['site-config'], message: 'shared-ui sits at the bottom beside shared-data: it imports neither shared-data nor anything above it.' }),
+    ...layer('shared-data', { allowed: ['site-config'], tests: ['local-backend'], also: ['styled-components'], message: 'shared-data holds data access only: it imports neither shared-ui nor anything above it (its tests may run the local backend).' }),
+    ...layer('shared-auth', { allowed: ['site-config', 'shared-ui', 'shared-data'], tests: ['local-backend'], message: 'shared-auth may import shared-ui and shared-data only.' }),
+    ...layer('shared-site', { allowed: ['site-config', 'shared-ui', 'shared-data', 'shared-auth'], message: 'shared-site may import shared-ui, shared-data and shared-auth only.' }),
+    ...REMOTES.flatMap((remote) =>
+      layer(remote, { allowed: shared, build: ['build-preset'], message: 'A remote imports the shared packages only (its build config: the build preset): never the shell, another remote, the tooling or the backend. Compose remotes in the shell through federation.' }),
+    ),
+    ...layer('shell', { allowed: shared, build: ['build-preset'], message: 'The shell imports the shared packages only (its build config: the build preset). It loads remotes through federation (RemoteArea), never by import, and never imports the tooling.' }),
+    ...layer('build-preset', { allowed: ['site-config', 'shared-data', 'local-backend'], also: REACT, message: 'build-preset reads site-config, shared-data/browser-aliases and local-backend/keys only: never the tooling, a part or React.' }),
+    ...layer('tooling', { allowed: ['site-config', 'shared-data', 'build-preset', 'deploy', 'local-backend'], also: REACT, message: 'The tooling builds, serves and tests the parts; it never imports a part or a UI package (it reads their builds).' }),
+    ...layer('deploy', { allowed: ['site-config'], message: 'deploy holds the hosting rules: it reads site-config only.' }),
+    ...layer('local-backend', { allowed: ['site-config'], tests: ['shared-data', 'shared-site'], message: 'The local backend stands in for Supabase: it imports no part, no UI package and no tooling (its contract tests may read the lists the UI offers).' }),
+    ...layer('tests', { allowed: ['tooling', 'build-preset', 'local-backend', 'site-config'], also: REACT, message: 'The end-to-end suite drives the site through a browser: it imports no part or shared package, only the tooling, the build preset and the local backend.' }),
+    {
+      // A standalone dev page builds its routes from the registry of parts and `paths` (renderStandaloneRemote).
+      files: ['mf-*/src/bootstrap.tsx', 'shell/src/bootstrap.tsx'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          { selector: 'Literal[value=/^\\//]', message: 'bootstrap.tsx spells no path: routes come from the parts registry (MODULE_PAGES) and site-config paths.' },
+          { selector: 'TemplateLiteral > TemplateElement[value.raw=/^\\//]', message: 'bootstrap.tsx spells no path: routes come from the parts registry (MODULE_PAGES) and site-config paths.' },
+        ],
+      },
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'releases/**', '.test-output/**', 'supabase/functions/**/index.ts'] },
   js.configs.recommended,
@@ -30,22 +87,5 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  {
-    // Pure data read by build tooling as well as by the apps: nothing of ours, and no React.
-    files: ['site-config/**'],
-    rules: forbid(['shared-ui', 'shared-data', 'shared-auth', 'shared-site', 'shell', 'build-preset', 'tooling', 'local-backend', 'react', 'react-dom', 'styled-components', ...REMOTES], 'site-config sits below everything: pure data, it imports no package of ours and no React.'),
-  },
-  { files: ['shared-ui/**', 'shared-data/**'], rules: forbid(['shared-auth', 'shared-site', 'shell', ...REMOTES], 'shared-ui and shared-data sit at the bottom: they import no other workspace package.') },
-  { files: ['shared-auth/**'], rules: forbid(['shared-site', 'shell', ...REMOTES], 'shared-auth may import shared-ui and shared-data only.') },
-  { files: ['shared-site/**'], rules: forbid(['shell', ...REMOTES], 'shared-site may import shared-ui, shared-data and shared-auth only.') },
-  ...REMOTES.map((remote) => ({
-    files: [`${remote}/**`],
-    rules: forbid(['shell', ...REMOTES.filter((other) => other !== remote)], 'A remote never imports the shell or another remote: compose them in the shell through federation.'),
-  })),
-  { files: ['shell/**'], rules: forbid(REMOTES, 'The shell loads remotes only through federation (RemoteArea), never by import.') },
-  {
-    // The build preset is the only tooling a part's build imports; it knows nothing of the tooling or the UI.
-    files: ['build-preset/**'],
-    rules: forbid(['tooling', 'shell', 'shared-ui', 'shared-auth', 'shared-site', 'react', 'react-dom', 'styled-components', ...REMOTES], 'build-preset reads site-config, shared-data/browser-aliases and local-backend/keys only: it never imports the tooling or a part.'),
-  },
+  ...importRules(),
 );

@@ -1,7 +1,7 @@
 import { renderStandaloneRemote } from 'shared-site';
 import { AdminPage } from './pages/AdminPage';
 
-// Standalone dev page for the admin team: every exposed module (the registry of parts lists them).
+// Standalone dev page for the admin team: every exposed module, at the route the registry of parts gives it.
 void renderStandaloneRemote('admin', {
-  AdminPage: { path: '/admin', label: 'Admin dashboard', Component: AdminPage },
+  AdminPage,
 });

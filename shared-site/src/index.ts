@@ -11,7 +11,7 @@ export { EventCategorySelect, type EventCategorySelectProps } from './events/Eve
 export { useEventMutations, type EventChange, type UseEventMutationsOptions } from './events/useEventMutations';
 export { useLoadFailureToast } from './events/useLoadFailureToast';
 export { eventEndIso, eventStartIso, formatEventEnd, formatEventTime, type EventTimeLabel } from './events/formatEventTime';
-export { renderStandaloneRemote, type StandaloneRoute } from './standalone/renderStandaloneRemote';
+export { renderStandaloneRemote } from './standalone/renderStandaloneRemote';
 export { NewsletterForm, type NewsletterFormProps } from './newsletter/NewsletterForm';
 export { ShareButtons, type ShareButtonsProps } from './share/ShareButtons';
 export { pageUrl } from './share/pageUrl';

@@ -3,6 +3,8 @@
  * build configs, the port plan, the lint rules, the test projects, the size script and the shell.
  * Adding a remote is its `mf-<name>/` folder (copy an existing one) plus one entry here.
  */
+import type { PathName } from './paths';
+
 export const REMOTES = {
   marketing: {
     package: 'mf-marketing',
@@ -44,6 +46,33 @@ export type ExposedModule<R extends RemoteName> = (typeof REMOTES)[R]['exposes']
 
 /** `remote/Module` ids the federation runtime loads: a typo does not compile. */
 export type RemoteModuleId = { [R in RemoteName]: `${R}/${ExposedModule<R>}` }[RemoteName];
+
+/**
+ * The route each exposed page is served at, as a name of `paths` (site-config/src/paths.ts). A module
+ * not listed is a section of the home page. The shell's route table agrees (routeTable.test.ts), and
+ * each remote's standalone dev page builds its routes from this and `paths`, so no part spells a path.
+ */
+export const MODULE_PAGES = {
+  'marketing/AboutPage': 'about',
+  'marketing/RegionalCouncilPage': 'regionalCouncil',
+  'marketing/ChaptersPage': 'chapters',
+  'marketing/IndustriesPage': 'industries',
+  'marketing/PartnersPage': 'partners',
+  'marketing/PathPage': 'path',
+  'marketing/ResourcesPage': 'resources',
+  'marketing/BlogListPage': 'blog',
+  'marketing/BlogPostPage': 'blogPost',
+  'marketing/SiteMapPage': 'sitemap',
+  'marketing/TermsPage': 'terms',
+  'marketing/PrivacyPage': 'privacy',
+  'marketing/PartnershipOpportunitiesPage': 'partnershipOpportunities',
+  'marketing/AnnualReportPage': 'annualReport',
+  'marketing/FinancialsPage': 'financials',
+  'events/EventsPage': 'events',
+  'events/EventPage': 'eventDetail',
+  'admin/AdminPage': 'admin',
+  'imagegen/ImageGeneratorPage': 'imageGenerator',
+} as const satisfies Partial<Record<RemoteModuleId, PathName>>;
 
 /** Federation `exposes` for a remote's build: `./Module` -> `./src/pages/Module.tsx`. */
 export function federationExposes(remote: RemoteName): Record<string, string> {

@@ -1,4 +1,4 @@
-import { REMOTES, type RemoteName } from 'site-config';
+import { MODULE_PAGES, paths, REMOTES, type RemoteName } from 'site-config';
 import { remoteModulesAt, routeTable } from './routeTable';
 
 describe('route table', () => {
@@ -8,6 +8,12 @@ describe('route table', () => {
       const [remote, module] = route.content.remote.split('/') as [RemoteName, string];
       expect(REMOTES[remote]?.exposes as readonly string[] | undefined, route.path).toContain(module);
     }
+  });
+
+  it('serves each remote page at the route the registry of parts gives it (the standalone dev pages use the same)', () => {
+    const served = Object.fromEntries(routeTable.flatMap((route) => ('remote' in route.content ? [[route.content.remote, route.path]] : [])));
+    const registered = Object.fromEntries(Object.entries(MODULE_PAGES).map(([module, pathName]) => [module, paths[pathName]]));
+    expect(served).toEqual(registered);
   });
 
   it('names the remote modules to preload for a path, as the router would match it', () => {
