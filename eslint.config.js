@@ -9,9 +9,13 @@ import { readdirSync } from 'node:fs';
 const REMOTES = readdirSync(import.meta.dirname).filter((entry) => entry.startsWith('mf-'));
 
 /** Import direction (ARCHITECTURE.md): site-config -> shared-ui, shared-data -> shared-auth -> shared-site -> remotes -> shell. */
-function forbid(patterns, message) {
-  return { 'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group, `${group}/*`, `**/${group}/**`], message })) }] };
+function forbid(patterns, message, paths = []) {
+  return { 'no-restricted-imports': ['error', { paths, patterns: patterns.map((group) => ({ group: [group, `${group}/*`, `**/${group}/**`], message })) }] };
 }
+
+// Every server read and write lives in shared-data, with its keys beside it: a UI package uses its
+// hooks and calls, never the client or the cache itself.
+const DATA_PRIMITIVES = [{ name: 'shared-data', importNames: ['getSupabase', 'useQuery', 'queryCache'], message: 'Data calls live in shared-data (a hook or a call of its resource, or a subpath entry such as shared-data/account): a UI package never reaches the client or the query cache itself.' }];
 
 // Test files may also use the local backend (a package's tests run against it, never its code).
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/vitest*.config.ts'];
@@ -25,13 +29,13 @@ const REACT = ['react', 'react-dom', 'styled-components'];
  * config may add. Each file gets exactly one `no-restricted-imports` (a later block would replace an
  * earlier one, not add to it).
  */
-function layer(pkg, { allowed, tests = [], build = [], also = [], message }) {
+function layer(pkg, { allowed, tests = [], build = [], also = [], message, paths = [] }) {
   const forbidden = (extra) => [...new Set([...OURS.filter((name) => name !== pkg && !allowed.includes(name) && !extra.includes(name)), ...also])];
   const inPkg = (globs) => globs.map((glob) => `${pkg}/${glob}`);
   return [
-    { files: [`${pkg}/**`], ignores: [...inPkg(TEST_FILES), ...inPkg(BUILD_FILES)], rules: forbid(forbidden([]), message) },
+    { files: [`${pkg}/**`], ignores: [...inPkg(TEST_FILES), ...inPkg(BUILD_FILES)], rules: forbid(forbidden([]), message, paths) },
     { files: inPkg(TEST_FILES), rules: forbid(forbidden(tests), message) },
-    { files: inPkg(BUILD_FILES), ignores: inPkg(TEST_FILES), rules: forbid(forbidden(build), message) },
+    { files: inPkg(BUILD_FILES), ignores: inPkg(TEST_FILES), rules: forbid(forbidden(build), message, paths) },
   ];
 }
 
@@ -45,12 +49,12 @@ function importRules() {
     ...layer('site-config', { allowed: [], also: REACT, message: 'site-config sits below everything: pure data, it imports no package of ours and no React.' }),
     ...layer('shared-ui', { allowed: ['site-config'], message: 'shared-ui sits at the bottom beside shared-data: it imports neither shared-data nor anything above it.' }),
     ...layer('shared-data', { allowed: ['site-config'], tests: ['local-backend'], also: ['styled-components'], message: 'shared-data holds data access only: it imports neither shared-ui nor anything above it (its tests may run the local backend).' }),
-    ...layer('shared-auth', { allowed: ['site-config', 'shared-ui', 'shared-data'], tests: ['local-backend'], message: 'shared-auth may import shared-ui and shared-data only.' }),
-    ...layer('shared-site', { allowed: ['site-config', 'shared-ui', 'shared-data', 'shared-auth'], message: 'shared-site may import shared-ui, shared-data and shared-auth only.' }),
+    ...layer('shared-auth', { allowed: ['site-config', 'shared-ui', 'shared-data'], tests: ['local-backend'], paths: DATA_PRIMITIVES, message: 'shared-auth may import shared-ui and shared-data only.' }),
+    ...layer('shared-site', { allowed: ['site-config', 'shared-ui', 'shared-data', 'shared-auth'], paths: DATA_PRIMITIVES, message: 'shared-site may import shared-ui, shared-data and shared-auth only.' }),
     ...REMOTES.flatMap((remote) =>
-      layer(remote, { allowed: shared, build: ['build-preset'], message: 'A remote imports the shared packages only (its build config: the build preset): never the shell, another remote, the tooling or the backend. Compose remotes in the shell through federation.' }),
+      layer(remote, { allowed: shared, build: ['build-preset'], paths: DATA_PRIMITIVES, message: 'A remote imports the shared packages only (its build config: the build preset): never the shell, another remote, the tooling or the backend. Compose remotes in the shell through federation.' }),
     ),
-    ...layer('shell', { allowed: shared, build: ['build-preset'], message: 'The shell imports the shared packages only (its build config: the build preset). It loads remotes through federation (RemoteArea), never by import, and never imports the tooling.' }),
+    ...layer('shell', { allowed: shared, build: ['build-preset'], paths: DATA_PRIMITIVES, message: 'The shell imports the shared packages only (its build config: the build preset). It loads remotes through federation (RemoteArea), never by import, and never imports the tooling.' }),
     ...layer('build-preset', { allowed: ['site-config', 'shared-data', 'local-backend'], also: REACT, message: 'build-preset reads site-config, shared-data/browser-aliases and local-backend/keys only: never the tooling, a part or React.' }),
     ...layer('tooling', { allowed: ['site-config', 'shared-data', 'build-preset', 'deploy', 'local-backend'], also: REACT, message: 'The tooling builds, serves and tests the parts; it never imports a part or a UI package (it reads their builds).' }),
     ...layer('deploy', { allowed: ['site-config'], message: 'deploy holds the hosting rules: it reads site-config only.' }),

@@ -1,6 +1,6 @@
 // Public surface of shared-data: config, the one supabase client, and typed repositories.
 export { loadAppConfig, getAppConfig, setAppConfig, parseAppConfig, type AppConfig } from './config/appConfig';
-export { getSupabase, hasAuthRedirectAnswer, type AppSupabaseClient } from './client/supabaseClient';
+export { getSupabase, preloadClient, hasAuthRedirectAnswer, type AppSupabaseClient } from './client/supabaseClient';
 export { DataError } from './client/dataError';
 export {
   EVENT_CATEGORIES,
@@ -25,6 +25,7 @@ export { type EventAttendee } from './events/list-attendees';
 export { type EventSearchQuery, type EventPlace } from './events/search-events';
 export { getProfileRole } from './profiles/get-profile-role';
 export { getAuthSettings, type AuthSettings } from './auth/get-auth-settings';
+export { useAuthSettings } from './auth/queries';
 export { followSession } from './auth/follow-session';
 export { signInWithPassword } from './auth/sign-in-with-password';
 export { signUpWithPassword, type SignUpInput } from './auth/sign-up-with-password';
@@ -52,7 +53,7 @@ export {
   useEvent,
   liveEvents,
   updateCachedRanges,
+  invalidateEvents,
 } from './events/queries';
-export { adminKeys } from './admin/keys';
-export { useAdminEvents, useDashboardStats, useMembers, useSubscribers, invalidateAdminData } from './admin/queries';
+export { useAdminEvents, useDashboardStats, useMembers, useSubscribers, invalidateAdminData, invalidateMembers } from './admin/queries';
 export { useImageServiceStatus, useLatestPageImages, invalidatePageImages } from './imagegen/queries';

@@ -30,6 +30,11 @@ export function useSubscribers(): QueryResult<SubscriberListRow[]> {
   return useQuery(adminKeys.subscribers(), async () => (await adminCalls()).listSubscribers());
 }
 
+/** After a role change: the members list reads again. */
+export function invalidateMembers(): void {
+  queryCache.invalidate([...adminKeys.all, 'members']);
+}
+
 /** After an admin's change to events or roles: the admin area's reads and every events query read again. */
 export function invalidateAdminData(): void {
   queryCache.invalidate(adminKeys.all);

@@ -19,6 +19,11 @@ const createdListeners = new Set<(client: AppSupabaseClient) => void>();
  * screen reads data (/events), the download starts once that screen is painted: its heading and
  * layout do not wait for supabase-js, so they get the bandwidth and the main thread first.
  */
+/** Starts loading supabase-js ahead of a call the visitor is about to make (a sign-in form focused); errors wait for that call. */
+export function preloadClient(): void {
+  getSupabase().catch(() => undefined);
+}
+
 export function getSupabase(): Promise<AppSupabaseClient> {
   pending ??= afterNextPaint()
     .then(() => import('@supabase/supabase-js'))

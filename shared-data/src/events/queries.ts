@@ -28,6 +28,11 @@ export function useEvent(id: string, options: Pick<UseQueryOptions, 'enabled'> =
   return useQuery(eventKeys.detail(id), () => getEvent(id), { ...options, live });
 }
 
+/** After a member's own change (an RSVP, an event saved elsewhere): every shown events query reads again. */
+export function invalidateEvents(): void {
+  queryCache.invalidate(eventKeys.all);
+}
+
 /** A member's own change shown at once in every cached range, before the database answers again. */
 export function updateCachedRanges(change: (events: EventRow[], range: DayRange) => EventRow[]): void {
   queryCache.update<EventRow[]>([...eventKeys.all, 'range'], (events, key) => change(events, key[2] as DayRange));

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { createEvent, deleteEvent, eventKeys, eventPageCalls, invalidateAdminData, queryCache, updateEvent, type EventInput, type EventRow } from 'shared-data';
+import { createEvent, deleteEvent, eventPageCalls, invalidateAdminData, invalidateEvents, updateEvent, type EventInput, type EventRow } from 'shared-data';
 import type { EventSubmitOptions } from './EventFormDialog';
 import { toast } from 'shared-ui';
 
@@ -40,7 +40,7 @@ export function useEventMutations({ failureToast, onChanged }: UseEventMutations
       }
       const local = change(value);
       if (local) onChanged?.(local);
-      else queryCache.invalidate(eventKeys.all);
+      else invalidateEvents();
       invalidateAdminData();
       toast({ title: 'Success', description: SUCCESSES[action], variant: 'success' });
     },

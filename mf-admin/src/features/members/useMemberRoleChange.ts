@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminKeys, queryCache, setMemberRole, type ProfileRole, type ProfileRow } from 'shared-data';
+import { invalidateMembers, setMemberRole, type ProfileRole, type ProfileRow } from 'shared-data';
 import { toast } from 'shared-ui';
 
 /** Promote to admin or back to user, one at a time; then the members list reads again. */
@@ -11,7 +11,7 @@ export function useMemberRoleChange() {
     try {
       await setMemberRole(member.user_id, role);
       toast({ title: 'Success', description: `${member.email ?? 'The member'} is now ${role === 'admin' ? 'an administrator' : 'a member'}`, variant: 'success' });
-      queryCache.invalidate([...adminKeys.all, 'members']);
+      invalidateMembers();
     } catch (error) {
       console.error('Error changing role:', error);
       toast({ title: 'Error', description: error instanceof Error ? error.message : 'Failed to change the role', variant: 'destructive' });

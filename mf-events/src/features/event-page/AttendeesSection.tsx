@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { format, parseISO } from 'date-fns';
 import { Button, ErrorState, Skeleton } from 'shared-ui';
 import type { EventAttendee, EventRow } from 'shared-data';
-import { useAttendees } from './eventQueries';
+import { useAttendees } from 'shared-data/event-page';
 import { useCsvExport, type CsvColumn } from 'shared-site';
 
 const Table = styled.table`

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink, ErrorState, toast } from 'shared-ui';
 import type { EventRow, RsvpStatus } from 'shared-data';
-import { cancelRsvpAndRefresh, rsvpAndRefresh } from './eventQueries';
+import { cancelRsvpAndRefresh, rsvpAndRefresh } from 'shared-data/event-page';
 import { eventPath, paths } from 'site-config';
 
 const Count = styled.p`

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { format, parseISO } from 'date-fns';
 import { useAuth } from 'shared-auth';
 import { useEvent, type EventInput, type EventRow } from 'shared-data';
-import { useEventSeries, useMyRsvp, useOrganiserName } from './eventQueries';
+import { useEventSeries, useMyRsvp, useOrganiserName } from 'shared-data/event-page';
 import { eventPath, paths } from 'site-config';
 import { formatEventEnd, formatEventTime, preloadEventDialogs, useEventMutations, type EventSubmitOptions } from 'shared-site';
 import { applyEventHead } from './eventHead';

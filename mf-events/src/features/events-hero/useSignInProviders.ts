@@ -1,9 +1,10 @@
-import { getAuthSettings, useQuery, type QueryResult } from 'shared-data';
+import { useMemo } from 'react';
+import { useAuthSettings, type QueryResult } from 'shared-data';
 import { signInProviders, type SignInProvider } from './signInProviders';
 
-const SETTINGS_KEY = ['auth', 'settings'] as const;
-
-/** The third-party sign-in providers the backend offers (`/auth/v1/settings`), read once per visit. */
+/** The third-party sign-in providers the backend offers, with the labels people know them by. */
 export function useSignInProviders(): QueryResult<SignInProvider[]> {
-  return useQuery(SETTINGS_KEY, async () => signInProviders(await getAuthSettings()));
+  const settings = useAuthSettings();
+  const providers = useMemo(() => (settings.data ? signInProviders(settings.data) : undefined), [settings.data]);
+  return { ...settings, data: providers };
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { format, startOfToday } from 'date-fns';
 import { EVENT_CATEGORIES, type EventCategory } from 'shared-data';
-import { useEventPlaces, useEventSearch } from './listQueries';
+import { useEventPlaces, useEventSearch } from 'shared-data/event-page';
 
 export const LIST_PAGE_SIZE = 12;
 /** How long typing rests before the search runs (and the URL follows). */

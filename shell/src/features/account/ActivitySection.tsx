@@ -4,9 +4,8 @@ import styled from 'styled-components';
 import { Badge, ErrorState, List, Skeleton } from 'shared-ui';
 import { eventPath, paths } from 'site-config';
 import { AccountCard } from './AccountCard';
-import type { MyEvent, MyRsvp } from './accountCalls';
+import { type MyEvent, type MyRsvp, useMyEvents, useMyRsvps } from 'shared-data/account';
 import { formatDay } from './formatDay';
-import { useMyEvents, useMyRsvps } from './useAccountData';
 
 const Row = styled.li`
   display: flex;

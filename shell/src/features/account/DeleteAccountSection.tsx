@@ -5,8 +5,7 @@ import { ConfirmDialog } from 'shared-ui/dialogs';
 import { useAuth } from 'shared-auth';
 import { paths } from 'site-config';
 import { AccountCard } from './AccountCard';
-import { deleteAccount } from './accountCalls';
-import { useMyEvents, useMyRsvps } from './useAccountData';
+import { deleteAccount, useMyEvents, useMyRsvps } from 'shared-data/account';
 
 function count(n: number | undefined, one: string, many: string): string {
   if (n === undefined) return many;

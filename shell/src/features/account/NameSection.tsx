@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, ErrorState, FieldGroup, Input, Label, Skeleton } from 'shared-ui';
-import { updateFullName } from './accountCalls';
-import { invalidateAccount, useMyProfile } from './useAccountData';
+import { updateFullName, invalidateAccount, useMyProfile } from 'shared-data/account';
 import { AccountCard } from './AccountCard';
 
 /** The member's full name (their profile's, shown as organiser and in the admin's list). */

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, FieldGroup, Input, Label } from 'shared-ui';
-import { changePassword } from './accountCalls';
+import { changePassword } from 'shared-data/account';
 import { AccountCard } from './AccountCard';
 
 /** The backend's answers, in the site's words where they are about what the member typed. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Band, Button, Card, CardBody } from 'shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
 import { useAuth } from 'shared-auth';
-import { getSupabase } from 'shared-data';
+import { preloadClient } from 'shared-data';
 import { paths } from 'site-config';
 import { AuthHero } from './AuthHero';
 import { SignInForm } from './SignInForm';
@@ -48,7 +48,7 @@ export default function AuthPage() {
           <CardBody>
             {/* Signing in needs supabase-js (loaded on first use): fetch it as soon as the visitor
                 starts on a form, so the submit does not wait for it. */}
-            <Tabs defaultValue="sign-in" onFocus={() => void getSupabase().catch(() => undefined)}>
+            <Tabs defaultValue="sign-in" onFocus={preloadClient}>
               <FullWidthTabs aria-label="Sign in or sign up">
                 <TabsTrigger value="sign-in">Sign In</TabsTrigger>
                 <TabsTrigger value="sign-up">Sign Up</TabsTrigger>

@@ -1,8 +1,8 @@
 /**
- * The calls only /account makes, over shared-data's one client. They live with the page, in its own
- * chunk: shared-data is one federation singleton that every page reading data loads whole, so calls
- * kept there would add to every route's first load (the event page's are loaded on demand for the
- * same reason, `eventPageCalls`).
+ * The calls only /account makes. Part of the `shared-data/account` entry, which is not a federation
+ * singleton: the page that imports it bundles it into its own chunk, so no other route's first load
+ * grows. It reaches the one client through the package's root (`'shared-data'`, the singleton),
+ * never by a relative path, which would bundle a second client.
  */
 import type { AuthError } from '@supabase/supabase-js';
 import { DataError, getAppConfig, getSupabase, type EventRow, type ProfileRow, type RsvpStatus } from 'shared-data';

@@ -1,3 +1,10 @@
+/**
+ * `shared-data/event-page`: the reads and writes only the event page and the events list view make
+ * (RSVPs, attendees, the organiser, a series, search). A subpath entry, not part of the singleton:
+ * the pages that import it bundle these hooks, and the calls behind them are fetched with the first
+ * of them (`eventPageCalls`). Everything here reaches the one client and the one query cache through
+ * `'shared-data'`, never by a relative path.
+ */
 import {
   eventKeys,
   eventPageCalls,
@@ -5,10 +12,23 @@ import {
   queryCache,
   useQuery,
   type EventAttendee,
+  type EventListPage,
+  type EventPlace,
+  type EventSearchQuery,
   type QueryResult,
   type RsvpStatus,
   type UseQueryOptions,
 } from 'shared-data';
+
+/** A page of events matching a search (text, place, categories, upcoming or past), kept live. */
+export function useEventSearch(query: EventSearchQuery): QueryResult<EventListPage> {
+  return useQuery(eventKeys.search(query), async () => (await eventPageCalls()).searchEvents(query), { keepPreviousData: true, live: liveEvents });
+}
+
+/** The places events are held in, for the place filter. */
+export function useEventPlaces(fromDay: string, includePast: boolean): QueryResult<EventPlace[]> {
+  return useQuery(eventKeys.places(fromDay, includePast), async () => (await eventPageCalls()).listEventPlaces(fromDay, includePast), { keepPreviousData: true, live: liveEvents });
+}
 
 /**
  * The signed-in member's RSVP to an event (null: none), kept live: when someone cancels, a waiting

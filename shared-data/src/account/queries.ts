@@ -1,6 +1,6 @@
 import { queryCache, useQuery, type QueryResult } from 'shared-data';
-import { getMyProfile, listMyEvents, listMyRsvps, type MyEvent, type MyProfile, type MyRsvp } from './accountCalls';
-import { accountKeys } from './accountKeys';
+import { getMyProfile, listMyEvents, listMyRsvps, type MyEvent, type MyProfile, type MyRsvp } from './calls';
+import { accountKeys } from './keys';
 
 /** The member's own profile; `userId` undefined (signed out) reads nothing. */
 export function useMyProfile(userId: string | undefined): QueryResult<MyProfile | null> {

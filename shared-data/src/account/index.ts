@@ -1,0 +1,7 @@
+/**
+ * `shared-data/account`: the signed-in member's own reads and writes (/account). A subpath entry, not
+ * part of the singleton, so only the page that shows them carries them; everything here reaches the
+ * singleton (the one client, the one query cache) through `'shared-data'`.
+ */
+export { changePassword, deleteAccount, updateFullName, type MyEvent, type MyProfile, type MyRsvp } from './calls';
+export { invalidateAccount, useMyEvents, useMyProfile, useMyRsvps } from './queries';
