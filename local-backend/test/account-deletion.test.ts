@@ -150,13 +150,13 @@ describe('the last administrator, with overlapping transactions', () => {
   const deleteUser = (userId: string): Work => (tx) => tx.query('delete from auth.users where id = $1', [userId]);
   const demote = (userId: string): Work => (tx) => tx.query(`select public.set_member_role($1, 'user')`, [userId]);
 
-  async function overlapping(first: [Open, Work], second: [Open, Work]): Promise<[Outcome, Outcome]> {
+  async function overlapping(first: [Open, Work], second: () => Promise<unknown>): Promise<[Outcome, Outcome]> {
     let secondOutcome: Promise<Outcome> = Promise.resolve({ ok: false, message: 'never started' });
     let secondDone = false;
     const firstOutcome = await settle(
       first[0](async (tx) => {
         await first[1](tx);
-        secondOutcome = settle(second[0](second[1])).finally(() => (secondDone = true));
+        secondOutcome = settle(second()).finally(() => (secondDone = true));
         for (let waited = 0; !secondDone && waited < 1500; waited += 50) await sleep(50);
       }),
     );
@@ -183,22 +183,36 @@ describe('the last administrator, with overlapping transactions', () => {
 
   it('two administrators deleting themselves at once: one goes, the other is refused', async () => {
     const [one, two] = await twoAdmins();
-    const outcomes = await overlapping([asOwner, deleteUser(one.id)], [asOwner, deleteUser(two.id)]);
+    const outcomes = await overlapping([asOwner, deleteUser(one.id)], () => asOwner(deleteUser(two.id)));
     expect(outcomes).toEqual([{ ok: true }, LAST_ADMIN]);
     expect(await admins()).toEqual([two.id]);
   });
 
   it('a demotion, then a deletion of the other administrator: the deletion is refused', async () => {
     const [one, two] = await twoAdmins();
-    const outcomes = await overlapping([asMember(one.id), demote(two.id)], [asOwner, deleteUser(one.id)]);
+    const outcomes = await overlapping([asMember(one.id), demote(two.id)], () => asOwner(deleteUser(one.id)));
     expect(outcomes).toEqual([{ ok: true }, LAST_ADMIN]);
     expect(await admins()).toEqual([one.id]);
   });
 
   it('a deletion, then a demotion of the other administrator: the demotion is refused', async () => {
     const [one, two] = await twoAdmins();
-    const outcomes = await overlapping([asOwner, deleteUser(one.id)], [asMember(two.id), demote(two.id)]);
+    const outcomes = await overlapping([asOwner, deleteUser(one.id)], () => asMember(two.id)(demote(two.id)));
     expect(outcomes).toEqual([{ ok: true }, { ok: false, message: 'The last administrator cannot be removed.' }]);
     expect(await admins()).toEqual([two.id]);
+  });
+
+  it('delete-account while the other administrator is being demoted: 409, and the administrator stays', async () => {
+    const [one, two] = await twoAdmins();
+    let status = 0;
+    let body: unknown;
+    const [demotion] = await overlapping([asMember(one.id), demote(two.id)], async () => {
+      const { response } = await deleteAccount(one);
+      status = (response as Response).status;
+      body = await (response as Response).json();
+    });
+    expect(demotion).toEqual({ ok: true });
+    expect({ status, body }).toEqual({ status: 409, body: { message: 'You are the only administrator. Make another member an administrator before deleting your account.' } });
+    expect(await admins()).toEqual([one.id]);
   });
 });
