@@ -13,7 +13,7 @@
  */
 
 /** The address of a request with no address of its own: all of them share one count. */
-export const UNKNOWN_CLIENT = 'unknown';
+const UNKNOWN_CLIENT = 'unknown';
 
 export function requestClientAddress(headers: Headers): string {
   const proxied = headers.get('cf-connecting-ip')?.trim();
