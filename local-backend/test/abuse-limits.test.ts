@@ -96,6 +96,36 @@ describe('new events per address (row 5)', () => {
   });
 });
 
+describe('a series counts every event it creates (issue 33, finding 6)', () => {
+  const seriesFrom = (address: string, title: string, count: number) =>
+    httpFrom(address, backend, '/rest/v1/rpc/create_event_series', {
+      method: 'POST',
+      headers: { ...json, Authorization: `Bearer ${member.accessToken}` },
+      body: JSON.stringify({ event: { title, date: '2033-02-01', time: '18:00' }, rrule: `FREQ=WEEKLY;INTERVAL=1;COUNT=${count}` }),
+    });
+
+  it('refuses a series with more events than the address may still add, whole and with a message; what fits goes in', async () => {
+    const tooLong = await seriesFrom('127.0.0.9', 'Series too long', LIMITS.event_insert + 1);
+    expect(tooLong.status).toBe(429);
+    expect(JSON.parse(tooLong.text)).toMatchObject({
+      message: `This series has ${LIMITS.event_insert + 1} events, but your network may add only ${LIMITS.event_insert} more events this hour. Choose fewer repeats, or try again later.`,
+    });
+    expect(await count(`select count(*) from public.events where title = 'Series too long'`)).toBe(0);
+    expect(await count(`select count(*) from public.event_series s where not exists (select 1 from public.events e where e.series_id = s.id)`)).toBe(0);
+
+    // Three of the four: the series fits, and then one event more, then nothing.
+    expect((await seriesFrom('127.0.0.9', 'Series that fits', LIMITS.event_insert - 1)).status).toBe(200);
+    expect(await count(`select count(*) from public.events where title = 'Series that fits'`)).toBe(LIMITS.event_insert - 1);
+    expect((await insertFrom('127.0.0.9', member, 'The last one this hour')).status).toBe(201);
+    const after = await seriesFrom('127.0.0.9', 'Series after the limit', 2);
+    expect(after.status).toBe(429);
+    expect(JSON.parse(after.text)).toMatchObject({ message: 'This series has 2 events, but your network may add only 0 more events this hour. Choose fewer repeats, or try again later.' });
+    expect((await insertFrom('127.0.0.9', member, 'Nor a single event')).status).toBe(429);
+    // Another address is not affected.
+    expect((await seriesFrom('127.0.0.10', 'Series from elsewhere', 2)).status).toBe(200);
+  });
+});
+
 describe('time zones (row 3)', () => {
   it('accepts exactly the event form\'s zones, each known to the functions\' runtime', async () => {
     const { rows } = await backend.db.exclusive((pg) =>

@@ -6,7 +6,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, clientFor, eventPayload, signInAdmin, signUp, type SignedInUser, startTestBackend } from './helpers';
+import type { Transaction } from '../src/db/connection/database';
+import { type Backend, clientFor, eventPayload, signInAdmin, signUp, type SignedInUser, sleep, startTestBackend } from './helpers';
 
 let backend: Backend;
 let service: SupabaseClient;
@@ -122,5 +123,96 @@ describe('delete-account', () => {
     const after = await fetch(`${backend.url}/functions/v1/delete-account`, { method: 'POST', headers: { apikey: backend.anonKey, Authorization: `Bearer ${member.accessToken}` } });
     expect(after.status).toBe(401);
     expect(await rowsOf('profiles', 'user_id', member.id)).toHaveLength(1);
+  });
+});
+
+/**
+ * Issue 33, finding 5: the last administrator, with two transactions that overlap. The first one is
+ * held open after its statement while the second one runs; it commits once the second has finished
+ * or, when the second waits for the first's lock, after 1.5 s. On PostgreSQL the two really
+ * overlap (each has a connection of its own); PGlite runs one transaction at a time, so there the
+ * second starts after the first commits: the serial case.
+ */
+describe('the last administrator, with overlapping transactions', () => {
+  type Outcome = { ok: true } | { ok: false; message: string };
+  type Work = (tx: Transaction) => Promise<unknown>;
+  type Open = (work: Work) => Promise<unknown>;
+
+  const settle = (promise: Promise<unknown>): Promise<Outcome> =>
+    promise.then(
+      () => ({ ok: true as const }),
+      (error: unknown) => ({ ok: false as const, message: error instanceof Error ? error.message : String(error) }),
+    );
+
+  const asOwner: Open = (work) => backend.db.transaction(work);
+  const asMember = (userId: string): Open => (work) =>
+    backend.db.asRequest({ role: 'authenticated', claims: { sub: userId, role: 'authenticated', aud: 'authenticated' }, method: 'POST', path: '/rpc/set_member_role' }, work);
+  const deleteUser = (userId: string): Work => (tx) => tx.query('delete from auth.users where id = $1', [userId]);
+  const demote = (userId: string): Work => (tx) => tx.query(`select public.set_member_role($1, 'user')`, [userId]);
+
+  async function overlapping(first: [Open, Work], second: () => Promise<unknown>): Promise<[Outcome, Outcome]> {
+    let secondOutcome: Promise<Outcome> = Promise.resolve({ ok: false, message: 'never started' });
+    let secondDone = false;
+    const firstOutcome = await settle(
+      first[0](async (tx) => {
+        await first[1](tx);
+        secondOutcome = settle(second()).finally(() => (secondDone = true));
+        for (let waited = 0; !secondDone && waited < 1500; waited += 50) await sleep(50);
+      }),
+    );
+    return [firstOutcome, await secondOutcome];
+  }
+
+  /** Two new members, the only administrators. */
+  async function twoAdmins(): Promise<[SignedInUser, SignedInUser]> {
+    const one = await signUp(backend, 'Admin One');
+    const two = await signUp(backend, 'Admin Two');
+    await backend.db.transaction(async (tx) => {
+      await tx.query(`update public.profiles set role = 'user' where role = 'admin'`);
+      await tx.query(`update public.profiles set role = 'admin' where user_id = any($1::uuid[])`, [[one.id, two.id]]);
+    });
+    return [one, two];
+  }
+
+  async function admins(): Promise<string[]> {
+    const { rows } = await backend.db.transaction((tx) => tx.query<{ user_id: string }>(`select user_id::text from public.profiles where role = 'admin' order by user_id`));
+    return rows.map((row) => row.user_id);
+  }
+
+  const LAST_ADMIN = { ok: false, message: 'The last administrator cannot be deleted' };
+
+  it('two administrators deleting themselves at once: one goes, the other is refused', async () => {
+    const [one, two] = await twoAdmins();
+    const outcomes = await overlapping([asOwner, deleteUser(one.id)], () => asOwner(deleteUser(two.id)));
+    expect(outcomes).toEqual([{ ok: true }, LAST_ADMIN]);
+    expect(await admins()).toEqual([two.id]);
+  });
+
+  it('a demotion, then a deletion of the other administrator: the deletion is refused', async () => {
+    const [one, two] = await twoAdmins();
+    const outcomes = await overlapping([asMember(one.id), demote(two.id)], () => asOwner(deleteUser(one.id)));
+    expect(outcomes).toEqual([{ ok: true }, LAST_ADMIN]);
+    expect(await admins()).toEqual([one.id]);
+  });
+
+  it('a deletion, then a demotion of the other administrator: the demotion is refused', async () => {
+    const [one, two] = await twoAdmins();
+    const outcomes = await overlapping([asOwner, deleteUser(one.id)], () => asMember(two.id)(demote(two.id)));
+    expect(outcomes).toEqual([{ ok: true }, { ok: false, message: 'The last administrator cannot be removed.' }]);
+    expect(await admins()).toEqual([two.id]);
+  });
+
+  it('delete-account while the other administrator is being demoted: 409, and the administrator stays', async () => {
+    const [one, two] = await twoAdmins();
+    let status = 0;
+    let body: unknown;
+    const [demotion] = await overlapping([asMember(one.id), demote(two.id)], async () => {
+      const { response } = await deleteAccount(one);
+      status = (response as Response).status;
+      body = await (response as Response).json();
+    });
+    expect(demotion).toEqual({ ok: true });
+    expect({ status, body }).toEqual({ status: 409, body: { message: 'You are the only administrator. Make another member an administrator before deleting your account.' } });
+    expect(await admins()).toEqual([one.id]);
   });
 });

@@ -312,3 +312,98 @@ describe('event_attendees and event_organiser_name', () => {
     expect(unknown).toMatchObject({ data: null, error: null });
   });
 });
+
+/**
+ * Issue 33, finding 8: RSVPs close when the event is over: at its end when it has one, else at its
+ * start (with a time) or the end of its day (all day), in the event's time zone, or, without one,
+ * once the day is over everywhere (UTC-12). Dates and times are worked out from now, so the test
+ * holds whenever it runs.
+ */
+describe('an event that is over', () => {
+  const HOUR = 3_600_000;
+  const OVER = 'This event is over: it takes no more RSVPs.';
+
+  /** The wall-clock day and time of an instant in a zone: { date: '2030-01-15', time: '18:05' }. */
+  function wallClock(instant: number, zone: string): { date: string; time: string } {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+        .formatToParts(new Date(instant))
+        .map((part) => [part.type, part.value]),
+    );
+    return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  }
+
+  function dayOffset(days: number, zone: string): string {
+    return wallClock(Date.now() + days * 24 * HOUR, zone).date;
+  }
+
+  async function eventWith(fields: Record<string, unknown>): Promise<string> {
+    const { data, error } = await organiser.client.from('events').insert(eventPayload({ title: 'Timing test', time: null, ...fields })).select('id').single();
+    if (error) throw error;
+    return (data as { id: string }).id;
+  }
+
+  async function answer(member: SignedInUser, eventId: string) {
+    const { data, error } = await member.client.rpc('rsvp_event', { target_event: eventId });
+    return error ? { refused: error.message, code: error.code } : { status: data as string };
+  }
+
+  it('refuses an RSVP once the event is over, with a message, and takes one while it is on', async () => {
+    const [member] = await newMembers(1, 'Late Larry');
+    const now = Date.now();
+    const singapore = (offsetHours: number) => wallClock(now + offsetHours * HOUR, 'Asia/Singapore');
+    const cases: [string, Record<string, unknown>, boolean][] = [
+      ['last year, all day', { date: dayOffset(-365, 'UTC') }, true],
+      ['started an hour ago, no end', { ...singapore(-1), timezone: 'Asia/Singapore' }, true],
+      [
+        'started two hours ago, ends in an hour',
+        { date: singapore(-2).date, time: singapore(-2).time, end_date: singapore(1).date, end_time: singapore(1).time, timezone: 'Asia/Singapore' },
+        false,
+      ],
+      [
+        'ended an hour ago',
+        { date: singapore(-3).date, time: singapore(-3).time, end_date: singapore(-1).date, end_time: singapore(-1).time, timezone: 'Asia/Singapore' },
+        true,
+      ],
+      ['all day today where it takes place', { date: dayOffset(0, 'Pacific/Auckland'), timezone: 'Pacific/Auckland' }, false],
+      ['all day, yesterday where it takes place', { date: dayOffset(-1, 'Pacific/Auckland'), timezone: 'Pacific/Auckland' }, true],
+      ['over several days, the last one today', { date: dayOffset(-3, 'Asia/Singapore'), end_date: dayOffset(0, 'Asia/Singapore'), timezone: 'Asia/Singapore' }, false],
+      ['all day today (UTC), no zone', { date: dayOffset(0, 'UTC') }, false],
+      ['all day two days ago (UTC), no zone: over everywhere', { date: dayOffset(-2, 'UTC') }, true],
+    ];
+    for (const [label, fields, over] of cases) {
+      const id = await eventWith(fields);
+      const expected = over ? { refused: OVER, code: 'PT409' } : { status: 'going' };
+      expect({ label, ...(await answer(member!, id)) }).toEqual({ label, ...expected });
+      if (over) expect(await countsAndRows(id)).toMatchObject({ going_count: 0, waitlist_count: 0, rows: [] });
+    }
+  });
+
+  it('keeps the answers of an event that has happened: asking again answers them, cancelling is refused', async () => {
+    const [going, waiting, absent] = await newMembers(3, 'Past Pat');
+    const id = (await newEvent(1)).id;
+    expect(await rsvp(going!, id)).toBe('going');
+    expect(await rsvp(waiting!, id)).toBe('waitlist');
+    // The event moves into the past (as an organiser correcting its date would).
+    const { error } = await service.from('events').update({ date: '2020-03-04', time: '18:00', timezone: 'Asia/Singapore' }).eq('id', id);
+    expect(error).toBeNull();
+
+    expect(await answer(going!, id)).toEqual({ status: 'going' });
+    expect(await answer(absent!, id)).toEqual({ refused: OVER, code: 'PT409' });
+    for (const member of [going!, waiting!]) {
+      const { error: refused } = await member.client.rpc('cancel_rsvp', { target_event: id });
+      expect(refused).toMatchObject({ code: 'PT409', message: 'This event is over: its RSVPs can no longer be changed.' });
+    }
+    // Nothing to cancel is still no error.
+    expect((await absent!.client.rpc('cancel_rsvp', { target_event: id })).error).toBeNull();
+    const state = await countsAndRows(id);
+    expect(state).toMatchObject({ going: [going!.id], waiting: [waiting!.id], going_count: 1, waitlist_count: 1 });
+
+    // A deleted account still leaves it.
+    const deleted = await fetch(`${backend.url}/auth/v1/admin/users/${going!.id}`, { method: 'DELETE', headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` } });
+    expect(deleted.status).toBe(200);
+    const left = await countsAndRows(id);
+    expect(left.rows.map((row) => row.user_id)).not.toContain(going!.id);
+    expectCountsMatchRows(left);
+  });
+});

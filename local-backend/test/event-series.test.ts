@@ -64,16 +64,19 @@ describe('a recurring series', () => {
     expect(adopted?.code).toBe('42501');
   });
 
-  it('counts once against the events rate limit, whatever its length', async () => {
-    // A backend of its own, with a limit of 3 new events an hour from one address.
-    const limited = await startTestBackend({ apiRateLimits: { event_insert: 3 } });
+  it('counts every event it creates against the events rate limit (issue 33, finding 6)', async () => {
+    // A backend of its own, with a limit of 12 new events an hour from one address.
+    const limited = await startTestBackend({ apiRateLimits: { event_insert: 12 } });
     try {
       const member = await signUp(limited, 'Series Limit');
       const create = (rrule: string) => member.client.rpc('create_event_series', { event: { title: 'Limited', date: '2032-01-01' }, rrule });
-      for (let i = 0; i < 3; i += 1) expect((await create('FREQ=WEEKLY;INTERVAL=1;COUNT=10')).error).toBeNull();
+      expect((await create('FREQ=WEEKLY;INTERVAL=1;COUNT=10')).error).toBeNull();
+      const refused = (await create('FREQ=WEEKLY;INTERVAL=1;COUNT=3')).error;
+      expect(refused).toMatchObject({ code: 'PT429', message: 'This series has 3 events, but your network may add only 2 more events this hour. Choose fewer repeats, or try again later.' });
+      expect((await create('FREQ=WEEKLY;INTERVAL=1;COUNT=2')).error).toBeNull();
       expect((await create('FREQ=WEEKLY;INTERVAL=1;COUNT=2')).error?.code).toBe('PT429');
       const { count } = await clientFor(limited, limited.serviceRoleKey).from('events').select('id', { count: 'exact', head: true }).eq('title', 'Limited');
-      expect(count).toBe(30);
+      expect(count).toBe(12);
     } finally {
       await limited.stop();
     }

@@ -175,3 +175,45 @@ describe('per-address limit ([api.rate_limit] newsletter_subscribe)', () => {
     }
   });
 });
+
+/**
+ * Issue 33, finding 7: the function's rule for its caller's address, with the headers a hosted
+ * project's proxies hand it. The local backend replaces forwarded headers with the socket's address
+ * before a function sees them, so the handler is called here directly, as the platform calls it,
+ * with this backend's database behind it.
+ */
+describe('the caller\'s address behind a hosted project\'s proxies', () => {
+  it('is the proxy\'s: leading X-Forwarded-For entries a client sent, and an empty or missing one, do not escape the limit', async () => {
+    const limited = await startTestBackend({ apiRateLimits: { newsletter_subscribe: 2, event_insert: 100 } });
+    try {
+      const { default: newsletter } = await import('../../supabase/functions/newsletter/handler.ts');
+      const subscribeWith = async (headers: Record<string, string>) => {
+        const answer = await newsletter(
+          new Request(`${limited.url}/newsletter`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000', ...headers },
+            body: JSON.stringify({ action: 'subscribe', email: uniqueTestEmail('proxied') }),
+          }),
+        );
+        return answer.status;
+      };
+      const statuses = async (count: number, headers: (i: number) => Record<string, string>) => {
+        const answered: number[] = [];
+        for (let i = 0; i < count; i += 1) answered.push(await subscribeWith(headers(i)));
+        return answered;
+      };
+
+      // Through Cloudflare: a new made-up first entry each time, the proxy's own header the same.
+      expect(await statuses(3, (i) => ({ 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7`, 'cf-connecting-ip': '203.0.113.7' }))).toEqual([200, 200, 429]);
+      // Without it: the entry the nearest proxy appended (the last), whatever comes before.
+      expect(await statuses(3, (i) => ({ 'x-forwarded-for': `198.51.100.${i}, 10.0.0.${i}, 203.0.113.8` }))).toEqual([200, 200, 429]);
+      // No address at all (an empty header, or none): one shared count, limited like any other.
+      const noAddress: Record<string, string>[] = [{ 'x-forwarded-for': '' }, {}, { 'x-forwarded-for': ' , ' }];
+      expect(await statuses(3, (i) => noAddress[i]!)).toEqual([200, 200, 429]);
+      // A different proxied address is a different caller.
+      expect(await subscribeWith({ 'x-forwarded-for': '198.51.100.1, 203.0.113.9', 'cf-connecting-ip': '203.0.113.9' })).toBe(200);
+    } finally {
+      await limited.stop();
+    }
+  });
+});

@@ -224,6 +224,26 @@ test.describe('RSVP on an event page', () => {
     await secondContext.close();
   });
 
+  test('an event that is over offers no RSVP, and a refusal the page did not foresee is shown as the database words it', async ({ page }) => {
+    await signInThroughPage(page, await createUser('Late Rsvp'));
+    const facts = page.getByRole('complementary', { name: 'Event details' });
+    const ended = await plantEvent({ date: dayKey(addDays(startOfToday(), -2)), time: '18:00', end_time: '20:00', timezone: 'Asia/Singapore', location: 'Singapore' });
+    await page.goto(`/events/${ended.id}`);
+    await expect(facts.getByText('This event has ended.')).toBeVisible();
+    await expect(facts.getByRole('button')).toHaveCount(0);
+
+    // Started an hour ago, without an end: over for the database. This browser's clock is two
+    // hours behind, so the page still offers an RSVP, and the database's refusal is what it shows.
+    const start = new Date(Date.now() - 60 * 60 * 1000);
+    const started = await plantEvent({ date: start.toISOString().slice(0, 10), time: start.toISOString().slice(11, 16), timezone: 'UTC' });
+    await page.clock.setFixedTime(new Date(Date.now() - 2 * 60 * 60 * 1000));
+    await page.goto(`/events/${started.id}`);
+    await facts.getByRole('button', { name: "I'm going" }).click();
+    await expect(page.getByText('This event is over: it takes no more RSVPs.', { exact: true })).toBeVisible();
+    const { data } = await serviceClient().from('event_rsvps').select('status').eq('event_id', started.id);
+    expect(data).toEqual([]);
+  });
+
   test('the organiser sees who is coming, with emails, and exports them as CSV with formulas neutralised', async ({ page }) => {
     const organiser = await createUser('Rsvp Organiser');
     const event = await plantEvent({ time: '08:00', location: 'Hong Kong', created_by: organiser.id });

@@ -38,7 +38,7 @@ export function EventPage() {
         when={page.when}
         icsUrl={`${getAppConfig().functionsUrl}/events-ics?id=${encodeURIComponent(page.event.id)}`}
         organiserName={page.organiserName}
-        attendance={<RsvpPanel event={page.event} userId={page.userId} myRsvp={page.myRsvp} myRsvpStatus={page.myRsvpStatus} hasEnded={page.hasEnded} />}
+        attendance={<RsvpPanel event={page.event} userId={page.userId} myRsvp={page.myRsvp} myRsvpStatus={page.myRsvpStatus} />}
         attendees={page.canManage ? <AttendeesSection event={page.event} /> : undefined}
         canManage={page.canManage}
         onEdit={page.openEdit}

@@ -1,4 +1,4 @@
-import { eventStartIso, formatEventTime } from './formatEventTime';
+import { eventEndsAt, eventStartIso, formatEventTime } from './formatEventTime';
 
 describe('formatEventTime', () => {
   it('names the zone and adds the viewer’s time when it differs', () => {
@@ -11,5 +11,20 @@ describe('formatEventTime', () => {
     const event = { date: '2026-12-03', time: '10:00:00', timezone: 'Factory' };
     expect(formatEventTime(event, 'Asia/Singapore')).toEqual({ label: '10:00 AM', viewerLabel: null });
     expect(eventStartIso(event)).toBe('2026-12-03T10:00:00');
+  });
+});
+
+describe('eventEndsAt (the database\'s rule for when RSVPs close)', () => {
+  const none = { time: null, end_date: null, end_time: null, timezone: null };
+  it.each([
+    ['its end time, in its zone', { ...none, date: '2030-01-15', time: '18:00:00', end_time: '21:30:00', timezone: 'Asia/Singapore' }, '2030-01-15T13:30:00.000Z'],
+    ['its end time on its last day', { ...none, date: '2030-01-15', time: '09:00', end_date: '2030-01-17', end_time: '17:00', timezone: 'Australia/Sydney' }, '2030-01-17T06:00:00.000Z'],
+    ['the end of its last day, all day over several days', { ...none, date: '2030-01-30', end_date: '2030-01-31', timezone: 'Pacific/Auckland' }, '2030-01-31T11:00:00.000Z'],
+    ['its start, with no end', { ...none, date: '2030-01-15', time: '18:00', timezone: 'Asia/Singapore' }, '2030-01-15T10:00:00.000Z'],
+    ['the end of its day, all day', { ...none, date: '2030-12-31', timezone: 'Asia/Singapore' }, '2030-12-31T16:00:00.000Z'],
+    ['the end of its day in UTC-12, without a zone', { ...none, date: '2030-01-15' }, '2030-01-16T12:00:00.000Z'],
+    ['its start in UTC-12, in a zone this browser does not know', { ...none, date: '2030-01-15', time: '10:00', timezone: 'Factory' }, '2030-01-15T22:00:00.000Z'],
+  ])('%s', (_label, event, expected) => {
+    expect(eventEndsAt(event).toISOString()).toBe(expected);
   });
 });

@@ -102,3 +102,27 @@ export function formatEventEnd(event: EventEnd): string | null {
   const lastDay = format(parseISO(event.end_date), 'EEEE, MMMM d, yyyy');
   return endTime ? `to ${lastDay}, ${endTime}` : `to ${lastDay}`;
 }
+
+/** Where an event without a zone is over last: UTC-12 (POSIX names count the other way round). */
+const LAST_ZONE_ON_EARTH = 'Etc/GMT+12';
+
+/**
+ * When an event is over, by the database's rule (private.event_ends_at, migration
+ * 20261126000000_security_round_3.sql, which refuses RSVPs from then on): its end time on its end
+ * day (or start day); else, with an end day only, the end of that day; else its start when it has a
+ * time; else the end of its day. In the event's zone, or without one (or one this browser does not
+ * know) in UTC-12, so an event is over only once it is over everywhere.
+ */
+export function eventEndsAt(event: EventEnd): Date {
+  const [day, time, daysLater] = event.end_time
+    ? [event.end_date ?? event.date, event.end_time, 0]
+    : event.end_date
+      ? [event.end_date, '00:00', 1]
+      : event.time
+        ? [event.date, event.time, 0]
+        : [event.date, '00:00', 1];
+  const zone = event.timezone && isSupportedTimeZone(event.timezone) ? event.timezone : LAST_ZONE_ON_EARTH;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(year, month - 1, date + daysLater, hours, minutes, zone).getTime());
+}

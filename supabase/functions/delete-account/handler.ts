@@ -5,7 +5,8 @@
  * key never reaches the browser). What goes with it is decided by the database, whoever deletes
  * the user (migration 20261125000000_account_deletion.sql): the profile, the member's RSVPs, the
  * events and series a member created; an administrator's events stay without an owner, and the
- * last administrator cannot be deleted.
+ * last administrator cannot be deleted (the database checks it under the same lock as a role
+ * change, migration 20261126000000_security_round_3.sql, so two at once never leave none).
  *
  * 401 without a signed-in member (or with a session that has ended), 409 for the last
  * administrator, 200 `{ deleted: true }` once the user is gone. Runs unchanged on Deno (hosted)
@@ -42,17 +43,26 @@ const respond = withCors(async (req) => {
     if (user.id !== claims.sub) return errorResponse(401, SIGN_IN);
 
     const service = { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` };
-    const admins = await fetch(`${url}/rest/v1/profiles?role=eq.admin&select=user_id`, { headers: service });
-    if (!admins.ok) throw new Error(`reading the administrators answered HTTP ${admins.status}`);
-    const adminIds = ((await admins.json()) as { user_id: string }[]).map((row) => row.user_id);
-    if (adminIds.length === 1 && adminIds[0] === user.id) return errorResponse(409, LAST_ADMIN);
+    const isLastAdmin = async () => {
+      const admins = await fetch(`${url}/rest/v1/profiles?role=eq.admin&select=user_id`, { headers: service });
+      if (!admins.ok) throw new Error(`reading the administrators answered HTTP ${admins.status}`);
+      const adminIds = ((await admins.json()) as { user_id: string }[]).map((row) => row.user_id);
+      return adminIds.length === 1 && adminIds[0] === user.id;
+    };
+    if (await isLastAdmin()) return errorResponse(409, LAST_ADMIN);
 
     const deleted = await fetch(`${url}/auth/v1/admin/users/${encodeURIComponent(user.id)}`, {
       method: 'DELETE',
       headers: { ...service, 'Content-Type': 'application/json' },
       body: JSON.stringify({ should_soft_delete: false }),
     });
-    if (!deleted.ok) throw new Error(`deleting the user answered HTTP ${deleted.status}`);
+    if (!deleted.ok) {
+      // The check above is only the quick answer: another administrator may have left or been
+      // demoted since. The database decides under the lock role changes take (migration
+      // 20261126000000), and GoTrue answers its refusal with a 500, so ask again what it was.
+      if (await isLastAdmin()) return errorResponse(409, LAST_ADMIN);
+      throw new Error(`deleting the user answered HTTP ${deleted.status}`);
+    }
     return jsonResponse({ deleted: true });
   } catch (error) {
     console.error('delete-account failed:', error instanceof Error ? error.message : error);

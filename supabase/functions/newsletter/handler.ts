@@ -3,7 +3,8 @@
  * unsubscribing send no Authorization).
  *
  * - POST `{ action: "subscribe", email }`: the database checks the address and the per-address
- *   limit (`newsletter_request_confirmation`, with the caller's address from x-forwarded-for) and
+ *   limit (`newsletter_request_confirmation`, with the caller's address by the database's own rule,
+ *   _shared/clientAddress.ts: the proxy's header, never a client's leading X-Forwarded-For) and
  *   answers whether to send a confirmation (not for an address already subscribed or sent one in
  *   the last 24 hours); the answer is the same either way.
  * - POST `{ action: "confirm", token }`: the signed, single-use link of the confirmation email
@@ -14,6 +15,7 @@
  *   /newsletter/unsubscribe page: the address leaves the list. A GET of that address (a person
  *   opening it) is sent on to the site's page.
  */
+import { requestClientAddress } from '../_shared/clientAddress.ts';
 import { withCors } from '../_shared/cors.ts';
 import { getEnv } from '../_shared/env.ts';
 import { errorResponse, jsonResponse } from '../_shared/respond.ts';
@@ -74,8 +76,7 @@ async function unsubscribeLinks(email: string, site: string) {
 
 async function subscribe(request: Request, email: unknown): Promise<Response> {
   if (typeof email !== 'string') return errorResponse(400, INVALID_EMAIL);
-  const client = (request.headers.get('x-forwarded-for') ?? '').split(',')[0]?.trim() ?? '';
-  const { status, body } = await serviceRpc('newsletter_request_confirmation', { email, client_address: client });
+  const { status, body } = await serviceRpc('newsletter_request_confirmation', { email, client_address: requestClientAddress(request.headers) });
   if (status === 400) return errorResponse(400, INVALID_EMAIL);
   if (status === 429) return errorResponse(429, (body as { message?: string }).message ?? 'Too many sign-ups', { 'Retry-After': '3600' });
   const [pending] = body as { id: string; nonce: string }[];

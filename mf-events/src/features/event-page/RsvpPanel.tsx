@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink, ErrorState, toast } from 'shared-ui';
-import type { EventRow, RsvpStatus } from 'shared-data';
+import { DataError, type EventRow, type RsvpStatus } from 'shared-data';
 import { cancelRsvpAndRefresh, rsvpAndRefresh } from 'shared-data/event-page';
+import { eventEndsAt } from 'shared-site';
 import { eventPath, paths } from 'site-config';
 
 const Count = styled.p`
@@ -27,6 +28,19 @@ export function attendanceText(event: Pick<EventRow, 'going_count' | 'waitlist_c
   return parts.join(' · ');
 }
 
+/**
+ * Whether the event still takes answers, by the database's rule (shared-site eventEndsAt; the
+ * database refuses RSVPs and cancellations from then on): null while it does, 'started' once an
+ * event without an end has begun, 'ended' once it is over.
+ */
+export function rsvpsClosed(event: Pick<EventRow, 'date' | 'time' | 'end_date' | 'end_time' | 'timezone'>, now: number = Date.now()): 'started' | 'ended' | null {
+  if (eventEndsAt(event).getTime() > now) return null;
+  return event.time && !event.end_date && !event.end_time ? 'started' : 'ended';
+}
+
+/** The database's refusal of an answer to an event that is over (HTTP 409), written to be shown as it is. */
+const EVENT_OVER = 'PT409';
+
 export interface RsvpPanelProps {
   event: EventRow;
   /** The signed-in member's id, or null for a visitor. */
@@ -34,8 +48,6 @@ export interface RsvpPanelProps {
   myRsvp: RsvpStatus | null | undefined;
   /** The read of the member's own answer, for its failure and Retry. */
   myRsvpStatus: { isError: boolean; isRetrying: boolean; retry: () => void };
-  /** An event that has ended takes no more answers. */
-  hasEnded: boolean;
 }
 
 /**
@@ -44,8 +56,11 @@ export interface RsvpPanelProps {
  * the event, so two members never take the last place twice. A visitor is asked to sign in and
  * comes back here.
  */
-export function RsvpPanel({ event, userId, myRsvp, myRsvpStatus, hasEnded }: RsvpPanelProps) {
+export function RsvpPanel({ event, userId, myRsvp, myRsvpStatus }: RsvpPanelProps) {
   const [isSaving, setIsSaving] = useState(false);
+  // Worked out at each render: the panel renders again after every answer, so a page left open
+  // past the end closes at the latest when an answer is refused.
+  const closed = rsvpsClosed(event);
   const isFull = event.capacity !== null && event.going_count >= event.capacity;
 
   const run = async (work: () => Promise<unknown>, success: (value: unknown) => string) => {
@@ -55,7 +70,8 @@ export function RsvpPanel({ event, userId, myRsvp, myRsvpStatus, hasEnded }: Rsv
       toast({ title: success(value), variant: 'success' });
     } catch (error) {
       console.error('RSVP failed', error);
-      toast({ title: "We couldn't save your answer. Please try again.", variant: 'destructive' });
+      const refusal = error instanceof DataError && error.code === EVENT_OVER ? error.message : null;
+      toast({ title: refusal ?? "We couldn't save your answer. Please try again.", variant: 'destructive' });
     } finally {
       setIsSaving(false);
     }
@@ -67,8 +83,8 @@ export function RsvpPanel({ event, userId, myRsvp, myRsvpStatus, hasEnded }: Rsv
   return (
     <div>
       <Count aria-live="polite">{attendanceText(event)}</Count>
-      {hasEnded ? (
-        <Note>This event has ended.</Note>
+      {closed ? (
+        <Note>{closed === 'started' ? 'This event has started: it takes no more RSVPs.' : 'This event has ended.'}</Note>
       ) : userId === null ? (
         <ButtonLink to={`${paths.auth}?next=${encodeURIComponent(eventPath(event.id))}`} $variant="primary" $size="sm">
           Sign in to RSVP

@@ -24,11 +24,6 @@ export function eventWhen(event: EventRow): { date: string; time: string | null;
   };
 }
 
-/** Whether the event's last day is before today (the viewer's today). */
-function hasEnded(event: EventRow): boolean {
-  return (event.end_date ?? event.date) < format(new Date(), 'yyyy-MM-dd');
-}
-
 /**
  * The event page's state: the event (live), who may manage it (its creator, or an admin, as the
  * database's policies allow), its edit / duplicate / delete dialogs, and its head (title, previews,
@@ -88,7 +83,6 @@ export function useEventPage() {
     myRsvp: myRsvp.data,
     myRsvpStatus: { isError: myRsvp.status === 'error', isRetrying: myRsvp.isFetching, retry: myRsvp.refetch },
     organiserName: organiser.data ?? null,
-    hasEnded: event ? hasEnded(event) : false,
     openEdit: () => setForm({ open: true, mode: 'edit' }),
     openDuplicate: () => setForm({ open: true, mode: 'duplicate' }),
     openDelete: () => setConfirmDelete('one'),
