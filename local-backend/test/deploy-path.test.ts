@@ -142,14 +142,24 @@ describe.skipIf(!CAN_RUN)('the deploy path with the real Supabase CLI', () => {
 
   it('the committed database types are what Supabase\'s generator writes for the pushed database', async () => {
     const committed = fs.readFileSync(path.join(REPO_ROOT, 'shared-data/src/client/database.types.ts'), 'utf8');
-    // One connection, as postgres-meta gives the generator (it sends its catalog queries at once).
-    const pool = new pg.Pool({ connectionString: project.url, max: 1 });
+    // One connection, as postgres-meta gives the generator; it sends its catalog queries at once,
+    // so they wait their turn here.
+    const client = new pg.Client({ connectionString: project.url });
+    await client.connect();
+    let previous: Promise<unknown> = Promise.resolve();
+    const oneAtATime = {
+      query: (sql: string) => {
+        const result = previous.then(() => client.query(sql));
+        previous = result.catch(() => undefined);
+        return result;
+      },
+    };
     try {
       expect(committed, 'shared-data/src/client/database.types.ts differs from the deployed schema: run `pnpm db:types`').toBe(
-        await renderDatabaseTypes(pool),
+        await renderDatabaseTypes(oneAtATime),
       );
     } finally {
-      await pool.end();
+      await client.end();
     }
   }, 60_000);
 });

@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { HOSTED_PLATFORM_SQL } from '../db/setup/platform';
 
-export const HOSTED_POSTGRES_ROLE = 'hosted_postgres';
+const HOSTED_POSTGRES_ROLE = 'hosted_postgres';
 
 export interface HostedProject {
   /** As the CLI is given it: the project's `postgres` (here hosted_postgres), TLS off (a local server). */
