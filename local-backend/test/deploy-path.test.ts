@@ -54,7 +54,8 @@ function supabase(...args: string[]): Promise<{ code: number; output: string }> 
       [SUPABASE_CLI, ...args],
       {
         cwd: REPO_ROOT,
-        env: { PATH: process.env.PATH ?? '', HOME: cliHome, SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+        // No telemetry, and no update check (a request to GitHub that would write supabase/.temp/).
+        env: { PATH: process.env.PATH ?? '', HOME: cliHome, SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', SUPABASE_NO_UPDATE_NOTIFIER: '1' },
         timeout: 120_000,
       },
       (error, stdout, stderr) => {
