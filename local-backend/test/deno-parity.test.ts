@@ -22,6 +22,41 @@ const require = createRequire(import.meta.url);
  * `runInstall` is what the shim itself calls to find the binary (installing it if missing).
  */
 const DENO = (require('deno/install_api.cjs') as { runInstall(): string }).runInstall();
+
+/**
+ * Deno reads every `npm:` package from the node_modules `pnpm install` filled (`manual`: Deno's
+ * name for "bring your own node_modules"), and may fetch nothing (`--cached-only`). Without this,
+ * a machine with an empty HOME had Deno download `npm:nodemailer` at test time with its own CA
+ * store, which this network's TLS proxy refuses ("invalid peer certificate: UnknownIssuer"). The
+ * functions' deno.json stay as hosted Supabase deploys them: only this run says `manual`.
+ */
+const DENO_OFFLINE = ['--node-modules-dir=manual', '--cached-only'];
+
+/**
+ * Every `npm:name@version` a function's deno.json imports, with the version node_modules holds
+ * for it (resolved from the function's folder, as Deno resolves it). Checked before Deno starts:
+ * Deno's own answer to a missing version is to rewrite the root package.json from
+ * pnpm-workspace.yaml and ask to be run again.
+ */
+function npmImports(): { function: string; specifier: string; wanted: string; installed: string | null }[] {
+  return FUNCTION_NAMES.flatMap((name) => {
+    const config = path.join(FUNCTIONS.dir, name, 'deno.json');
+    if (!fs.existsSync(config)) return [];
+    const { imports = {} } = JSON.parse(fs.readFileSync(config, 'utf8')) as { imports?: Record<string, string> };
+    const requireHere = createRequire(config);
+    return Object.values(imports).flatMap((specifier) => {
+      const match = /^npm:((?:@[^/@]+\/)?[^/@]+)@([^/]+)$/.exec(specifier);
+      if (!match) return [];
+      let installed: string | null = null;
+      try {
+        installed = (requireHere(`${match[1]}/package.json`) as { version: string }).version;
+      } catch {
+        // not installed: reported below
+      }
+      return [{ function: name, specifier, wanted: match[2]!, installed }];
+    });
+  });
+}
 const API_KEY = 'rw-parity-key-41d9';
 
 interface Served {
@@ -58,7 +93,7 @@ async function stop(child: ChildProcess): Promise<void> {
  * the test either.
  */
 function serve(name: string, env: Record<string, string>): Promise<Served> {
-  const child = spawn(DENO, ['run', '--allow-net', '--allow-env', path.join(FUNCTIONS.dir, name, 'index.ts')], {
+  const child = spawn(DENO, ['run', ...DENO_OFFLINE, '--allow-net', '--allow-env', path.join(FUNCTIONS.dir, name, 'index.ts')], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DENO_NO_UPDATE_CHECK: '1', DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -101,6 +136,14 @@ let site: Server;
 let siteUrl: string;
 
 beforeAll(async () => {
+  const notInstalled = npmImports().filter((entry) => entry.installed !== entry.wanted);
+  if (notInstalled.length > 0) {
+    throw new Error(
+      `Deno reads npm packages from node_modules here; pin the same version in the workspace's package.json and run pnpm install: ${notInstalled
+        .map((entry) => `${entry.function} imports ${entry.specifier}, node_modules has ${entry.installed ?? 'none'}`)
+        .join('; ')}`,
+    );
+  }
   standIn = await startImageServiceStandIn({ apiKey: API_KEY });
   site = createServer((req, res) => {
     const page = req.url === '/_shell.html' ? '<html><head><title>EO</title></head><body>shell</body></html>' : req.url === '/404.html' ? 'Page Not Found' : null;
@@ -131,7 +174,7 @@ afterAll(async () => {
   await Promise.all(started.map(stop));
   await backend?.stop();
   await standIn?.stop();
-  await new Promise((resolve) => site?.close(resolve));
+  if (site) await new Promise((resolve) => site.close(resolve));
 });
 
 function call(name: string, init: RequestInit & { token?: string } = {}): Promise<Response> {

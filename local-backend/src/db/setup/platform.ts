@@ -182,7 +182,7 @@ $$;
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
 `;
 
-const REALTIME_AND_MIGRATIONS = /* sql */ `
+const REALTIME_PUBLICATION = /* sql */ `
 do $$
 begin
   if not exists (select 1 from pg_publication where pubname = '${REALTIME.publication}') then
@@ -190,7 +190,17 @@ begin
   end if;
 end
 $$;
+`;
 
+/**
+ * What a hosted project has before its first migration and the migrations rely on (roles, grants,
+ * auth, the realtime publication). The deploy-path test (testing/hostedProject.ts) lays it on a
+ * PostgreSQL database before `supabase db push`.
+ */
+export const HOSTED_PLATFORM_SQL = ROLES_AND_GRANTS + AUTH_SCHEMA + REALTIME_PUBLICATION;
+
+/** The CLI's migration history (`supabase db push` makes it itself on a hosted project) and this backend's own. */
+const MIGRATIONS_AND_LOCAL = /* sql */ `
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,
@@ -213,5 +223,5 @@ create table if not exists _local_backend.meta (
 export async function installPlatform(pg: PgConnection): Promise<void> {
   // PGlite reports "wal_level is insufficient" for the publication: irrelevant here,
   // changes are captured by triggers, not logical decoding.
-  await pg.exec(ROLES_AND_GRANTS + AUTH_SCHEMA + REALTIME_AND_MIGRATIONS);
+  await pg.exec(HOSTED_PLATFORM_SQL + MIGRATIONS_AND_LOCAL);
 }
