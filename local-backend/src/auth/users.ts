@@ -204,7 +204,7 @@ export async function updateUser(
 export async function applyEmailChange(tx: Transaction, userId: string, newEmail: string): Promise<UserRow> {
   const result = await tx.query<UserRow>(
     `update auth.users
-        set email = $2, email_change = '', email_change_token_new = '', email_change_token_current = '',
+        set email = $2::text, email_change = '', email_change_token_new = '', email_change_token_current = '',
             email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()),
             raw_user_meta_data = case when raw_user_meta_data ? 'email'
                                       then raw_user_meta_data || jsonb_build_object('email', $2::text) else raw_user_meta_data end,
