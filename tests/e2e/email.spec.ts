@@ -107,6 +107,40 @@ test.describe('emailed links', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("issue 33: signing up someone's address first does not keep the attacker's password once the owner confirms", async ({ page, browser }) => {
+    const victimEmail = `victim-${Date.now()}@example.com`;
+    const signUpAs = async (target: Page, password: string) => {
+      await target.goto('/auth');
+      await target.getByRole('tab', { name: 'Sign Up' }).click();
+      const form = target.getByRole('form', { name: 'Sign up' });
+      await form.getByLabel('Full Name').fill('Vera Victim');
+      await form.getByLabel('Email').fill(victimEmail);
+      await form.getByLabel('Password').fill(password);
+      await form.getByRole('button', { name: 'Sign Up' }).click();
+      await expect(target.getByText('Please check your email to confirm your account before signing in.')).toBeVisible();
+    };
+    // The attacker signs the victim's address up first, with their own password.
+    const attackerContext = await browser.newContext();
+    const attacker = await attackerContext.newPage();
+    await signUpAs(attacker, 'attacker-passphrase-A1');
+    const attackersEmail = await latestEmail(victimEmail);
+
+    // The owner signs up later with theirs, and follows the link of the email that arrives.
+    await signUpAs(page, 'owner-passphrase-B2');
+    await page.goto(linkIn(await latestEmail(victimEmail, attackersEmail.id), VERIFY));
+    await expect(signOutButton(page)).toBeVisible();
+
+    // The attacker's password does not open the confirmed account.
+    await attacker.goto('/auth');
+    const signIn = attacker.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(victimEmail);
+    await signIn.getByLabel('Password').fill('attacker-passphrase-A1');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await expect(attacker.getByRole('alert')).toHaveText('Invalid login credentials');
+    await expect(signOutButton(attacker)).toHaveCount(0);
+    await attackerContext.close();
+  });
+
   test('an address without an account gets the same answer for a sign-in link, and no email', async ({ page }) => {
     const email = `stranger-${Date.now()}@example.com`;
     await page.goto('/auth');
