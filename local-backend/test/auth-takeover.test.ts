@@ -191,6 +191,17 @@ describe('3: email limits that nobody can spend for others', () => {
     expect(configured.emailMaxFrequencySeconds).toBe(60);
   });
 
+  it("the owner signing up within max_frequency of the attacker is refused the email, yet the attacker's password is gone", async () => {
+    const victimEmail = uniqueTestEmail('victim-soon');
+    await clientFor(limited).auth.signUp({ email: victimEmail, password: 'attacker-password-A' });
+    const refused = await clientFor(limited).auth.signUp({ email: victimEmail, password: 'owner-password-B' });
+    expect(refused.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    // The owner follows the one email in their inbox (the attacker's sign-up sent it).
+    const landed = await follow(linkIn(await latestMail(limited, victimEmail), `${limited.url}/auth/v1/verify?`));
+    expect(landed.fragment.get('type')).toBe('signup');
+    expect((await signInError(limited, victimEmail, 'attacker-password-A'))?.code).toBe('invalid_credentials');
+  });
+
   it('with [auth.email.smtp] enabled, email_sent bounds the emails really sent, project-wide', async () => {
     const smtp = await startTestBackend({ authRateLimits: { sign_in_sign_ups: 2000, email_sent: 3 }, projectSettings: { smtpEnabled: true } });
     try {
