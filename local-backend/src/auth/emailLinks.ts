@@ -39,13 +39,6 @@ export async function consumeEmailToken(tx: Transaction, token: string, column: 
   return found?.fresh ? { ok: true, userId: found.id } : { ok: false };
 }
 
-/** Whether `token` is a working link of `column` right now, without using it up. */
-export async function emailTokenExists(tx: Transaction, token: string, column: TokenColumn): Promise<boolean> {
-  if (!isTokenShaped(token)) return false;
-  const found = await tx.query(`select 1 from auth.users where ${column}_token = $1 and deleted_at is null`, [hash(token)]);
-  return found.rows.length > 0;
-}
-
 /**
  * The tokens of an email change, as GoTrue's `sendEmailChange` sets them: one for the new address,
  * and (`double_confirm_changes`, GoTrue's secure email change) one for the current address.

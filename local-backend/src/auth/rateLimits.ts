@@ -31,7 +31,7 @@ export type AuthRateLimits = Record<RateLimitName | 'email_sent', number>;
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = { sign_in_sign_ups: 30, token_refresh: 150, token_verifications: 30, email_sent: 2 };
 
 /** GoTrue's own `RATE_LIMIT_EMAIL_SENT` default (emails per hour), what it counts when nothing sets it. */
-export const GOTRUE_DEFAULT_EMAILS_PER_HOUR = 30;
+const GOTRUE_DEFAULT_EMAILS_PER_HOUR = 30;
 
 /** `[auth.rate_limit]` of config.toml, over the CLI's defaults, under explicit overrides. */
 export function readAuthRateLimits(config: ProjectConfig, overrides: Partial<AuthRateLimits> = {}): AuthRateLimits {
