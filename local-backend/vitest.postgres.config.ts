@@ -32,6 +32,7 @@ export default defineConfig({
       'test/account-deletion.test.ts',
       'test/external-sign-in.test.ts',
       'test/auth-email.test.ts',
+      'test/auth-takeover.test.ts',
       'test/newsletter.test.ts',
     ],
     env: { LOCAL_BACKEND_TEST_ENGINE: 'postgres', LOCAL_BACKEND_TEST_PG_PORT: '4710' },

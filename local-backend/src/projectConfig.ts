@@ -26,7 +26,11 @@ export interface ProjectConfig {
     email?: {
       enable_signup?: unknown;
       enable_confirmations?: unknown;
+      double_confirm_changes?: unknown;
+      max_frequency?: unknown;
       otp_expiry?: unknown;
+      /** A project's own mail server; the CLI applies `[auth.rate_limit] email_sent` only when it is enabled. */
+      smtp?: { enabled?: unknown };
       template?: Record<string, { subject?: unknown; content_path?: unknown }>;
     };
     rate_limit?: Record<string, unknown>;
@@ -70,6 +74,18 @@ export interface ProjectSettings {
   emailConfirmations: boolean;
   /** `[auth.email] otp_expiry`: seconds an emailed link works (GoTrue `MAILER_OTP_EXP`). */
   emailLinkSeconds: number;
+  /**
+   * `[auth.email] double_confirm_changes` (GoTrue `MAILER_SECURE_EMAIL_CHANGE_ENABLED`): an email
+   * change is confirmed from the current address as well as from the new one.
+   */
+  emailChangeDoubleConfirm: boolean;
+  /**
+   * `[auth.email] max_frequency` in seconds (GoTrue `SMTP_MAX_FREQUENCY`, 60 s when unset): the
+   * least time between two emails of one kind to one account.
+   */
+  emailMaxFrequencySeconds: number;
+  /** `[auth.email.smtp] enabled`: the project sends through its own mail server. */
+  smtpEnabled: boolean;
 }
 
 /** Used only for a key config.toml leaves out: the values this backend had before reading them. */
@@ -82,7 +98,23 @@ const FALLBACKS: ProjectSettings = {
   emailSignUpEnabled: true,
   emailConfirmations: true,
   emailLinkSeconds: 3600,
+  emailChangeDoubleConfirm: true,
+  emailMaxFrequencySeconds: 60,
+  smtpEnabled: false,
 };
+
+const DURATION_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** A Go duration as config.toml writes one ("60s", "1m30s", "500ms"), in seconds. */
+function duration(value: unknown, key: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const text = typeof value === 'string' ? value.trim() : '';
+  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
+  if (text === '' || parts.map((part) => part[0]).join('') !== text) {
+    throw new Error(`supabase/config.toml: ${key} must be a duration such as "60s" or "1m", not ${JSON.stringify(value)}`);
+  }
+  return parts.reduce((ms, part) => ms + Number(part[1]) * (DURATION_UNITS_MS[part[2] as string] as number), 0) / 1000;
+}
 
 function integer(value: unknown, key: string, min: number, fallback: number): number {
   if (value === undefined) return fallback;
@@ -109,6 +141,10 @@ export function readProjectSettings(config: ProjectConfig): ProjectSettings {
     emailSignUpEnabled: boolean(config.auth?.email?.enable_signup, '[auth.email] enable_signup', FALLBACKS.emailSignUpEnabled),
     emailConfirmations: boolean(config.auth?.email?.enable_confirmations, '[auth.email] enable_confirmations', FALLBACKS.emailConfirmations),
     emailLinkSeconds: integer(config.auth?.email?.otp_expiry, '[auth.email] otp_expiry', 1, FALLBACKS.emailLinkSeconds),
+    emailChangeDoubleConfirm: boolean(config.auth?.email?.double_confirm_changes, '[auth.email] double_confirm_changes', FALLBACKS.emailChangeDoubleConfirm),
+    // GoTrue takes an unset or zero frequency as a minute.
+    emailMaxFrequencySeconds: duration(config.auth?.email?.max_frequency, '[auth.email] max_frequency', FALLBACKS.emailMaxFrequencySeconds) || FALLBACKS.emailMaxFrequencySeconds,
+    smtpEnabled: boolean(config.auth?.email?.smtp?.enabled, '[auth.email.smtp] enabled', FALLBACKS.smtpEnabled),
   };
 }
 

@@ -22,7 +22,7 @@ import { readFunctionSecrets, readPublicFunctions } from './functions/config';
 import { FunctionLoader } from './functions/loader';
 import { functionRoutes } from './functions/routes';
 import { type ProjectSettings, readProjectConfig, readProjectSettings } from './projectConfig';
-import { AuthRateLimiter, readAuthRateLimits, type AuthRateLimits } from './auth/rateLimits';
+import { AuthRateLimiter, emailsPerHour, readAuthRateLimits, type AuthRateLimits } from './auth/rateLimits';
 import { applyApiRateLimits, readApiRateLimits, type ApiRateLimits } from './rest/rateLimits';
 import { projectKeyCheck, requireApiKey, type ProjectKeyCheck } from './http/apiKey';
 import { limitRequestBody } from './http/bodyLimit';
@@ -200,7 +200,8 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
     const authRateLimits = readAuthRateLimits(projectConfig, options.authRateLimits);
     const smtp = options.smtp === null ? undefined : { ...DEFAULTS.mail, host: '127.0.0.1', port: DEFAULTS.mail.smtpPort, ...options.smtp };
     const mailer = smtp ? new Mailer({ host: smtp.host, port: smtp.port, fromAddress: smtp.fromAddress, fromName: smtp.fromName }) : undefined;
-    const authMail = new AuthMail(mailer, projectConfig, () => authRateLimits.email_sent);
+    const emailLimit = emailsPerHour(authRateLimits, { smtpEnabled: settings.smtpEnabled, overridden: options.authRateLimits?.email_sent !== undefined });
+    const authMail = new AuthMail(mailer, projectConfig, () => emailLimit);
     const auth = new AuthService(database, jwt, () => `${publicUrl}/auth/v1`, settings, authMail, siteOrigins, options.bcryptCost);
     const external = new ExternalSignIn(database, auth, readExternalProviders(projectConfig, env), siteOrigins, () => `${publicUrl}/auth/v1`);
     const rest = new RestService(database, schema, settings.maxRows);

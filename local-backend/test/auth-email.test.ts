@@ -1,7 +1,7 @@
 /**
  * GoTrue's emailed links against the real backend and a real mail catcher, the mail read over the
- * catcher's HTTP API: sign-up confirmation, resend, password reset, sign-in link (magic link), and
- * `[auth.rate_limit] email_sent`.
+ * catcher's HTTP API: sign-up confirmation, resend, password reset, sign-in link (magic link). The
+ * emails' limits, email change and the takeover cases are in auth-takeover.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readProjectConfig } from '../src/projectConfig';
@@ -171,11 +171,6 @@ describe('sign-in link (magic link)', () => {
     expect(data.user?.id).toBe(member.id);
     expect((await follow(link)).fragment.get('error_code')).toBe('otp_expired');
   });
-
-  it('refuses an address without an account when the site asks not to create one (GoTrue otp_disabled)', async () => {
-    const { error } = await clientFor(backend).auth.signInWithOtp({ email: uniqueTestEmail('stranger'), options: { shouldCreateUser: false } });
-    expect(error).toMatchObject({ status: 422, code: 'otp_disabled' });
-  });
 });
 
 describe("emailed links with PKCE (the site's client, flowType 'pkce')", () => {
@@ -224,35 +219,5 @@ describe("emailed links with PKCE (the site's client, flowType 'pkce')", () => {
     const { data, error } = await site.auth.exchangeCodeForSession(landed.location.searchParams.get('code')!);
     expect(error).toBeNull();
     expect(data.user?.id).toBe(member.id);
-  });
-});
-
-describe('[auth.rate_limit] email_sent', () => {
-  it('config.toml allows 2 emails an hour', () => {
-    expect(readProjectConfig().auth?.rate_limit?.email_sent).toBe(2);
-  });
-
-  it('refuses the email past the hourly limit, across sign-up, resend, reset and sign-in links (429)', async () => {
-    const limited = await startTestBackend({ authRateLimits: { sign_in_sign_ups: 100, email_sent: 3 } });
-    try {
-      const client = clientFor(limited);
-      const member = await signUp(limited, 'Limited');
-      expect((await client.auth.signUp({ email: uniqueTestEmail('one'), password: 'a-fine-password' })).error).toBeNull();
-      expect((await client.auth.resetPasswordForEmail(member.email)).error).toBeNull();
-      expect((await client.auth.signInWithOtp({ email: member.email, options: { shouldCreateUser: false } })).error).toBeNull();
-      for (const refused of [
-        await client.auth.signUp({ email: uniqueTestEmail('two'), password: 'a-fine-password' }),
-        await client.auth.resend({ type: 'signup', email: member.email }),
-        await client.auth.resetPasswordForEmail(member.email),
-        await client.auth.signInWithOtp({ email: member.email, options: { shouldCreateUser: false } }),
-      ]) {
-        expect(refused.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' });
-      }
-      const raw = await http(limited, '/auth/v1/recover', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: member.email }) });
-      expect(raw.status).toBe(429);
-      expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(3500);
-    } finally {
-      await limited.stop();
-    }
   });
 });

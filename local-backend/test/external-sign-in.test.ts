@@ -146,6 +146,44 @@ describe('third-party sign-in with a configured OpenID provider', () => {
   });
 });
 
+describe('issue 33 finding 1: an address set on another account does not take the owner\'s third-party sign-in', () => {
+  it("the attacker sets the victim's address on their account; the victim's Google sign-in does not land there", async () => {
+    const port = await freePort();
+    const victimEmail = 'victim.google@example.com';
+    const victimProvider = await startOidcStandIn({
+      redirectUris: [`http://127.0.0.1:${port}/auth/v1/callback`],
+      account: { sub: 'victim-subject', email: victimEmail, password: 'victim-provider-pass', name: 'Victim At Google' },
+    });
+    const second = await startTestBackend({ port, siteOrigins: [SITE], env: { ...process.env, ...providerEnvironment(victimProvider) } });
+    try {
+      // The attacker's own confirmed account, then PUT /user with the victim's address.
+      const attacker = await signUpTestUser(second, { password: 'attacker-pass', fullName: 'Attacker' });
+      const attackerClient = clientFor(second);
+      await attackerClient.auth.signInWithPassword({ email: attacker.email, password: 'attacker-pass' });
+      const { data: updated, error: updateError } = await attackerClient.auth.updateUser({ email: victimEmail });
+      expect(updateError).toBeNull();
+      // The address waits for its links; the account keeps the attacker's.
+      expect(updated.user?.email).toBe(attacker.email);
+
+      const victim = pkceClient(second);
+      const { data } = await victim.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: SITE, skipBrowserRedirect: true } });
+      const landed = new URL(await followSignIn(data.url as string, { email: victimEmail, password: 'victim-provider-pass' }, [SITE]));
+      const { data: session, error } = await victim.auth.exchangeCodeForSession(landed.searchParams.get('code') as string);
+      expect(error).toBeNull();
+      expect(session.user?.id).not.toBe(attacker.id);
+      expect(session.user?.email).toBe(victimEmail);
+      expect(session.user?.identities?.map((identity) => identity.provider)).toEqual(['google']);
+      // The attacker's password opens neither the victim's address nor a linked Google identity.
+      expect((await clientFor(second).auth.signInWithPassword({ email: victimEmail, password: 'attacker-pass' })).error?.code).toBe('invalid_credentials');
+      const { data: attackerNow } = await attackerClient.auth.getUser();
+      expect(attackerNow.user?.identities?.map((identity) => identity.provider)).toEqual(['email']);
+    } finally {
+      await second.stop();
+      await victimProvider.stop();
+    }
+  });
+});
+
 describe('a provider that is not configured', () => {
   it('is reported off and /authorize refuses it', async () => {
     const plain = await startTestBackend({ env: { ...process.env, SUPABASE_AUTH_EXTERNAL_GOOGLE_CLIENT_ID: '', SUPABASE_AUTH_EXTERNAL_GOOGLE_SECRET: '' } });

@@ -32,6 +32,8 @@ export async function startTestBackend(options: InternalOptions = {}): Promise<B
       apiRateLimits: { newsletter_subscribe: 2000, event_insert: 100_000 },
       smtp: { port: catcher.smtpPort },
       ...options,
+      // Tests send one account several emails within seconds: no `max_frequency` unless a test sets one.
+      projectSettings: { emailMaxFrequencySeconds: 0, ...options.projectSettings },
     });
     return {
       ...backend,

@@ -31,6 +31,10 @@ enable_signup = false
 [auth.email]
 enable_signup = false
 enable_confirmations = false
+double_confirm_changes = false
+max_frequency = "1m30s"
+[auth.email.smtp]
+enabled = true
 `),
     ).toEqual({
       maxRows: 250,
@@ -41,6 +45,9 @@ enable_confirmations = false
       emailSignUpEnabled: false,
       emailConfirmations: false,
       emailLinkSeconds: 3600,
+      emailChangeDoubleConfirm: false,
+      emailMaxFrequencySeconds: 90,
+      smtpEnabled: true,
     });
   });
 
@@ -81,12 +88,16 @@ additional_redirect_urls = ["https://example.org/other", "http://127.0.0.1:4000/
       emailSignUpEnabled: true,
       emailConfirmations: true,
       emailLinkSeconds: 3600,
+      emailChangeDoubleConfirm: true,
+      emailMaxFrequencySeconds: 60,
+      smtpEnabled: false,
     });
   });
 
   it('stops on a value of the wrong kind, naming the key', () => {
     expect(() => settingsOf('[api]\nmax_rows = "many"\n')).toThrow('supabase/config.toml: [api] max_rows must be an integer of at least 1, not "many"');
     expect(() => settingsOf('[auth.email]\nenable_confirmations = "yes"\n')).toThrow('[auth.email] enable_confirmations must be true or false');
+    expect(() => settingsOf('[auth.email]\nmax_frequency = 60\n')).toThrow('[auth.email] max_frequency must be a duration such as "60s" or "1m", not 60');
   });
 
   it("the repo's config.toml turns confirmations on, as the site's sign-up message says", () => {

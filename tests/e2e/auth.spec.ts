@@ -1,4 +1,6 @@
 import { test, expect, createUser, promoteToAdmin, serviceClient, signInThroughPage, toastItem } from '../fixtures';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { TEST_ACCOUNT } from 'local-backend/oidc-test-account';
 import { BACKEND_URL } from '../harness/testStack';
 
@@ -79,6 +81,48 @@ test.describe('sign up and sign in', () => {
 });
 
 test.describe('third-party sign-in', () => {
+  // Before the first Google sign-in of the suite (tests of a file run in order): the provider's
+  // account has no account here yet, as a victim who has never signed in.
+  test("issue 33: an attacker who puts the victim's address on their account does not get the victim's Google sign-in", async ({ page, browser }) => {
+    const attacker = await createUser('Attacker');
+    const attackerClient = createClient(BACKEND_URL, process.env.E2E_ANON_KEY ?? '', {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    });
+    await attackerClient.auth.signInWithPassword({ email: attacker.email, password: attacker.password });
+    // The attacker's session sets the victim's address (the API the site's client uses).
+    const { data: changed, error } = await attackerClient.auth.updateUser({ email: TEST_ACCOUNT.email });
+    expect(error).toBeNull();
+
+    // The victim, in their own browser, continues with Google.
+    await page.goto('/events');
+    await page.getByRole('main').getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByLabel('Email').fill(TEST_ACCOUNT.email);
+    await page.getByLabel('Password').fill(TEST_ACCOUNT.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await page.goto('/events');
+    await expect(page.getByText(`Signed in as ${TEST_ACCOUNT.email}`)).toBeVisible();
+    const { data: victimProfile } = await serviceClient().from('profiles').select('user_id, full_name').eq('email', TEST_ACCOUNT.email).single();
+    expect(victimProfile?.user_id).not.toBe(attacker.id);
+    expect(victimProfile?.full_name).toBe(TEST_ACCOUNT.name);
+
+    // The attacker's password signs in to neither address as the victim.
+    const attackerPage = await (await browser.newContext()).newPage();
+    await attackerPage.goto('/auth');
+    const form = attackerPage.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(TEST_ACCOUNT.email);
+    await form.getByLabel('Password').fill(attacker.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(attackerPage.getByRole('alert')).toHaveText('Invalid login credentials');
+    const { data: attackerNow } = await attackerClient.auth.getUser();
+    expect(attackerNow.user?.email).toBe(attacker.email);
+    expect(attackerNow.user?.identities?.map((identity) => identity.provider)).toEqual(['email']);
+    await attackerPage.context().close();
+    // The attacker's account kept its address: the victim's was never confirmed for it.
+    expect(changed.user?.email).toBe(attacker.email);
+  });
+
   test('Continue with Google goes to the provider and back, signed in, with a profile of role user', async ({ page, consoleErrors }) => {
     await page.goto('/events');
     // Only the provider config.toml enables (pointed at the stand-in provider) is offered.

@@ -107,6 +107,63 @@ test.describe('emailed links', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("issue 33: signing up someone's address first does not keep the attacker's password once the owner confirms", async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    const victimEmail = `victim-${Date.now()}@example.com`;
+    const signUpAs = async (target: Page, password: string) => {
+      await target.goto('/auth');
+      await target.getByRole('tab', { name: 'Sign Up' }).click();
+      const form = target.getByRole('form', { name: 'Sign up' });
+      await form.getByLabel('Full Name').fill('Vera Victim');
+      await form.getByLabel('Email').fill(victimEmail);
+      await form.getByLabel('Password').fill(password);
+      await form.getByRole('button', { name: 'Sign Up' }).click();
+    };
+    // The attacker signs the victim's address up first, with their own password.
+    const attackerContext = await browser.newContext();
+    const attacker = await attackerContext.newPage();
+    await signUpAs(attacker, 'attacker-passphrase-A1');
+    await expect(attacker.getByText('Please check your email to confirm your account before signing in.')).toBeVisible();
+
+    // The owner signs up with theirs within the minute: GoTrue's max_frequency sends no second
+    // email ("For security purposes…"), so the owner follows the one in their inbox, which the
+    // attacker's sign-up sent. It confirms the address; the session it leads to belongs to the
+    // browser that asked for it (the attacker's, PKCE), so the owner is not signed in by it. (Later
+    // than a minute, the owner's sign-up sends a new link that signs them in: the backend test
+    // covers that order.)
+    await signUpAs(page, 'owner-passphrase-B2');
+    const pause = page.getByRole('alert').filter({ hasText: 'For security purposes, you can only request this after' });
+    await expect(pause.or(page.getByText('Please check your email to confirm your account before signing in.'))).toBeVisible();
+    const ownerToldToWait = await pause.isVisible();
+    const confirmation = await latestEmail(victimEmail);
+    await page.goto(linkIn(confirmation, VERIFY));
+
+    // The attacker's password does not open the confirmed account.
+    await attacker.goto('/auth');
+    const signIn = attacker.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(victimEmail);
+    await signIn.getByLabel('Password').fill('attacker-passphrase-A1');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await expect(attacker.getByRole('alert')).toHaveText('Invalid login credentials');
+    await expect(signOutButton(attacker)).toHaveCount(0);
+    await attackerContext.close();
+    expect(ownerToldToWait).toBe(true);
+
+    // The owner sets their password from the confirmed address's reset email, and is signed in.
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = page.getByRole('form', { name: 'Forgot password' });
+    await forgot.getByLabel('Email').fill(victimEmail);
+    await forgot.getByRole('button', { name: 'Email me a reset link' }).click();
+    await expect(forgot.getByRole('status')).toContainText('a link to set a new password is on its way');
+    await page.goto(linkIn(await latestEmail(victimEmail, confirmation.id), VERIFY));
+    const setForm = page.getByRole('form', { name: 'Set a new password' });
+    await setForm.getByLabel('New password').fill('owner-passphrase-C3');
+    await setForm.getByRole('button', { name: 'Set new password' }).click();
+    await expect(toastItem(page, 'Password changed')).toBeVisible();
+    await expect(signOutButton(page)).toBeVisible();
+  });
+
   test('an address without an account gets the same answer for a sign-in link, and no email', async ({ page }) => {
     const email = `stranger-${Date.now()}@example.com`;
     await page.goto('/auth');

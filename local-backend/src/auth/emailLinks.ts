@@ -1,8 +1,9 @@
 /**
- * The one-time tokens of emailed links (confirmation, password reset, sign-in link), kept as GoTrue
- * keeps them in `auth.users` (`confirmation_token` / `recovery_token` with their `*_sent_at`), except
- * that only a SHA-256 of the token is stored: the database never holds a working link. A token
- * works once (it is cleared when used, and a new email replaces it) and for `[auth.email]
+ * The one-time tokens of emailed links (confirmation, password reset, sign-in link, email change),
+ * kept as GoTrue keeps them in `auth.users` (`confirmation_token` / `recovery_token` with their
+ * `*_sent_at`; `email_change_token_new` / `email_change_token_current` with `email_change_sent_at`),
+ * except that only a SHA-256 of the token is stored: the database never holds a working link. A
+ * token works once (it is cleared when used, and a new email replaces it) and for `[auth.email]
  * otp_expiry` seconds after it was sent.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -12,10 +13,12 @@ import type { Transaction } from '../db/connection/database';
 export type TokenColumn = 'confirmation' | 'recovery';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('hex');
+const isTokenShaped = (token: string) => /^[0-9a-f]{64}$/.test(token);
 
 /** A new token for `userId`, replacing any earlier one of that column; answers the token for the link. */
 export async function issueEmailToken(tx: Transaction, userId: string, column: TokenColumn): Promise<string> {
-  const token = randomBytes(32).toString('hex');
+  const token = newToken();
   await tx.query(`update auth.users set ${column}_token = $2, ${column}_sent_at = now(), updated_at = now() where id = $1`, [userId, hash(token)]);
   return token;
 }
@@ -24,7 +27,7 @@ export type ConsumedToken = { ok: true; userId: string } | { ok: false };
 
 /** The user whose unexpired token this is, the token then cleared; `ok: false` for anything else. */
 export async function consumeEmailToken(tx: Transaction, token: string, column: TokenColumn, maxAgeSeconds: number): Promise<ConsumedToken> {
-  if (!/^[0-9a-f]{64}$/.test(token)) return { ok: false };
+  if (!isTokenShaped(token)) return { ok: false };
   const found = (
     await tx.query<{ id: string; fresh: boolean }>(
       `update auth.users set ${column}_token = '', updated_at = now()
@@ -34,4 +37,64 @@ export async function consumeEmailToken(tx: Transaction, token: string, column: 
     )
   ).rows[0];
   return found?.fresh ? { ok: true, userId: found.id } : { ok: false };
+}
+
+/**
+ * The tokens of an email change, as GoTrue's `sendEmailChange` sets them: one for the new address,
+ * and (`double_confirm_changes`, GoTrue's secure email change) one for the current address.
+ * `email_change` holds the new address until both are followed; a new request replaces all of it.
+ */
+export async function issueEmailChangeTokens(
+  tx: Transaction,
+  userId: string,
+  newEmail: string,
+  { confirmCurrent }: { confirmCurrent: boolean },
+): Promise<{ tokenNew: string; tokenCurrent: string | undefined }> {
+  const tokenNew = newToken();
+  const tokenCurrent = confirmCurrent ? newToken() : undefined;
+  await tx.query(
+    `update auth.users
+        set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
+            email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now()
+      where id = $1`,
+    [userId, newEmail, hash(tokenNew), tokenCurrent ? hash(tokenCurrent) : ''],
+  );
+  return { tokenNew, tokenCurrent };
+}
+
+export type ConsumedEmailChangeToken =
+  | { ok: true; userId: string; newEmail: string; bothConfirmed: boolean }
+  | { ok: false };
+
+/**
+ * Uses one link of a pending email change (either address's). `bothConfirmed`: no link of the
+ * change is left to follow, so the address may now change.
+ */
+export async function consumeEmailChangeToken(tx: Transaction, token: string, maxAgeSeconds: number): Promise<ConsumedEmailChangeToken> {
+  if (!isTokenShaped(token)) return { ok: false };
+  const found = (
+    await tx.query<{ id: string; fresh: boolean; email_change: string; token_new: string; token_current: string }>(
+      `update auth.users
+          set email_change_token_new = case when email_change_token_new = $1 then '' else email_change_token_new end,
+              email_change_token_current = case when email_change_token_current = $1 then '' else email_change_token_current end,
+              email_change_confirm_status = 1,
+              updated_at = now()
+        where (email_change_token_new = $1 or email_change_token_current = $1)
+          and coalesce(email_change, '') <> '' and deleted_at is null
+        returning id::text, (email_change_sent_at > now() - make_interval(secs => $2)) as fresh, email_change,
+                  coalesce(email_change_token_new, '') as token_new, coalesce(email_change_token_current, '') as token_current`,
+      [hash(token), maxAgeSeconds],
+    )
+  ).rows[0];
+  if (!found?.fresh) return { ok: false };
+  return { ok: true, userId: found.id, newEmail: found.email_change, bothConfirmed: found.token_new === '' && found.token_current === '' };
+}
+
+/** Ends a pending email change: its links stop working. */
+export async function clearEmailChange(tx: Transaction, userId: string): Promise<void> {
+  await tx.query(
+    `update auth.users set email_change = '', email_change_token_new = '', email_change_token_current = '', email_change_confirm_status = 0, updated_at = now()
+      where id = $1`,
+    [userId],
+  );
 }

@@ -1,8 +1,9 @@
 /**
  * GoTrue's emails: the templates of config.toml's `[auth.email.template.<kind>]` (a subject and an
  * HTML file, the same ones a hosted project is given), filled in with GoTrue's variables and sent
- * through the Mailer. `[auth.rate_limit] email_sent` bounds the emails per hour for the whole
- * project, as GoTrue's `RATE_LIMIT_EMAIL_SENT` does.
+ * through the Mailer. An hourly allowance for the whole project (GoTrue's `RATE_LIMIT_EMAIL_SENT`)
+ * is spent by each email really sent, as GoTrue's `sendEmail` spends it, never by a request that
+ * sends nothing; which allowance applies is rateLimits.ts's `emailsPerHour`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { REPO_ROOT } from '../paths';
 import type { Mailer } from '../mail/mailer';
 import { AuthError } from './errors';
 
-export type AuthMailKind = 'confirmation' | 'recovery' | 'magic_link';
+export type AuthMailKind = 'confirmation' | 'recovery' | 'magic_link' | 'email_change';
 
 interface Template {
   subject: string;
@@ -22,6 +23,7 @@ const FALLBACK_SUBJECTS: Record<AuthMailKind, string> = {
   confirmation: 'Confirm Your Signup',
   recovery: 'Reset Your Password',
   magic_link: 'Your Magic Link',
+  email_change: 'Confirm Email Change',
 };
 
 function readTemplates(config: ProjectConfig): Record<AuthMailKind, Template> {
@@ -51,7 +53,7 @@ function fill(template: string, values: Record<string, string>): string {
 const HOUR_MS = 60 * 60 * 1000;
 
 /** How GoTrue names each email in its "Error sending … email". */
-const SENDING_NAMES: Record<AuthMailKind, string> = { confirmation: 'confirmation', recovery: 'recovery', magic_link: 'magic link' };
+const SENDING_NAMES: Record<AuthMailKind, string> = { confirmation: 'confirmation', recovery: 'recovery', magic_link: 'magic link', email_change: 'email change' };
 
 export class AuthMail {
   private readonly templates: Record<AuthMailKind, Template>;
@@ -60,14 +62,14 @@ export class AuthMail {
   constructor(
     private readonly mailer: Mailer | undefined,
     config: ProjectConfig,
-    /** `[auth.rate_limit] email_sent`: emails per hour. */
+    /** Emails per hour for the whole project (rateLimits.ts `emailsPerHour`). */
     private readonly perHour: () => number,
   ) {
     this.templates = readTemplates(config);
   }
 
   /** Takes one email of the hour's allowance, or refuses with GoTrue's 429. */
-  takeAllowance(now = Date.now()): void {
+  private takeAllowance(now = Date.now()): void {
     this.sentAt = this.sentAt.filter((at) => now - at < HOUR_MS);
     if (this.sentAt.length >= this.perHour()) {
       const retry = Math.max(1, Math.ceil((this.sentAt[0]! + HOUR_MS - now) / 1000));
@@ -76,12 +78,19 @@ export class AuthMail {
     this.sentAt.push(now);
   }
 
-  /** Sends one email; a failure is GoTrue's 500 ("Error sending confirmation email"...). */
-  async send(kind: AuthMailKind, to: string, values: { ConfirmationURL: string; SiteURL: string }): Promise<void> {
+  /**
+   * Sends one email, taking it from the hour's allowance first (429 past it); a failure is GoTrue's
+   * 500 ("Error sending confirmation email"...). `Email` is the recipient unless given (an email
+   * change's mails name the current address as `Email` and the new one as `NewEmail`, as GoTrue's).
+   */
+  async send(kind: AuthMailKind, to: string, values: { ConfirmationURL: string; SiteURL: string; Email?: string; NewEmail?: string }): Promise<void> {
     const failed = () => new AuthError(500, 'unexpected_failure', `Error sending ${SENDING_NAMES[kind]} email`);
     if (!this.mailer) throw failed();
+    this.takeAllowance();
     const template = this.templates[kind];
-    const filled = { ...values, Email: to };
+    const filled = Object.fromEntries(
+      Object.entries({ ...values, Email: values.Email ?? to }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
     try {
       await this.mailer.send({ to, subject: fill(template.subject, filled), html: fill(template.html, filled) });
     } catch (error) {

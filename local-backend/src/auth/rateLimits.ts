@@ -30,9 +30,22 @@ export type AuthRateLimits = Record<RateLimitName | 'email_sent', number>;
 /** The Supabase CLI's defaults, used for what config.toml leaves out. */
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = { sign_in_sign_ups: 30, token_refresh: 150, token_verifications: 30, email_sent: 2 };
 
+/** GoTrue's own `RATE_LIMIT_EMAIL_SENT` default (emails per hour), what it counts when nothing sets it. */
+const GOTRUE_DEFAULT_EMAILS_PER_HOUR = 30;
+
 /** `[auth.rate_limit]` of config.toml, over the CLI's defaults, under explicit overrides. */
 export function readAuthRateLimits(config: ProjectConfig, overrides: Partial<AuthRateLimits> = {}): AuthRateLimits {
   return readLimits(DEFAULT_AUTH_RATE_LIMITS, config.auth?.rate_limit, overrides);
+}
+
+/**
+ * The project-wide emails per hour, as `supabase start` sets GoTrue's: `[auth.rate_limit]
+ * email_sent` only with the project's own mail server (`[auth.email.smtp] enabled`); with the local
+ * inbox the CLI passes no limit and GoTrue counts its own default. An explicit override (a test run's
+ * own, a command-line flag) wins either way.
+ */
+export function emailsPerHour(limits: AuthRateLimits, { smtpEnabled, overridden }: { smtpEnabled: boolean; overridden: boolean }): number {
+  return smtpEnabled || overridden ? limits.email_sent : GOTRUE_DEFAULT_EMAILS_PER_HOUR;
 }
 
 /** Counts events per key over a sliding window. */

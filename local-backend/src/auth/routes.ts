@@ -81,7 +81,12 @@ export function authRoutes(service: AuthService, limiter: AuthRateLimiter, setti
       target.searchParams.set('code', outcome.code);
       return c.redirect(target.toString(), 303);
     }
-    const { tokens } = outcome.ok ? outcome : { tokens: undefined };
+    // The first link of a double-confirmed email change: GoTrue's message, the other link still to follow.
+    if (outcome.ok && 'message' in outcome) {
+      target.hash = new URLSearchParams({ message: outcome.message }).toString();
+      return c.redirect(target.toString(), 303);
+    }
+    const tokens = outcome.ok ? outcome.tokens : undefined;
     target.hash = new URLSearchParams(
       tokens
         ? {
@@ -104,6 +109,7 @@ export function authRoutes(service: AuthService, limiter: AuthRateLimiter, setti
     const type = typeof body.type === 'string' ? body.type : undefined;
     if (!isVerifyType(type)) throw authErrors.validation('Verify requires a verification type');
     const outcome = await service.verify(typeof body.token_hash === 'string' ? body.token_hash : '', type, { viaLink: false });
+    if (outcome.ok && 'message' in outcome) return c.json({ msg: outcome.message, code: '200' });
     if (!outcome.ok || !('tokens' in outcome)) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
     return c.json(outcome.tokens);
   });
@@ -134,7 +140,7 @@ export function authRoutes(service: AuthService, limiter: AuthRateLimiter, setti
 
   app.put('/user', async (c) => {
     const body = await jsonBody(c);
-    return c.json(await service.updateUser(bearerToken(c.req.header('authorization')), body));
+    return c.json(await service.updateUser(bearerToken(c.req.header('authorization')), body, redirectTo(c)));
   });
 
   app.delete('/admin/users/:id', async (c) =>

@@ -9,11 +9,13 @@ import type { Database } from '../db/connection/database';
 import type { JwtClaims, JwtService } from '../jwt';
 import type { ProjectSettings } from '../projectConfig';
 import { AUTH } from '../settings';
-import { consumeEmailToken, issueEmailToken, type TokenColumn } from './emailLinks';
+import { clearEmailChange, consumeEmailChangeToken, consumeEmailToken, issueEmailChangeTokens, issueEmailToken, type TokenColumn } from './emailLinks';
 import { AuthError, authErrors } from './errors';
 import type { AuthMail, AuthMailKind } from './mail';
 import { createSession, endSessions, type LogoutScope, rotateRefreshToken, sessionExists } from './sessions';
 import {
+  applyEmailChange,
+  clearPassword,
   confirmEmail,
   createEmailUser,
   findUserByEmail,
@@ -32,6 +34,9 @@ import {
 
 export type Body = Record<string, unknown>;
 
+/** A PKCE request's token presented to `POST /verify` without its browser: answered as any unusable link. */
+const pkceTokenHashRefused = () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -39,30 +44,51 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** What GoTrue takes from config.toml's `[auth]` (projectConfig.ts). */
 export type AuthSettings = Pick<
   ProjectSettings,
-  'accessTokenSeconds' | 'minPasswordLength' | 'refreshTokenReuseSeconds' | 'signUpEnabled' | 'emailSignUpEnabled' | 'emailConfirmations' | 'emailLinkSeconds'
+  | 'accessTokenSeconds'
+  | 'minPasswordLength'
+  | 'refreshTokenReuseSeconds'
+  | 'signUpEnabled'
+  | 'emailSignUpEnabled'
+  | 'emailConfirmations'
+  | 'emailLinkSeconds'
+  | 'emailChangeDoubleConfirm'
+  | 'emailMaxFrequencySeconds'
 >;
 
-/** The kinds of link `/verify` takes, each with the token column it checks and the email that sends it. */
-const VERIFY_TYPES = {
-  signup: { column: 'confirmation', mail: 'confirmation' },
-  recovery: { column: 'recovery', mail: 'recovery' },
-  magiclink: { column: 'recovery', mail: 'magic_link' },
-} as const satisfies Record<string, { column: TokenColumn; mail: AuthMailKind }>;
-export type VerifyType = keyof typeof VERIFY_TYPES;
+/**
+ * The kinds of single-token link, each with the token column it checks, the email that sends it
+ * and the column of when it was last sent (what `max_frequency` counts from).
+ */
+const LINK_TYPES = {
+  signup: { column: 'confirmation', mail: 'confirmation', sentAt: 'confirmation_sent_at' },
+  recovery: { column: 'recovery', mail: 'recovery', sentAt: 'recovery_sent_at' },
+  magiclink: { column: 'recovery', mail: 'magic_link', sentAt: 'recovery_sent_at' },
+} as const satisfies Record<string, { column: TokenColumn; mail: AuthMailKind; sentAt: keyof UserRow }>;
+type LinkType = keyof typeof LINK_TYPES;
+/** What `/verify` takes: those, and the links of an email change (one to each address). */
+export type VerifyType = LinkType | 'email_change';
 
 export function isVerifyType(type: string | undefined): type is VerifyType {
-  return type !== undefined && Object.hasOwn(VERIFY_TYPES, type);
+  return type !== undefined && (type === 'email_change' || Object.hasOwn(LINK_TYPES, type));
 }
+
+/** GoTrue's answer to the first of an email change's two links (`singleConfirmationAccepted`). */
+export const SINGLE_CONFIRMATION_ACCEPTED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
 /**
  * Where a followed link leads: a session (the link's type with it); with PKCE (the request that sent
  * the email carried a code challenge, as supabase-js's `flowType: 'pkce'` sends), a one-time code
  * the browser that asked exchanges with its verifier (`/token?grant_type=pkce`); or GoTrue's error.
  */
-export type VerifyOutcome = { ok: true; tokens: TokenResponse; type: VerifyType } | { ok: true; code: string; type: VerifyType } | { ok: false };
+export type VerifyOutcome =
+  | { ok: true; tokens: TokenResponse; type: VerifyType }
+  | { ok: true; code: string; type: VerifyType }
+  /** The first link of a double-confirmed email change: the other address's link is still to follow. */
+  | { ok: true; message: string; type: VerifyType }
+  | { ok: false };
 
-/** The `amr` method of a session started by each kind of link, as GoTrue records it. */
-const LINK_AUTH_METHOD: Record<VerifyType, string> = { signup: 'email/signup', recovery: 'recovery', magiclink: 'otp' };
+/** The `amr` method of a session started by each kind of link, as GoTrue records it (its flow state's authentication method). */
+const LINK_AUTH_METHOD: Record<VerifyType, string> = { signup: 'email/signup', recovery: 'recovery', magiclink: 'otp', email_change: 'email_change' };
 
 /** A PKCE code challenge sent with a request for an email (`code_challenge`, `code_challenge_method`). */
 interface CodeChallenge {
@@ -147,24 +173,73 @@ export class AuthService {
     return this.siteOrigins[0] ?? 'http://localhost:3000';
   }
 
-  /** Issues a token and emails its link: `<issuer>/verify?token=…&type=…&redirect_to=…`. */
-  private async emailLink(tx: Transaction, user: UserRow, type: VerifyType, redirectTo: string | undefined, pkce?: CodeChallenge): Promise<void> {
-    const { column, mail } = VERIFY_TYPES[type];
-    const token = await issueEmailToken(tx, user.id, column);
-    // PKCE: the link's code goes only to the browser that holds the verifier. One flow state per
-    // user and kind of link, as one token: a new email replaces the earlier one.
-    await tx.query(`delete from auth.flow_state where user_id = $1 and provider_type = 'email' and authentication_method = $2`, [user.id, LINK_AUTH_METHOD[type]]);
+  /**
+   * GoTrue's `max_frequency` (`validateSentWithinFrequencyLimit`): the 429 to answer when an email
+   * of this kind went to this account less than `[auth.email] max_frequency` ago, else undefined.
+   * It counts from the account's own `*_sent_at`, so only emails really sent to a real account
+   * spend it, and one address asking again stops nobody else.
+   */
+  private tooSoon(sentAt: Date | null): AuthError | undefined {
+    const windowMs = this.settings.emailMaxFrequencySeconds * 1000;
+    if (!sentAt || windowMs <= 0) return undefined;
+    const leftMs = new Date(sentAt).getTime() + windowMs - Date.now();
+    if (leftMs <= 0) return undefined;
+    return new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${Math.floor(leftMs / 1000)} seconds.`,
+      undefined,
+      Math.max(1, Math.ceil(leftMs / 1000)),
+    );
+  }
+
+  /**
+   * PKCE: the link's code goes only to the browser that holds the verifier. One flow state per
+   * user and kind of link, as one token: a new email replaces the earlier one.
+   */
+  private async replaceFlowState(tx: Transaction, userId: string, type: VerifyType, pkce: CodeChallenge | undefined): Promise<void> {
+    await tx.query(`delete from auth.flow_state where user_id = $1 and provider_type = 'email' and authentication_method = $2`, [userId, LINK_AUTH_METHOD[type]]);
     if (pkce) {
       await tx.query(
         `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method, created_at, updated_at)
          values ($1, $2, '', $3, $4, 'email', $5, now(), now())`,
-        [randomUUID(), user.id, pkce.method, pkce.challenge, LINK_AUTH_METHOD[type]],
+        [randomUUID(), userId, pkce.method, pkce.challenge, LINK_AUTH_METHOD[type]],
       );
     }
+  }
+
+  /** `<issuer>/verify?token=…&type=…&redirect_to=…`, and the site origin the email names. */
+  private verifyLink(token: string, type: VerifyType, redirectTo: string | undefined): { ConfirmationURL: string; SiteURL: string } {
     const target = this.redirectTarget(redirectTo);
     const link = new URL(`${this.issuer()}/verify`);
     link.search = new URLSearchParams({ token, type, redirect_to: target }).toString();
-    await this.mail.send(mail, user.email ?? '', { ConfirmationURL: link.toString(), SiteURL: new URL(target).origin });
+    return { ConfirmationURL: link.toString(), SiteURL: new URL(target).origin };
+  }
+
+  /** Issues a token and emails its link; GoTrue's 429 when this kind went to the account less than `max_frequency` ago. */
+  private async emailLink(tx: Transaction, user: UserRow, type: LinkType, redirectTo: string | undefined, pkce?: CodeChallenge): Promise<void> {
+    const { column, mail, sentAt } = LINK_TYPES[type];
+    const refused = this.tooSoon(user[sentAt]);
+    if (refused) throw refused;
+    const token = await issueEmailToken(tx, user.id, column);
+    await this.replaceFlowState(tx, user.id, type, pkce);
+    await this.mail.send(mail, user.email ?? '', this.verifyLink(token, type, redirectTo));
+  }
+
+  /**
+   * GoTrue's `sendEmailChange`: the new address is kept aside (`email_change`) and sent a link; with
+   * `[auth.email] double_confirm_changes` the current address is sent one too. The account keeps
+   * its address until every link is followed (`verify`). 429 within `max_frequency` of the last.
+   */
+  private async emailChangeLinks(tx: Transaction, user: UserRow, newEmail: string, redirectTo: string | undefined, pkce: CodeChallenge | undefined): Promise<void> {
+    const refused = this.tooSoon(user.email_change_sent_at);
+    if (refused) throw refused;
+    const currentEmail = user.email ?? '';
+    const { tokenNew, tokenCurrent } = await issueEmailChangeTokens(tx, user.id, newEmail, { confirmCurrent: this.settings.emailChangeDoubleConfirm && currentEmail !== '' });
+    await this.replaceFlowState(tx, user.id, 'email_change', pkce);
+    const names = { Email: currentEmail, NewEmail: newEmail };
+    await this.mail.send('email_change', newEmail, { ...this.verifyLink(tokenNew, 'email_change', redirectTo), ...names });
+    if (tokenCurrent) await this.mail.send('email_change', currentEmail, { ...this.verifyLink(tokenCurrent, 'email_change', redirectTo), ...names });
   }
 
   /**
@@ -174,8 +249,12 @@ export class AuthService {
    *   and signs the user in; signing in with the password before that is refused ("Email not
    *   confirmed"). An address that already has an account gets the same answer (200, a user of the
    *   same shape that is stored nowhere, see `unstoredEmailUserJson`), so sign-up does not tell who
-   *   has an account; the stored user, its password and its metadata are left as they are (an
-   *   unconfirmed one is sent its confirmation again).
+   *   has an account. As GoTrue, the stored user and its metadata are left as they are, and an
+   *   unconfirmed one is sent its confirmation again (GoTrue's 429 within `max_frequency`). Unlike
+   *   GoTrue, a sign-up with another password than the one an unconfirmed account holds clears
+   *   that password: neither claimant has shown they own the address, and the first one's
+   *   password must not survive the owner's confirmation (an account taken over by signing up
+   *   first). The link then signs the person in, who sets a password without a current one.
    * - **Off** (GoTrue's autoconfirm): the user signed in at once, with a session; an address that
    *   already has an account gets GoTrue's 422 `user_already_exists`, as hosted GoTrue answers.
    *
@@ -200,41 +279,55 @@ export class AuthService {
 
     const passwordHash = await hashPassword(password, this.bcryptCost);
     const confirmations = this.settings.emailConfirmations;
-    // Every sign-up with confirmations on takes an email of the hour's allowance, whether or not one
-    // is sent, so the answer (429 included) does not tell a new address from an existing one.
-    if (confirmations) this.mail.takeAllowance();
-    return this.db.transaction(async (tx) => {
+    // bcrypt outside the mutex: whether this sign-up's password is the one an unconfirmed account holds.
+    const seen = await this.db.transaction((tx) => findUserByEmail(tx, email));
+    const samePassword = seen && !seen.email_confirmed_at && seen.encrypted_password ? await passwordMatches(password, seen.encrypted_password) : false;
+    const outcome = await this.db.transaction(async (tx) => {
       // Under the mutex, so two sign-ups for one new address create one user.
       const existing = await findUserByEmail(tx, email);
       if (existing) {
         if (!confirmations) throw authErrors.userAlreadyExists();
-        // GoTrue sends an unconfirmed address its confirmation again; a confirmed one gets nothing.
-        if (!existing.email_confirmed_at) await this.emailLink(tx, existing, 'signup', redirectTo, codeChallengeOf(body));
         const unstored = unstoredEmailUserJson(email, data);
-        return { ...unstored, confirmation_sent_at: unstored.created_at };
+        const answer = { ...unstored, confirmation_sent_at: unstored.created_at };
+        // A confirmed address gets nothing. An unconfirmed one: a password other than its own (or
+        // one changed since it was compared) is cleared, committed even when the email is refused.
+        if (existing.email_confirmed_at) return { answer };
+        const keepsPassword = samePassword && existing.encrypted_password === seen?.encrypted_password;
+        if (existing.encrypted_password && !keepsPassword) await clearPassword(tx, existing.id);
+        const refused = this.tooSoon(existing.confirmation_sent_at);
+        if (refused) return { refused };
+        await this.emailLink(tx, existing, 'signup', redirectTo, codeChallengeOf(body));
+        return { answer };
       }
       const user = await createEmailUser(tx, { email, passwordHash, data, confirmed: !confirmations });
       if (confirmations) await this.emailLink(tx, user, 'signup', redirectTo, codeChallengeOf(body));
       if (!confirmations) {
         const { sessionId, refreshToken } = await createSession(tx, user.id);
-        return { ...(await this.tokenResponse(tx, await touchLastSignIn(tx, user.id), sessionId, refreshToken)) };
+        return { answer: { ...(await this.tokenResponse(tx, await touchLastSignIn(tx, user.id), sessionId, refreshToken)) } };
       }
-      return { ...(await userJson(tx, user)), confirmation_sent_at: user.created_at };
+      return { answer: { ...(await userJson(tx, user)), confirmation_sent_at: user.created_at } };
     });
+    if ('refused' in outcome) throw outcome.refused;
+    return outcome.answer;
   }
 
-  /** POST /resend: the confirmation email again, for an address not yet confirmed; `{}` whatever the address. */
+  /**
+   * POST /resend: the confirmation email again for an address not yet confirmed (`signup`), or an
+   * account's pending email change's links again (`email_change`, the account named by its
+   * current address); `{}` whatever the address. GoTrue's 429 within `max_frequency`.
+   */
   async resend(body: Body, redirectTo?: string): Promise<Record<string, unknown>> {
     const type = stringField(body, 'type');
     if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
       throw authErrors.validation('Missing one of these types: signup, email_change, sms, phone_change');
     }
-    if (type !== 'signup') throw authErrors.validation(`Resending ${type} is not supported by this backend`);
+    if (type !== 'signup' && type !== 'email_change') throw authErrors.phoneDisabled('signups');
     const email = validateEmail(stringField(body, 'email'));
-    this.mail.takeAllowance();
     await this.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
-      if (user && !user.email_confirmed_at) await this.emailLink(tx, user, 'signup', redirectTo, codeChallengeOf(body));
+      if (!user) return;
+      if (type === 'signup' && !user.email_confirmed_at) await this.emailLink(tx, user, 'signup', redirectTo, codeChallengeOf(body));
+      if (type === 'email_change' && user.email_change) await this.emailChangeLinks(tx, user, user.email_change, redirectTo, codeChallengeOf(body));
     });
     return {};
   }
@@ -242,7 +335,6 @@ export class AuthService {
   /** POST /recover: a password-reset link for an account's address; `{}` whatever the address. */
   async recover(body: Body, redirectTo?: string): Promise<Record<string, unknown>> {
     const email = validateEmail(stringField(body, 'email'));
-    this.mail.takeAllowance();
     await this.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (user) await this.emailLink(tx, user, 'recovery', redirectTo, codeChallengeOf(body));
@@ -251,20 +343,23 @@ export class AuthService {
   }
 
   /**
-   * POST /otp with an email: a sign-in link (magic link). With `create_user` false (what the site
-   * sends) an address without an account gets GoTrue's 422 `otp_disabled`; otherwise such an
-   * address becomes an account without a password, confirmed by following the link.
+   * POST /otp with an email: a sign-in link (magic link), GoTrue's 429 within `max_frequency` of
+   * the account's last reset or sign-in link. With `create_user` false (what the site sends) an
+   * address without an account is sent nothing and gets the same `{}` as one with an account:
+   * GoTrue answers it 422 `otp_disabled`, which tells who has an account, and the site's sign-up
+   * was made not to tell. With `create_user` (and sign-up allowed) such an address becomes an
+   * account without a password, confirmed by following the link; with sign-up off, GoTrue's 422.
    */
   async otp(body: Body, redirectTo?: string): Promise<Record<string, unknown>> {
     if (stringField(body, 'phone') !== '') throw authErrors.phoneDisabled('logins');
     const email = validateEmail(stringField(body, 'email'));
     const createUser = body.create_user !== false;
     const data = metadataField(body, 'data') ?? {};
-    this.mail.takeAllowance();
     await this.db.transaction(async (tx) => {
       let user = await findUserByEmail(tx, email);
       if (!user) {
-        if (!createUser || !this.settings.signUpEnabled) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+        if (!createUser) return;
+        if (!this.settings.signUpEnabled) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
         user = await createEmailUser(tx, { email, passwordHash: null, data, confirmed: false });
       }
       await this.emailLink(tx, user, 'magiclink', redirectTo, codeChallengeOf(body));
@@ -276,23 +371,42 @@ export class AuthService {
    * A followed link (GET /verify, or POST /verify with its `token_hash`): the token is used up, the
    * address counts as confirmed, and a session starts. Anything else (unknown, used or expired
    * token) is GoTrue's "Email link is invalid or has expired".
+   *
+   * - An email asked for with PKCE gives its session only to the browser that asked: the link
+   *   answers a one-time code for it. `POST /verify` with such a token answers "invalid or has
+   *   expired" and leaves the token as it was (GoTrue hands out a session there; see README,
+   *   "Email"), so the link alone, wherever it is read, never becomes a session.
+   * - A reset or sign-in link that confirms an account's address for the first time clears the
+   *   account's password: it was set by a sign-up whose sender never showed they own the address.
+   * - An email change: each link clears its own token; the last one moves the address.
    */
   async verify(token: string, type: VerifyType, { viaLink }: { viaLink: boolean }): Promise<VerifyOutcome> {
     return this.db.transaction(async (tx) => {
-      const consumed = await consumeEmailToken(tx, token, VERIFY_TYPES[type].column, this.settings.emailLinkSeconds);
-      if (!consumed.ok) return { ok: false as const };
-      const user = await confirmEmail(tx, consumed.userId);
+      let user: UserRow;
+      if (type === 'email_change') {
+        const consumed = await consumeEmailChangeToken(tx, token, this.settings.emailLinkSeconds);
+        if (!consumed.ok) return { ok: false as const };
+        if (!viaLink && (await this.pendingFlowState(tx, consumed.userId, type))) throw pkceTokenHashRefused();
+        if (!consumed.bothConfirmed) return { ok: true as const, type, message: SINGLE_CONFIRMATION_ACCEPTED };
+        const holder = await findUserByEmail(tx, consumed.newEmail);
+        if (holder && holder.id !== consumed.userId) {
+          // Another account took the address meanwhile: the change cannot happen.
+          await clearEmailChange(tx, consumed.userId);
+          return { ok: false as const };
+        }
+        user = await applyEmailChange(tx, consumed.userId, consumed.newEmail);
+      } else {
+        const consumed = await consumeEmailToken(tx, token, LINK_TYPES[type].column, this.settings.emailLinkSeconds);
+        if (!consumed.ok) return { ok: false as const };
+        if (!viaLink && (await this.pendingFlowState(tx, consumed.userId, type))) throw pkceTokenHashRefused();
+        const before = await findUserById(tx, consumed.userId);
+        if (before && !before.email_confirmed_at && type !== 'signup' && before.encrypted_password) await clearPassword(tx, before.id);
+        user = await confirmEmail(tx, consumed.userId);
+      }
       const method = LINK_AUTH_METHOD[type];
       // A link followed in the browser, of an email asked for with PKCE: a one-time code, exchanged by
       // the browser that asked (GoTrue's PKCE flow); the session starts at that exchange.
-      const flow = viaLink
-        ? (
-            await tx.query<{ id: string }>(
-              `select id from auth.flow_state where user_id = $1 and provider_type = 'email' and authentication_method = $2 and auth_code = '' order by created_at desc limit 1`,
-              [user.id, method],
-            )
-          ).rows[0]
-        : undefined;
+      const flow = viaLink ? await this.pendingFlowState(tx, user.id, type) : undefined;
       if (flow) {
         const code = randomUUID();
         await tx.query(`update auth.flow_state set auth_code = $2, auth_code_issued_at = now(), updated_at = now() where id = $1`, [flow.id, code]);
@@ -301,6 +415,15 @@ export class AuthService {
       const { sessionId, refreshToken } = await createSession(tx, user.id);
       return { ok: true as const, type, tokens: await this.tokenResponse(tx, await touchLastSignIn(tx, user.id), sessionId, refreshToken, method) };
     });
+  }
+
+  /** The flow state of a PKCE request for this user's link of `type` that has not given its code yet. */
+  private async pendingFlowState(tx: Transaction, userId: string, type: VerifyType): Promise<{ id: string } | undefined> {
+    const found = await tx.query<{ id: string }>(
+      `select id from auth.flow_state where user_id = $1 and provider_type = 'email' and authentication_method = $2 and auth_code = '' order by created_at desc limit 1`,
+      [userId, LINK_AUTH_METHOD[type]],
+    );
+    return found.rows[0];
   }
 
   /**
@@ -367,7 +490,16 @@ export class AuthService {
     return this.db.transaction(async (tx) => userJson(tx, (await this.loadCaller(tx, claims)).user));
   }
 
-  async updateUser(token: string | undefined, body: Body): Promise<Record<string, unknown>> {
+  /**
+   * PUT /user. A new password needs the current one (below). A new address is not the account's
+   * yet: as GoTrue does for every account that is not anonymous, it waits in `email_change` and is
+   * sent a link, and with `[auth.email] double_confirm_changes` the current address is sent one too;
+   * the address changes once every link is followed (`verify`). Until then sign-in, password resets
+   * and third-party sign-in all go by the address the account had. As GoTrue with `[auth.email]
+   * secure_password_change` off (config.toml leaves it off), no reauthentication is asked for it:
+   * the current address's own link is what a stolen session cannot give.
+   */
+  async updateUser(token: string | undefined, body: Body, redirectTo?: string): Promise<Record<string, unknown>> {
     const claims = await this.verifyAccessToken(token);
     const password = body.password === undefined || body.password === null ? undefined : stringField(body, 'password');
     const rawEmail = body.email === undefined || body.email === null ? undefined : stringField(body, 'email');
@@ -391,6 +523,7 @@ export class AuthService {
       if (await passwordMatches(password, current.encrypted_password)) throw authErrors.samePassword();
       passwordHash = await hashPassword(password, this.bcryptCost);
     }
+    const pkce = codeChallengeOf(body);
     return this.db.transaction(async (tx) => {
       const { user, sessionId } = await this.loadCaller(tx, claims);
       let newEmail: string | undefined;
@@ -408,13 +541,16 @@ export class AuthService {
           else userMetadata[key] = value;
         }
       }
-      const updated = await updateUser(tx, user.id, {
-        ...(newEmail ? { email: newEmail } : {}),
+      let updated = await updateUser(tx, user.id, {
         ...(passwordHash ? { passwordHash } : {}),
         ...(userMetadata ? { userMetadata } : {}),
       });
       // A new password ends every other session of the user, as GoTrue's UpdatePassword does.
       if (passwordHash) await endSessions(tx, user.id, sessionId ?? '', sessionId ? 'others' : 'global');
+      if (newEmail) {
+        await this.emailChangeLinks(tx, updated, newEmail, redirectTo, pkce);
+        updated = (await findUserById(tx, user.id)) ?? updated;
+      }
       return userJson(tx, updated);
     });
   }

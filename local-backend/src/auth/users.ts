@@ -26,6 +26,12 @@ export interface UserRow {
   updated_at: Date;
   banned_until: Date | null;
   is_anonymous: boolean;
+  /** When the last confirmation / reset or sign-in / email change link was sent (GoTrue's `max_frequency` counts from these). */
+  confirmation_sent_at: Date | null;
+  recovery_sent_at: Date | null;
+  email_change_sent_at: Date | null;
+  /** The address of a pending email change ('' or null when none): not the account's until confirmed. */
+  email_change: string | null;
 }
 
 interface IdentityRow {
@@ -44,7 +50,7 @@ export type Metadata = Record<string, unknown>;
 
 export const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
   confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
-  banned_until, is_anonymous`;
+  banned_until, is_anonymous, confirmation_sent_at, recovery_sent_at, email_change_sent_at, email_change`;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -143,6 +149,10 @@ export function unstoredEmailUserJson(email: string, data: Metadata): Record<str
     updated_at: now,
     banned_until: null,
     is_anonymous: false,
+    confirmation_sent_at: null,
+    recovery_sent_at: null,
+    email_change_sent_at: null,
+    email_change: null,
   };
   const identity: IdentityRow = {
     id: randomUUID(),
@@ -166,35 +176,59 @@ export async function touchLastSignIn(tx: Transaction, userId: string): Promise<
   return result.rows[0] as UserRow;
 }
 
+/**
+ * The password and metadata a signed-in user changes. The address is not here: it changes only
+ * once its change is confirmed by email (`applyEmailChange`).
+ */
 export async function updateUser(
   tx: Transaction,
   userId: string,
-  changes: { email?: string; passwordHash?: string; userMetadata?: Metadata },
+  changes: { passwordHash?: string; userMetadata?: Metadata },
 ): Promise<UserRow> {
   const result = await tx.query<UserRow>(
     `update auth.users
-        set email = coalesce($2, email),
-            encrypted_password = coalesce($3, encrypted_password),
-            raw_user_meta_data = coalesce($4::jsonb, raw_user_meta_data),
+        set encrypted_password = coalesce($2, encrypted_password),
+            raw_user_meta_data = coalesce($3::jsonb, raw_user_meta_data),
             updated_at = now()
       where id = $1
       returning ${USER_COLUMNS}`,
-    [
-      userId,
-      changes.email ?? null,
-      changes.passwordHash ?? null,
-      changes.userMetadata ? JSON.stringify(changes.userMetadata) : null,
-    ],
+    [userId, changes.passwordHash ?? null, changes.userMetadata ? JSON.stringify(changes.userMetadata) : null],
   );
-  if (changes.email) {
-    await tx.query(
-      `update auth.identities
-          set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-        where user_id = $1 and provider = 'email'`,
-      [userId, changes.email],
-    );
-  }
   return result.rows[0] as UserRow;
+}
+
+/**
+ * A confirmed email change (GoTrue's `ConfirmEmailChange`): the pending address becomes the
+ * account's, confirmed, in its email identity too; the change's links are cleared.
+ */
+export async function applyEmailChange(tx: Transaction, userId: string, newEmail: string): Promise<UserRow> {
+  const result = await tx.query<UserRow>(
+    `update auth.users
+        set email = $2::text, email_change = '', email_change_token_new = '', email_change_token_current = '',
+            email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()),
+            raw_user_meta_data = case when raw_user_meta_data ? 'email'
+                                      then raw_user_meta_data || jsonb_build_object('email', $2::text) else raw_user_meta_data end,
+            updated_at = now()
+      where id = $1
+      returning ${USER_COLUMNS}`,
+    [userId, newEmail],
+  );
+  await tx.query(
+    `update auth.identities
+        set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true), updated_at = now()
+      where user_id = $1 and provider = 'email'`,
+    [userId, newEmail],
+  );
+  return result.rows[0] as UserRow;
+}
+
+/**
+ * Forgets an account's password (the account then signs in by emailed link, and may set a new
+ * password without giving a current one). Used where the stored password was set by someone who
+ * never proved they own the address (AuthService.signUp, AuthService.verify).
+ */
+export async function clearPassword(tx: Transaction, userId: string): Promise<void> {
+  await tx.query(`update auth.users set encrypted_password = '', updated_at = now() where id = $1`, [userId]);
 }
 
 function iso(value: Date | null | undefined): string | undefined {
@@ -239,6 +273,8 @@ function userJsonFrom(user: UserRow, identities: IdentityRow[]): Record<string, 
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,
+    // GoTrue's `new_email` / `email_change_sent_at`, present while an email change waits for its links.
+    ...(user.email_change ? { new_email: user.email_change, email_change_sent_at: iso(user.email_change_sent_at) } : {}),
   };
 }
 
