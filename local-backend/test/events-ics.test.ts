@@ -4,7 +4,7 @@
  */
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FEED_FUTURE_DAYS, FEED_MAX_EVENTS } from '../../supabase/functions/events-ics/handler.ts';
+import { FEED_FUTURE_DAYS, FEED_MAX_EVENTS, FEED_PAGE_ROWS } from '../../supabase/functions/events-ics/handler.ts';
 import { escapeText, foldLine } from '../../supabase/functions/events-ics/ics.ts';
 import { clientFor, type Backend, httpFrom, startTestBackend } from './helpers';
 
@@ -238,6 +238,29 @@ describe('ics text rules', () => {
     expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true);
     expect(lines.map((line, i) => (i === 0 ? line : line.slice(1))).join('')).toBe(`DESCRIPTION:${'日'.repeat(40)}`);
   });
+
+  it('counts 1 to 4 octets a character, an emoji (two UTF-16 units) never split, without encoding a character at a time', () => {
+    const line = `DESCRIPTION:${'aé日😀'.repeat(60)}\ud800 end`;
+    const encode = vi.spyOn(TextEncoder.prototype, 'encode');
+    let folded: string;
+    try {
+      folded = foldLine(line);
+      // Encoding each character (as folding did) held the thread for seconds with 2,000 long
+      // descriptions: the whole local backend waited, a member's insert among it.
+      expect(encode).not.toHaveBeenCalled();
+    } finally {
+      encode.mockRestore();
+    }
+    const lines = folded.split('\r\n');
+    for (const [i, part] of lines.entries()) {
+      const octets = Buffer.byteLength(part, 'utf8');
+      expect(octets).toBeLessThanOrEqual(75);
+      // Full lines: the next character would not have fitted.
+      if (i < lines.length - 1) expect(octets).toBeGreaterThan(71);
+      expect(part).not.toMatch(/[\ud800-\udbff]$|^ ?[\udc00-\udfff]/);
+    }
+    expect(lines.map((part, i) => (i === 0 ? part : part.slice(1))).join('')).toBe(line);
+  });
 });
 
 describe('the feed under concurrent requests', () => {
@@ -251,6 +274,53 @@ describe('the feed under concurrent requests', () => {
       expect(answers[0]).toContain('BEGIN:VCALENDAR');
       const eventReads = spy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/rest/v1/events?'));
       expect(eventReads).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+      await fresh.stop();
+    }
+  });
+});
+
+describe('the feed reads the events table in bounded pages', () => {
+  it(`asks for at most ${FEED_PAGE_ROWS} rows a read, each read after the last, and lists every event of the window once, in order`, async () => {
+    const fresh = await startTestBackend();
+    // The database runs one statement at a time on PGlite: a member's insert waits for the read in
+    // front of it, so no read of the feed may be longer than a page (it was 1,000 rows).
+    const rows = [
+      // Ties on day and time across page boundaries: the order goes on by time (all-day first), then id.
+      ...Array.from({ length: FEED_PAGE_ROWS + 30 }, (_, i) => ({ title: `Same day ${i}`, date: day(3), time: i % 3 === 0 ? null : i % 3 === 1 ? '09:00' : '18:30' })),
+      ...Array.from({ length: FEED_PAGE_ROWS * 2 }, (_, i) => ({ title: `Spread ${i}`, date: day(4 + (i % 40)), time: i % 4 === 0 ? null : '12:00' })),
+      { title: 'Before the window', date: day(-31), time: '12:00' },
+      { title: 'After the window', date: day(FEED_FUTURE_DAYS + 1), time: '12:00' },
+    ];
+    const service = clientFor(fresh, fresh.serviceRoleKey);
+    const { error } = await service.from('events').insert(rows);
+    if (error) throw error;
+    const { data: expected, error: readError } = await service
+      .from('events')
+      .select('id')
+      .gte('date', day(-30))
+      .lte('date', day(FEED_FUTURE_DAYS))
+      .order('date')
+      .order('time', { nullsFirst: true })
+      .order('id');
+    if (readError) throw readError;
+    // The function runs in this process: its reads of the events table go through this fetch.
+    const spy = vi.spyOn(globalThis, 'fetch');
+    try {
+      const response = await fetch(`${fresh.url}/functions/v1/events-ics`);
+      expect(response.status).toBe(200);
+      const uids = parse(await response.text()).map((event) => event.uid);
+      expect(uids).toEqual(expected.map(({ id }) => `${id}@events.eo-apac`));
+      const reads = spy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/rest/v1/events?'));
+      expect(reads.length).toBeGreaterThanOrEqual(Math.ceil(expected.length / FEED_PAGE_ROWS));
+      for (const [, init] of reads) {
+        const range = /^(\d+)-(\d+)$/.exec(new Headers(init?.headers).get('range') ?? '');
+        expect(range, 'every read names its rows').not.toBeNull();
+        // From the first row after the previous read: no OFFSET, which sorts and skips the rows before.
+        expect(Number(range![1])).toBe(0);
+        expect(Number(range![2]) + 1).toBeLessThanOrEqual(FEED_PAGE_ROWS);
+      }
     } finally {
       spy.mockRestore();
       await fresh.stop();

@@ -1,5 +1,6 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { getAppConfig } from '../config/appConfig';
+import { queryCache } from '../query/queryCache';
 import { afterNextPaint } from './afterNextPaint';
 import type { Database } from './database';
 
@@ -43,6 +44,10 @@ export function getSupabase(): Promise<AppSupabaseClient> {
           ...(storage ? { storage } : {}),
         },
       });
+      // The cache holds answers read with this client's session: it is told each session's user
+      // before anyone else hears of the change (first listener), so a sign-out or another user
+      // signing in clears it and the screens read again as the new user (queryCache.setUser).
+      created.auth.onAuthStateChange((_event, session) => queryCache.setUser(session?.user.id ?? null));
       for (const listener of createdListeners) listener(created);
       return created;
     })

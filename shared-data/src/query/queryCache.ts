@@ -55,6 +55,9 @@ function startsWith(key: QueryKey, prefix: QueryKey): boolean {
 class QueryCache {
   private readonly entries = new Map<string, Entry>();
   private readonly live = new Map<string, { count: number; stop: () => void }>();
+  private epoch = 0;
+  /** The user the cached answers were read as (null: signed out); undefined until first told. */
+  private user: string | null | undefined = undefined;
 
   private entry(key: QueryKey): Entry {
     const hash = hashKey(key);
@@ -157,10 +160,44 @@ class QueryCache {
     };
   }
 
-  /** Forgets everything (tests, sign-out); answers of reads still running are dropped. */
+  /**
+   * Forgets every answer; answers of reads still running are dropped. A query no one shows is
+   * removed; a shown one goes back to pending (its old answer is not shown meanwhile) and is read
+   * again, so mounted hooks show the new answer instead of waiting for ever. Live subscriptions stay.
+   */
   clear(): void {
-    for (const entry of this.entries.values()) entry.generation += 1;
-    this.entries.clear();
+    this.epoch += 1;
+    for (const [hash, entry] of this.entries) {
+      entry.generation += 1;
+      entry.again = false;
+      entry.stale = true;
+      if (entry.listeners.size === 0) {
+        this.entries.delete(hash);
+        continue;
+      }
+      // Kept, not replaced: the hooks showing it are subscribed to this entry.
+      this.set(entry, PENDING);
+      if (entry.fetcher) this.fetch(entry.key, entry.fetcher, { force: true });
+    }
+  }
+
+  /**
+   * Bumped by `clear`: an answer a hook keeps to show meanwhile (keepPreviousData) is shown only
+   * within the epoch it was read in, so one user's answer never stands in for the next user's.
+   */
+  get currentEpoch(): number {
+    return this.epoch;
+  }
+
+  /**
+   * Whose session the reads run as: a user id, or null when signed out. Another user than before
+   * (sign-out, a different user signing in, a first sign-in) clears the cache: what one user may
+   * read (attendee lists, members, subscribers) is not kept in the tab for the next, and what is
+   * shown is read again as them. The same user again (a token refresh) changes nothing.
+   */
+  setUser(userId: string | null): void {
+    if (this.user !== undefined && this.user !== userId) this.clear();
+    this.user = userId;
   }
 }
 

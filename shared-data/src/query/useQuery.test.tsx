@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { queryCache } from './queryCache';
 import { useQuery } from './useQuery';
 
@@ -14,7 +14,11 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-afterEach(() => queryCache.clear());
+// Unmounted first: a cleared cache reads again what mounted hooks show.
+afterEach(() => {
+  cleanup();
+  queryCache.clear();
+});
 
 describe('useQuery', () => {
   it('is pending, then success with the answer', async () => {
@@ -59,13 +63,30 @@ describe('useQuery', () => {
     expect(result.current.error?.message).toBe('backend down');
   });
 
-  it('forgets a read that was running when the cache was cleared', async () => {
-    const read = deferred<string>();
-    const { result } = renderHook(() => useQuery(['cleared'], () => read.promise));
+  it('cleared, forgets the answer of a read still running and reads again for the mounted hook', async () => {
+    const reads = [deferred<string>(), deferred<string>()];
+    let call = 0;
+    const { result } = renderHook(() => useQuery(['cleared'], () => reads[call++]!.promise));
     act(() => queryCache.clear());
-    await act(async () => read.resolve('late'));
-    expect(queryCache.getState(['cleared']).status).toBe('pending');
-    expect(result.current.data).not.toBe('late');
+    expect(call).toBe(2);
+    await act(async () => reads[0]!.resolve('late'));
+    expect(result.current).toMatchObject({ status: 'pending', data: undefined, isFetching: true });
+    await act(async () => reads[1]!.resolve('read again'));
+    expect(result.current).toMatchObject({ status: 'success', data: 'read again', isFetching: false });
+  });
+
+  it('cleared, removes what no hook shows and reads again what one shows, without showing the old answer meanwhile', async () => {
+    await act(async () => queryCache.fetch(['unshown'], () => Promise.resolve('kept in memory')));
+    expect(queryCache.getState(['unshown']).data).toBe('kept in memory');
+    const reads = [deferred<string>(), deferred<string>()];
+    let call = 0;
+    const { result } = renderHook(() => useQuery(['shown'], () => reads[call++]!.promise));
+    await act(async () => reads[0]!.resolve('first answer'));
+    act(() => queryCache.clear());
+    expect(queryCache.getState(['unshown'])).toMatchObject({ status: 'pending', data: undefined });
+    expect(result.current).toMatchObject({ status: 'pending', data: undefined, isFetching: true });
+    await act(async () => reads[1]!.resolve('second answer'));
+    expect(result.current).toMatchObject({ status: 'success', data: 'second answer' });
   });
 
   it('keeps the previous page shown while the next page is read, when asked', async () => {
@@ -107,5 +128,43 @@ describe('useQuery', () => {
     const { result } = renderHook(() => useQuery(['off'], fetcher, { enabled: false }));
     expect(result.current.status).toBe('pending');
     expect(fetcher).not.toHaveBeenCalled();
+  });
+});
+
+describe('the cache follows the signed-in user', () => {
+  // The session follower (client/supabaseClient.ts) tells the cache each session's user.
+  it("signing out drops A's answers; B signing in has the mounted hooks read again as B; a token refresh of the same user reads nothing", async () => {
+    let user: string | null = 'user-a';
+    const calls: Array<string | null> = [];
+    const reads: Array<ReturnType<typeof deferred<string[]>>> = [];
+    const readMembers = () => {
+      calls.push(user);
+      const read = deferred<string[]>();
+      reads.push(read);
+      return read.promise;
+    };
+    act(() => queryCache.setUser('user-a'));
+    const { result } = renderHook(() => useQuery(['admin', 'members', { page: 1 }], readMembers, { keepPreviousData: true }));
+    await act(async () => reads[0]!.resolve(["A's member list"]));
+    expect(result.current.data).toEqual(["A's member list"]);
+
+    // A token refresh: the same user.
+    act(() => queryCache.setUser('user-a'));
+    expect(calls).toEqual(['user-a']);
+
+    user = null;
+    act(() => queryCache.setUser(null));
+    // Nothing of A's is shown, not even as the "previous page" (keepPreviousData), and the hook reads again.
+    expect(result.current).toMatchObject({ status: 'pending', data: undefined, isPreviousData: false, isFetching: true });
+    expect(queryCache.getState(['admin', 'members', { page: 1 }]).data).toBeUndefined();
+    expect(calls).toEqual(['user-a', null]);
+    await act(async () => reads[1]!.reject(new Error('Only admins can list members.')));
+    expect(result.current).toMatchObject({ status: 'error', data: undefined });
+
+    user = 'user-b';
+    act(() => queryCache.setUser('user-b'));
+    expect(calls).toEqual(['user-a', null, 'user-b']);
+    await act(async () => reads[2]!.resolve(["B's member list"]));
+    expect(result.current).toMatchObject({ status: 'success', data: ["B's member list"] });
   });
 });

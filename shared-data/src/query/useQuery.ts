@@ -51,11 +51,13 @@ export function useQuery<T>(key: QueryKey, fetcher: () => Promise<T>, options: U
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [livePrefix, liveSource, enabled]);
 
-  const previous = useRef<T | undefined>(undefined);
-  if (state.status === 'success') previous.current = state.data;
-  const showPrevious = keepPreviousData && state.status === 'pending' && previous.current !== undefined;
+  // The last answer, with the cache's epoch it was read in: a cleared cache (another user) never
+  // shows the previous user's answer as the previous page.
+  const previous = useRef<{ data: T; epoch: number } | undefined>(undefined);
+  if (state.status === 'success') previous.current = { data: state.data as T, epoch: queryCache.currentEpoch };
+  const showPrevious = keepPreviousData && state.status === 'pending' && previous.current?.epoch === queryCache.currentEpoch;
 
   const refetch = useCallback(() => queryCache.fetch(keyRef.current, () => fetcherRef.current(), { force: true }), []);
-  const data = showPrevious ? previous.current : state.data;
+  const data = showPrevious ? previous.current?.data : state.data;
   return { ...state, data, isPreviousData: showPrevious, refetch };
 }
