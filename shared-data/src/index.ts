@@ -35,7 +35,6 @@ export { getProviderSignInUrl } from './auth/get-provider-sign-in-url';
 export { subscribeToNewsletter } from './newsletter/subscribe-newsletter';
 export { type SubscriberListRow } from './admin/list-subscribers';
 export { type DashboardStats } from './admin/get-dashboard-stats';
-export { setMemberRole } from './admin/set-member-role';
 export { type MembersPage } from './admin/list-members';
 export { listAllAdminEvents, type AdminEvent, type AdminEventsPage, type AdminEventsQuery, type EventTimeFilter } from './admin/list-admin-events';
 export { IMAGE_PAGE_KEYS, type ImagePageKey, type PageImage } from './imagegen/imagePages';
@@ -55,5 +54,5 @@ export {
   updateCachedRanges,
   invalidateEvents,
 } from './events/queries';
-export { useAdminEvents, useDashboardStats, useMembers, useSubscribers, invalidateAdminData, invalidateMembers } from './admin/queries';
+export { useAdminEvents, useDashboardStats, useMembers, useSubscribers, invalidateAdminData, useSetMemberRole } from './admin/queries';
 export { useImageServiceStatus, useLatestPageImages, invalidatePageImages } from './imagegen/queries';

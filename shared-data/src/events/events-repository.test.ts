@@ -87,7 +87,7 @@ describe('events repository', () => {
 
   it('reports inserts, updates and deletes on events-changes until unsubscribed', async () => {
     const changes: EventChange[] = [];
-    const unsubscribe = subscribeToEventChanges((change) => changes.push(change));
+    const unsubscribe = subscribeToEventChanges((change) => change && changes.push(change));
     const supabase = await getSupabase();
     await vi.waitFor(() => expect(supabase.getChannels()[0]?.state).toBe('joined'), { timeout: 5_000 });
     const event = await createEvent({ title: 'Live', date: '2034-02-02' });
@@ -100,6 +100,39 @@ describe('events repository', () => {
     unsubscribe();
     await vi.waitFor(() => expect(supabase.getChannels()).toHaveLength(0));
   });
+
+  it('feeds two live views at once on one events-changes channel; one leaving does not end the other', async () => {
+    const supabase = await getSupabase();
+    const first: string[] = [];
+    const second: string[] = [];
+    const stopFirst = subscribeToEventChanges((change) => change && first.push(change.type));
+    const stopSecond = subscribeToEventChanges((change) => change && second.push(change.type));
+    await vi.waitFor(() => expect(supabase.getChannels().map((channel) => [channel.topic, channel.state])).toEqual([['realtime:events-changes', 'joined']]), { timeout: 5_000 });
+    const event = await createEvent({ title: 'Two views', date: '2034-03-03' });
+    await vi.waitFor(() => expect([first, second]).toEqual([['INSERT'], ['INSERT']]), { timeout: 5_000 });
+    stopFirst();
+    await updateEvent(event.id, { title: 'Two views (one left)' });
+    await vi.waitFor(() => expect(second).toEqual(['INSERT', 'UPDATE']), { timeout: 5_000 });
+    expect(first).toEqual(['INSERT']);
+    expect(supabase.getChannels()).toHaveLength(1);
+    stopSecond();
+    await deleteEvent(event.id);
+    await vi.waitFor(() => expect(supabase.getChannels()).toHaveLength(0));
+  });
+
+  it('tells its views to read again when the feed reconnects after a dropped connection', async () => {
+    const supabase = await getSupabase();
+    const heard: (string | null)[] = [];
+    const stop = subscribeToEventChanges((change) => heard.push(change ? change.type : null));
+    await vi.waitFor(() => expect(supabase.getChannels()[0]?.state).toBe('joined'), { timeout: 5_000 });
+    // The connection drops and comes back: realtime-js joins the channel again.
+    supabase.realtime.disconnect();
+    await vi.waitFor(() => expect(supabase.realtime.isConnected() || supabase.realtime.isDisconnecting()).toBe(false));
+    supabase.realtime.connect();
+    await vi.waitFor(() => expect(heard).toContain(null), { timeout: 15_000 });
+    stop();
+    await vi.waitFor(() => expect(supabase.getChannels()).toHaveLength(0));
+  }, 30_000);
 
   it('opens no channel when unsubscribed before it was set up', async () => {
     const supabase = await getSupabase();

@@ -5,10 +5,16 @@
  * read has overtaken. Live tables: while a query that reads a table is shown, one realtime
  * subscription to that table invalidates every query of it.
  *
- * Why not TanStack Query, the model this follows: it would add about 12 kB gzip to every data page
- * (/events sits at 245 of its 250 kB ceiling), and the site needs only this part of it: explicit
- * states, stale answers dropped, invalidation by key prefix, and live tables.
+ * It follows TanStack Query's guarantees (docs/architecture.md says why it is not TanStack Query
+ * itself): answers are read as one user and forgotten when another signs in (`setUser`); an answer
+ * goes stale after `STALE_MS`, and shown stale queries are read again when the tab comes back into
+ * view or the network returns; a query nothing shows is collected after `GC_MS`.
  */
+
+/** An answer older than this is read again the next time it is shown, or when the tab regains focus. */
+export const STALE_MS = 30_000;
+/** A query no screen has shown for this long is forgotten (every search typed would stay otherwise). */
+export const GC_MS = 5 * 60_000;
 
 export type QueryKey = readonly unknown[];
 export type QueryStatus = 'pending' | 'error' | 'success';
@@ -35,7 +41,14 @@ interface Entry {
   stale: boolean;
   /** Asked to read again while a read was running: read again once it ends. */
   again: boolean;
+  /** When the last answer arrived (ms since epoch); 0 before the first. */
+  updatedAt: number;
+  /** Collects the entry once nothing has shown it for GC_MS. */
+  gcTimer: ReturnType<typeof setTimeout> | undefined;
 }
+
+/** What a mutation took before changing the cache optimistically, to put back if it fails. */
+export type CacheSnapshot = ReadonlyArray<{ hash: string; state: QueryState<unknown> }>;
 
 const PENDING: QueryState<never> = { status: 'pending', data: undefined, error: undefined, isFetching: false };
 
@@ -63,10 +76,32 @@ class QueryCache {
     const hash = hashKey(key);
     let entry = this.entries.get(hash);
     if (!entry) {
-      entry = { key, state: PENDING, listeners: new Set(), generation: 0, fetcher: undefined, stale: true, again: false };
+      entry = { key, state: PENDING, listeners: new Set(), generation: 0, fetcher: undefined, stale: true, again: false, updatedAt: 0, gcTimer: undefined };
       this.entries.set(hash, entry);
+      this.scheduleCollection(hash, entry);
     }
     return entry;
+  }
+
+  /** Forgets the entry after GC_MS unless a screen shows it by then. */
+  private scheduleCollection(hash: string, entry: Entry): void {
+    if (entry.gcTimer !== undefined) clearTimeout(entry.gcTimer);
+    entry.gcTimer = setTimeout(() => {
+      entry.gcTimer = undefined;
+      if (entry.listeners.size === 0 && this.entries.get(hash) === entry) {
+        entry.generation += 1;
+        this.entries.delete(hash);
+      }
+    }, GC_MS);
+  }
+
+  private isStale(entry: Entry): boolean {
+    return entry.stale || Date.now() - entry.updatedAt >= STALE_MS;
+  }
+
+  /** How many queries the cache holds (tests: collection). */
+  get size(): number {
+    return this.entries.size;
   }
 
   private set(entry: Entry, state: QueryState<unknown>): void {
@@ -81,8 +116,12 @@ class QueryCache {
   subscribe(key: QueryKey, listener: () => void): () => void {
     const entry = this.entry(key);
     entry.listeners.add(listener);
+    if (entry.gcTimer !== undefined) clearTimeout(entry.gcTimer);
+    entry.gcTimer = undefined;
+    watchFocusAndNetwork();
     return () => {
       entry.listeners.delete(listener);
+      if (entry.listeners.size === 0) this.scheduleCollection(hashKey(entry.key), entry);
     };
   }
 
@@ -98,7 +137,7 @@ class QueryCache {
       if (force) entry.again = true;
       return;
     }
-    if (!force && !entry.stale && entry.state.status === 'success') return;
+    if (!force && !this.isStale(entry) && entry.state.status === 'success') return;
     entry.generation += 1;
     const generation = entry.generation;
     entry.stale = false;
@@ -111,7 +150,10 @@ class QueryCache {
       if (entry.again && entry.fetcher && entry.listeners.size > 0) this.fetch(entry.key, entry.fetcher, { force: true });
     };
     fetcher().then(
-      (data) => settle({ status: 'success', data, error: undefined, isFetching: false }),
+      (data) => {
+        if (generation === entry.generation) entry.updatedAt = Date.now();
+        settle({ status: 'success', data, error: undefined, isFetching: false });
+      },
       (error: unknown) => {
         entry.stale = true;
         settle({ status: 'error', data: undefined, error: error instanceof Error ? error : new Error(String(error)), isFetching: false });
@@ -137,6 +179,29 @@ class QueryCache {
     for (const entry of this.entries.values()) {
       if (!startsWith(entry.key, prefix) || entry.state.status !== 'success') continue;
       this.set(entry, { ...entry.state, data: change(entry.state.data as T, entry.key) });
+    }
+  }
+
+  /** What every query under `prefix` holds now, for `restore` (an optimistic change that failed). */
+  snapshot(prefix: QueryKey): CacheSnapshot {
+    return [...this.entries].filter(([, entry]) => startsWith(entry.key, prefix)).map(([hash, entry]) => ({ hash, state: entry.state }));
+  }
+
+  /** Puts back what `snapshot` took, for the entries still held and not read again since. */
+  restore(snapshot: CacheSnapshot): void {
+    for (const { hash, state } of snapshot) {
+      const entry = this.entries.get(hash);
+      if (entry && !entry.state.isFetching) this.set(entry, state);
+    }
+  }
+
+  /**
+   * Shown queries whose answer is stale are read again (the tab came back into view); with `all`,
+   * every shown query (the network came back: anything may have changed meanwhile).
+   */
+  refreshShown({ all = false } = {}): void {
+    for (const entry of this.entries.values()) {
+      if (entry.listeners.size > 0 && entry.fetcher && (all || this.isStale(entry))) this.fetch(entry.key, entry.fetcher, { force: true });
     }
   }
 
@@ -203,3 +268,18 @@ class QueryCache {
 
 /** The page's cache. */
 export const queryCache = new QueryCache();
+
+let watching = false;
+/**
+ * Once a query is shown: a tab that comes back into view reads its stale queries again, and a
+ * network that comes back reads every shown query again (TanStack Query's refetchOnWindowFocus and
+ * refetchOnReconnect).
+ */
+function watchFocusAndNetwork(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') queryCache.refreshShown();
+  });
+  window.addEventListener('online', () => queryCache.refreshShown({ all: true }));
+}
