@@ -1,14 +1,7 @@
-import { pageTitle } from 'page-head';
+import { pageTitle, type PageHead } from 'page-head';
 
-/** Titles and meta tags per page key (SPEC section 2, Page metadata). */
-export interface PageMetadata {
-  title: string;
-  description: string;
-  /** Path of the canonical URL; defaults to the current path. */
-  canonicalPath?: string;
-  noindex?: boolean;
-  keywords?: string;
-}
+/** Titles and meta tags per page key (SPEC section 2, Page metadata): a page's head without its path. */
+export type PageMetadata = Pick<PageHead, 'title' | 'description' | 'canonicalPath' | 'noindex' | 'keywords'>;
 
 export const DEFAULT_METADATA: PageMetadata = {
   title: "EO Asia Pacific | Entrepreneurs' Organization",
