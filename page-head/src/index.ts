@@ -5,9 +5,11 @@
  * own page, `pnpm prerender` writes them into each route's HTML, and the `event-page` edge function
  * into an event's HTML on Deno.
  *
- * This file imports nothing, so Deno reads it as it is: the `event-page` function maps `page-head`
- * to it in its deno.json, which `supabase functions deploy` bundles (README, "One page-head writer").
+ * This package imports nothing of anyone's, so Deno reads it as it is: the `event-page` function maps
+ * `page-head` to this file in its deno.json, which `supabase functions deploy` bundles (README, "One
+ * page-head writer").
  */
+import { PRERENDER_META } from './prerenderMeta.ts';
 
 /** The site's name: the end of every page title, and og:site_name. */
 export const SITE_NAME = 'EO Asia Pacific';
@@ -25,17 +27,7 @@ const SITE_HEAD = {
 /** The longest description a preview is given, in characters: a longer one is cut with "…". */
 export const DESCRIPTION_LIMIT = 200;
 
-/**
- * The meta tags `pnpm prerender` and the `event-page` function write for the browser's first render
- * to read: the path the head was written for, the day the content was drawn for (shared-ui's
- * useToday draws it while hydrating), and the remote releases the content came from (the shell's
- * hydration report).
- */
-export const PRERENDER_META = {
-  path: 'prerendered-path',
-  renderedDay: 'rendered-day',
-  remotes: 'prerendered-remotes',
-} as const;
+export { PRERENDER_META };
 
 /**
  * `page-metadata.json`, which the shell's build and a remote's build may emit beside their assets:
