@@ -21,7 +21,7 @@ const DATA_PRIMITIVES = [{ name: 'shared-data', importNames: ['getSupabase', 'us
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/vitest*.config.ts'];
 // A part's build config (and its build plugins) may also use the build preset.
 const BUILD_FILES = ['rsbuild.config.ts', 'build/**'];
-const OURS = ['site-config', 'shared-ui', 'shared-data', 'shared-auth', 'shared-site', 'shell', ...REMOTES, 'build-preset', 'tooling', 'deploy', 'local-backend'];
+const OURS = ['site-config', 'page-head', 'shared-ui', 'shared-data', 'shared-auth', 'shared-site', 'shell', ...REMOTES, 'build-preset', 'tooling', 'deploy', 'local-backend'];
 const REACT = ['react', 'react-dom', 'styled-components'];
 
 /**
@@ -44,22 +44,28 @@ function layer(pkg, { allowed, tests = [], build = [], also = [], message, paths
  * violation of each and expects `eslint` to refuse it.
  */
 function importRules() {
-  const shared = ['site-config', 'shared-ui', 'shared-data', 'shared-auth', 'shared-site'];
+  const shared = ['site-config', 'page-head', 'shared-ui', 'shared-data', 'shared-auth', 'shared-site'];
   return [
     ...layer('site-config', { allowed: [], also: REACT, message: 'site-config sits below everything: pure data, it imports no package of ours and no React.' }),
-    ...layer('shared-ui', { allowed: ['site-config'], message: 'shared-ui sits at the bottom beside shared-data: it imports neither shared-data nor anything above it.' }),
+    ...layer('shared-ui', { allowed: ['site-config', 'page-head'], message: 'shared-ui sits at the bottom beside shared-data: it imports neither shared-data nor anything above it.' }),
     ...layer('shared-data', { allowed: ['site-config'], tests: ['local-backend'], also: ['styled-components'], message: 'shared-data holds data access only: it imports neither shared-ui nor anything above it (its tests may run the local backend).' }),
     ...layer('shared-auth', { allowed: ['site-config', 'shared-ui', 'shared-data'], tests: ['local-backend'], paths: DATA_PRIMITIVES, message: 'shared-auth may import shared-ui and shared-data only.' }),
-    ...layer('shared-site', { allowed: ['site-config', 'shared-ui', 'shared-data', 'shared-auth'], paths: DATA_PRIMITIVES, message: 'shared-site may import shared-ui, shared-data and shared-auth only.' }),
+    ...layer('shared-site', { allowed: ['site-config', 'page-head', 'shared-ui', 'shared-data', 'shared-auth'], paths: DATA_PRIMITIVES, message: 'shared-site may import shared-ui, shared-data and shared-auth only.' }),
     ...REMOTES.flatMap((remote) =>
       layer(remote, { allowed: shared, build: ['build-preset'], paths: DATA_PRIMITIVES, message: 'A remote imports the shared packages only (its build config: the build preset): never the shell, another remote, the tooling or the backend. Compose remotes in the shell through federation.' }),
     ),
     ...layer('shell', { allowed: shared, build: ['build-preset'], paths: DATA_PRIMITIVES, message: 'The shell imports the shared packages only (its build config: the build preset). It loads remotes through federation (RemoteArea), never by import, and never imports the tooling.' }),
     ...layer('build-preset', { allowed: ['site-config', 'shared-data', 'local-backend'], also: REACT, message: 'build-preset reads site-config, shared-data/browser-aliases and local-backend/keys only: never the tooling, a part or React.' }),
-    ...layer('tooling', { allowed: ['site-config', 'shared-data', 'build-preset', 'deploy', 'local-backend'], also: REACT, message: 'The tooling builds, serves and tests the parts; it never imports a part or a UI package (it reads their builds).' }),
+    ...layer('tooling', { allowed: ['site-config', 'page-head', 'shared-data', 'build-preset', 'deploy', 'local-backend'], also: REACT, message: 'The tooling builds, serves and tests the parts; it never imports a part or a UI package (it reads their builds).' }),
     ...layer('deploy', { allowed: ['site-config'], message: 'deploy holds the hosting rules: it reads site-config only.' }),
     ...layer('local-backend', { allowed: ['site-config'], tests: ['shared-data', 'shared-site'], message: 'The local backend stands in for Supabase: it imports no part, no UI package and no tooling (its contract tests may read the lists the UI offers).' }),
     ...layer('tests', { allowed: ['tooling', 'build-preset', 'local-backend', 'site-config'], also: REACT, message: 'The end-to-end suite drives the site through a browser: it imports no part or shared package, only the tooling, the build preset and the local backend.' }),
+    {
+      // The one page-head writer, read by Deno as it is (supabase/functions/event-page/deno.json): it imports no package at all.
+      files: ['page-head/src/**'],
+      ignores: ['**/*.test.ts'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./)', message: 'page-head imports no package: Deno reads its files as they are.' }] }] },
+    },
     {
       // A standalone dev page builds its routes from the registry of parts and `paths` (renderStandaloneRemote).
       files: ['mf-*/src/bootstrap.tsx', 'shell/src/bootstrap.tsx'],

@@ -3,7 +3,7 @@ import { REMOTE_NAMES, REMOTES } from './site-config/src/index.ts';
 
 // One `vitest run` for the workspace: each package keeps its own config (environment, setup).
 // Remotes come from the registry of parts, so a new remote's tests run without editing this file.
-const PACKAGES = ['shell', 'site-config', 'deploy', 'shared-ui', 'shared-data', 'shared-auth', 'shared-site', ...REMOTE_NAMES.map((name) => REMOTES[name].package), 'local-backend', 'build-preset', 'tooling'];
+const PACKAGES = ['shell', 'site-config', 'page-head', 'deploy', 'shared-ui', 'shared-data', 'shared-auth', 'shared-site', ...REMOTE_NAMES.map((name) => REMOTES[name].package), 'local-backend', 'build-preset', 'tooling'];
 
 // The suites that talk to the database run a second time on a PostgreSQL server (issue 27).
 const ON_POSTGRES = ['local-backend/vitest.postgres.config.ts', 'shared-data/vitest.postgres.config.ts'];

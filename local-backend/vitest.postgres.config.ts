@@ -31,6 +31,7 @@ export default defineConfig({
       'test/event-rsvps.test.ts',
       'test/account-deletion.test.ts',
       'test/external-sign-in.test.ts',
+      'test/event-page.test.ts',
       'test/auth-email.test.ts',
       'test/auth-takeover.test.ts',
       'test/newsletter.test.ts',

@@ -224,6 +224,11 @@ const CONTRACTS: Record<string, () => Promise<void>> = {
     const html = await found.text();
     expect(html).toContain('<title>Parity dinner | EO Asia Pacific</title>');
     expect(html).toContain('<meta property="og:description" content="Monday, March 4, 2030 · Seoul" />');
+    // page-head (mapped in the function's deno.json) splices the head in as text under Deno too (issue 33, finding 4).
+    const { data: priced } = await clientFor(backend, backend.serviceRoleKey).from('events').insert({ title: "Parity $' $& $`", date: '2030-03-04' }).select('id').single();
+    const pricedHtml = await (await fetch(`${served.get('event-page')!.url}/event-page?id=${(priced as { id: string }).id}`)).text();
+    expect(pricedHtml).toContain("<title>Parity $' $&amp; $` | EO Asia Pacific</title>");
+    expect(pricedHtml.match(/<body>/g)).toHaveLength(1);
     const missing = await fetch(`${served.get('event-page')!.url}/event-page?id=00000000-0000-4000-8000-000000000000`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe('Page Not Found');

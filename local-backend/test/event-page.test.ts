@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, clientFor, startTestBackend } from './helpers';
 
-const SHELL = '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>EO Asia Pacific</title></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>EO Asia Pacific</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div><script type="module" src="/static/js/boot.js"></script></body></html>';
 const NOT_FOUND = '<!doctype html><html><head><title>Page Not Found | EO Asia Pacific</title></head><body>Page Not Found</body></html>';
 
 let site: Server;
@@ -70,6 +71,24 @@ describe('event-page', () => {
     expect(metaContent(html, 'property', 'og:image')).toBe('https://images.example.org/dinner.jpg');
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'name', 'prerendered-path')).toBe(`/events/${eventId}`);
+  });
+
+  // Issue 33, finding 4: `$'`, `$&` and `` $` `` in a title or description are text, never a
+  // replacement pattern that pastes the shell (its scripts, its head) into the page again.
+  it("keeps a title's and a description's $' $& $` as text: the shell's scripts stay once", async () => {
+    const { data, error } = await clientFor(backend, backend.serviceRoleKey)
+      .from('events')
+      .insert({ title: "Pay $' now $& then $` later", date: '2030-02-01', location: 'Sydney', description: "Bring $' and $& and $`." })
+      .select('id')
+      .single();
+    if (error) throw error;
+    const html = await (await page((data as { id: string }).id)).text();
+    expect(html.match(/<script /g)).toHaveLength(2);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<body>/g)).toHaveLength(1);
+    expect(html).toContain("<title>Pay $' now $&amp; then $` later | EO Asia Pacific</title>");
+    expect(metaContent(html, 'property', 'og:title')).toBe("Pay $' now $&amp; then $` later | EO Asia Pacific");
+    expect(metaContent(html, 'property', 'og:description')).toBe("Friday, February 1, 2030 · Sydney. Bring $' and $&amp; and $`.");
   });
 
   it('answers the 404 page with status 404 for an id no event has, or one that is not an id', async () => {

@@ -1,6 +1,7 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { pluginJsonAsset } from 'build-preset';
-import { blogPostPath, type PageMetadataFile } from 'site-config';
+import type { PageMetadataFile } from 'page-head';
+import { blogPostPath } from 'site-config';
 import { apacLeadershipSummit2025Meta } from '../src/features/blog/articles/apacLeadershipSummit2025.meta';
 import { celebratingGseaWinnersMeta } from '../src/features/blog/articles/celebratingGseaWinners.meta';
 import { digitalTransformationJourneyMeta } from '../src/features/blog/articles/digitalTransformationJourney.meta';

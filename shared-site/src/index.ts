@@ -16,7 +16,7 @@ export { NewsletterForm, type NewsletterFormProps } from './newsletter/Newslette
 export { ShareButtons, type ShareButtonsProps } from './share/ShareButtons';
 export { pageUrl } from './share/pageUrl';
 export { NotFoundPanel, type NotFoundPanelProps } from './pages/NotFoundPanel';
-export { upsertCanonical, upsertMeta } from './head/headTags';
+export { applyHeadTags } from './head/headTags';
 export { type CsvColumn } from './csv/toCsv';
 export { useCsvExport, type CsvExport } from './csv/useCsvExport';
 export {

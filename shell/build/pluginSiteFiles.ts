@@ -1,6 +1,6 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { pluginJsonAsset } from 'build-preset';
-import type { PageHead, PageMetadataFile } from 'site-config';
+import type { PageHead, PageMetadataFile } from 'page-head';
 import { getPageMetadata } from '../src/features/metadata/pageMetadata';
 import { disallowedPaths, routeTable } from '../src/config/routeTable';
 

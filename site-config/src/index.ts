@@ -3,4 +3,3 @@
 export { REMOTES, REMOTE_NAMES, MODULE_PAGES, federationExposes, type RemoteName, type ExposedModule, type RemoteModuleId } from './parts';
 export { SHELL_PORT, BACKEND_PORT } from './ports';
 export { paths, blogPostPath, eventPath, type PathName } from './paths';
-export { PRERENDER_META, type PageHead, type PageMetadataFile } from './pageHead';

@@ -53,7 +53,7 @@ test.describe('an event page', () => {
     await expect(page).toHaveTitle(`${event.title} | EO Asia Pacific`);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /Marina Bay Sands, Singapore/);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`/events/${event.id}$`));
-    const jsonLd = JSON.parse((await page.locator(`script[data-event-jsonld="${event.id}"]`).textContent()) ?? '{}') as Record<string, unknown>;
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"][data-page-head]').textContent()) ?? '{}') as Record<string, unknown>;
     expect(jsonLd).toMatchObject({
       '@type': 'Event',
       name: event.title,

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { PRERENDER_META } from 'site-config';
+import { PRERENDER_META } from 'page-head/prerender-meta';
 
 const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -9,8 +9,9 @@
  * Public (verify_jwt = false in config.toml). Reads the event through PostgREST as `anon`, so the
  * same row level security applies as to the site. The two site files are kept for a minute.
  */
+import { eventHeadPage, prerenderedHeadHtml, withHead } from 'page-head';
 import { getEnv } from '../_shared/env.ts';
-import { eventHead, type PageEvent, withHead } from './eventHead.ts';
+import { eventWhen, type PageEvent } from './eventWhen.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COLUMNS = 'id,title,description,date,time,end_date,end_time,timezone,location,online_url,image_url';
@@ -79,7 +80,8 @@ export default async function handler(request: Request): Promise<Response> {
     const id = new URL(request.url).searchParams.get('id') ?? '';
     const [files, event] = await Promise.all([readSiteFiles(siteUrl), UUID.test(id) ? readEvent(supabaseUrl, anonKey, id) : Promise.resolve(null)]);
     if (!event) return html(files.notFound, 404, request.method);
-    return html(withHead(files.shell, eventHead(event, siteUrl)), 200, request.method);
+    const head = prerenderedHeadHtml(eventHeadPage(event, { path: `/events/${event.id}`, when: eventWhen(event) }), siteUrl);
+    return html(withHead(files.shell, head), 200, request.method);
   } catch (error) {
     const status = error instanceof PageError ? error.status : 500;
     console.error('event-page:', error instanceof Error ? error.message : error);

@@ -37,6 +37,7 @@ const REFUSED: [rule: string, file: string, source: string][] = [
   ['the e2e suite imports no part or shared package', 'tests/e2e/planted.spec.ts', importing('shared-ui')],
   ['site-config imports nothing of ours', 'site-config/src/planted.ts', importing('shared-data')],
   ['site-config imports no React', 'site-config/src/planted.ts', importing('react')],
+  ['page-head imports no package (Deno reads it as it is)', 'page-head/src/planted.ts', importing('site-config')],
   ['a bootstrap.tsx spells no path', 'mf-marketing/src/bootstrap.tsx', "import { renderStandaloneRemote } from 'shared-site';\nimport { AboutPage } from './pages/AboutPage';\nvoid renderStandaloneRemote('marketing', { AboutPage: { path: '/about', Component: AboutPage } } as never);\n"],
   ['a bootstrap.tsx spells no path in a template', 'mf-events/src/bootstrap.tsx', 'const id = 1;\nexport const where = `/events/${id}`;\n'],
 ];

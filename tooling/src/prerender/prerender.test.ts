@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageMetadataFile } from 'site-config';
+import type { PageMetadataFile } from 'page-head';
 import { buildAppConfig } from 'build-preset/app-config';
 import { portBlock, REMOTE_NAMES } from 'build-preset/ports';
 import { REPO_ROOT } from '../config/repoRoot';

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { PageHead, PageMetadataFile } from 'site-config';
+import { pageTitle, type PageHead, type PageMetadataFile } from 'page-head';
 import type { AppConfig } from 'shared-data';
 import { SERVER_DIR, serverAssetPrefix } from 'build-preset/server-build';
 import { precompressFile } from 'build-preset/precompress';
@@ -83,7 +83,7 @@ export const PRERENDERED_LIST = 'prerendered.json';
 
 const NOT_FOUND: PageHead = {
   path: '/404',
-  title: 'Page Not Found | EO Asia Pacific',
+  title: pageTitle('Page Not Found'),
   description: "The page you are looking for doesn't exist or has been moved.",
   noindex: true,
   type: 'website',

@@ -1,4 +1,4 @@
-import type { PageHead } from 'site-config';
+import type { PageHead } from 'page-head';
 
 /** sitemap.xml: every page that asks to be listed, at the site's origin. */
 export function renderSitemapXml(pages: PageHead[], siteOrigin: string, lastModified: string): string {

@@ -1,7 +1,8 @@
 import type { EventRow } from 'shared-data';
 import { eventPath } from 'site-config';
 import { pageUrl } from 'shared-site';
-import { eventJsonLd, jsonLdText } from '../event-page/eventJsonLd';
+import { jsonLdText } from 'page-head';
+import { eventJsonLd } from '../event-page/eventJsonLd';
 
 /** Search engines read at most this many events from one page. */
 const MAX_EVENTS = 50;

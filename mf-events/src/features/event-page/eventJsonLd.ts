@@ -37,6 +37,3 @@ export function eventJsonLd(event: EventRow, pageUrl: string, organiserName?: st
     organizer: organiserName ? { '@type': 'Person', name: organiserName } : EO_ASIA_PACIFIC,
   };
 }
-
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no event text can close the element. */
-export const jsonLdText = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');

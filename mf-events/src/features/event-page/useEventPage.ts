@@ -5,8 +5,9 @@ import { useAuth } from 'shared-auth';
 import { useEvent, type EventInput, type EventRow } from 'shared-data';
 import { useEventSeries, useMyRsvp, useOrganiserName } from 'shared-data/event-page';
 import { eventPath, paths } from 'site-config';
-import { formatEventEnd, formatEventTime, preloadEventDialogs, useEventMutations, type EventSubmitOptions } from 'shared-site';
-import { applyEventHead } from './eventHead';
+import { eventHeadPage, pageHeadTags } from 'page-head';
+import { applyHeadTags, formatEventEnd, formatEventTime, preloadEventDialogs, useEventMutations, type EventSubmitOptions } from 'shared-site';
+import { eventJsonLd } from './eventJsonLd';
 
 /** Event ids are UUIDs: anything else is no event, without asking the database. */
 const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,7 +50,12 @@ export function useEventPage() {
   const when = useMemo(() => (event ? eventWhen(event) : null), [event]);
   useEffect(() => {
     if (!event || !when) return undefined;
-    return applyEventHead(event, `${window.location.origin}${eventPath(event.id)}`, [when.date, when.time].filter(Boolean).join(' · '), organiser.data);
+    // The head from the event itself (the shell wrote the route's generic one; it writes the next
+    // route's on navigation); the cleanup removes the event's JSON-LD again.
+    const path = eventPath(event.id);
+    const origin = window.location.origin;
+    const jsonLd = eventJsonLd(event, `${origin}${path}`, organiser.data);
+    return applyHeadTags(pageHeadTags(eventHeadPage(event, { path, when: [when.date, when.time].filter(Boolean).join(' · '), jsonLd }), origin));
   }, [event, when, organiser.data]);
 
   const [form, setForm] = useState<FormState>({ open: false });

@@ -1,24 +1,7 @@
-/** Titles and meta tags per page key (SPEC section 2, Page metadata). */
-export interface PageMetadata {
-  title: string;
-  description: string;
-  /** Path of the canonical URL; defaults to the current path. */
-  canonicalPath?: string;
-  noindex?: boolean;
-  keywords?: string;
-}
+import { pageTitle, type PageHead } from 'page-head';
 
-const SITE_NAME = 'EO Asia Pacific';
-
-export const METADATA_DEFAULTS = {
-  themeColor: '#0066CC',
-  locale: 'en_US',
-  twitterCard: 'summary_large_image',
-  imagePath: '/og/eo-asia-pacific.jpg',
-  imageWidth: 1200,
-  imageHeight: 630,
-  type: 'website',
-} as const;
+/** Titles and meta tags per page key (SPEC section 2, Page metadata): a page's head without its path. */
+export type PageMetadata = Pick<PageHead, 'title' | 'description' | 'canonicalPath' | 'noindex' | 'keywords'>;
 
 export const DEFAULT_METADATA: PageMetadata = {
   title: "EO Asia Pacific | Entrepreneurs' Organization",
@@ -34,100 +17,100 @@ const PAGE_METADATA = {
     keywords: 'entrepreneurs, Asia Pacific, business network, peer learning, EO',
   },
   about: {
-    title: `About Us | ${SITE_NAME}`,
+    title: pageTitle('About Us'),
     description: "Since 1987 the Entrepreneurs' Organization has helped business owners grow. Meet the Asia Pacific network and what drives it.",
   },
   'regional-council': {
-    title: `Regional Council | ${SITE_NAME}`,
+    title: pageTitle('Regional Council'),
     description: 'The volunteer entrepreneurs who guide EO Asia Pacific: our regional council and advisors.',
   },
   chapters: {
-    title: `Chapters | ${SITE_NAME}`,
+    title: pageTitle('Chapters'),
     description: 'Find your EO chapter in Southeast Asia and the South Pacific, from Singapore and Bangkok to Sydney and New Zealand.',
   },
   industries: {
-    title: `Industry Communities | ${SITE_NAME}`,
+    title: pageTitle('Industry Communities'),
     description: 'Sixteen industry communities where EO members share know-how, leads and opportunities with peers in their field.',
   },
   partners: {
-    title: `Partners | ${SITE_NAME}`,
+    title: pageTitle('Partners'),
     description: "Global and regional partners who support Asia Pacific's entrepreneurs with expertise, services and opportunities.",
   },
   path: {
-    title: `Path of Leadership | ${SITE_NAME}`,
+    title: pageTitle('Path of Leadership'),
     description: 'Grow as a leader with EO: volunteer roles, officer training and the experiences that shape better entrepreneurs.',
   },
   events: {
-    title: `Events Calendar | ${SITE_NAME}`,
+    title: pageTitle('Events Calendar'),
     description: 'Summits, workshops, fireside chats and networking across Asia Pacific. See what is on and add your own event.',
   },
   // An event's own page: the page replaces these with the event's title and details once read.
   event: {
-    title: `Event | ${SITE_NAME}`,
+    title: pageTitle('Event'),
     description: 'An event of EO Asia Pacific: when and where it is, how to join, and who is going.',
   },
   resources: {
-    title: `Resources | ${SITE_NAME}`,
+    title: pageTitle('Resources'),
     description: 'Learning materials, videos, templates and tools for entrepreneurs, curated by EO Asia Pacific.',
   },
   blog: {
-    title: `Blog | ${SITE_NAME}`,
+    title: pageTitle('Blog'),
     description: 'Stories, insights and news from the entrepreneurs of EO Asia Pacific.',
   },
   auth: {
-    title: `Sign In | ${SITE_NAME}`,
+    title: pageTitle('Sign In'),
     description: 'Sign in or create an account to add events and manage them.',
     noindex: true,
   },
   // A member's own page (issue 26): never indexed.
   account: {
-    title: `Your Account | ${SITE_NAME}`,
+    title: pageTitle('Your Account'),
     description: 'Your account.',
     noindex: true,
   },
   admin: {
-    title: `Admin Dashboard | ${SITE_NAME}`,
+    title: pageTitle('Admin Dashboard'),
     description: 'Staff administration of EO Asia Pacific events.',
     noindex: true,
   },
   terms: {
-    title: `Terms of Use | ${SITE_NAME}`,
+    title: pageTitle('Terms of Use'),
     description: 'The rules for using the EO Asia Pacific website and its community features.',
   },
   privacy: {
-    title: `Privacy Notice | ${SITE_NAME}`,
+    title: pageTitle('Privacy Notice'),
     description: 'How EO Asia Pacific collects, uses and protects personal data. Effective July 8, 2019.',
   },
   'partnership-opportunities': {
-    title: `Partnership Opportunities | ${SITE_NAME}`,
+    title: pageTitle('Partnership Opportunities'),
     description: "Partner with EO Asia Pacific to reach the region's most active entrepreneurs.",
   },
   'annual-report': {
-    title: `Annual Report | ${SITE_NAME}`,
+    title: pageTitle('Annual Report'),
     description: 'Highlights of the year at EO Asia Pacific: new members, new chapters, Forums and learning.',
     canonicalPath: '/about/annual-report',
   },
   financials: {
-    title: `Financials | ${SITE_NAME}`,
+    title: pageTitle('Financials'),
     description: "Audit and tax exemption information for the Entrepreneurs' Organization.",
   },
   // Keys this project adds beyond SPEC's list, so these pages have real titles (README, Decisions).
   sitemap: {
-    title: `Site Map | ${SITE_NAME}`,
+    title: pageTitle('Site Map'),
     description: 'Every page of the EO Asia Pacific website in one place.',
   },
   'image-generator': {
-    title: `Image Generator | ${SITE_NAME}`,
+    title: pageTitle('Image Generator'),
     description: 'Internal tool: generate page images for the website.',
     noindex: true,
   },
   newsletter: {
-    title: `Newsletter | ${SITE_NAME}`,
+    title: pageTitle('Newsletter'),
     description: 'The EO Asia Pacific newsletter.',
     noindex: true,
   },
   'not-found': {
-    title: `Page Not Found | ${SITE_NAME}`,
+    title: pageTitle('Page Not Found'),
     description: 'The page you are looking for does not exist.',
     noindex: true,
   },

@@ -1,4 +1,4 @@
-import { PRERENDER_META } from 'site-config';
+import { PRERENDER_META } from 'page-head';
 
 const normalise = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
 
