@@ -12,6 +12,7 @@ export { useEventMutations, type EventChange, type UseEventMutationsOptions } fr
 export { useLoadFailureToast } from './events/useLoadFailureToast';
 export { eventEndIso, eventEndsAt, eventStartIso, formatEventEnd, formatEventTime, type EventTimeLabel } from './events/formatEventTime';
 export { renderStandaloneRemote } from './standalone/renderStandaloneRemote';
+export { DataTable, type DataColumn } from './table/DataTable';
 export { NewsletterForm, type NewsletterFormProps } from './newsletter/NewsletterForm';
 export { ShareButtons, type ShareButtonsProps } from './share/ShareButtons';
 export { pageUrl } from './share/pageUrl';

@@ -3,8 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { Badge, Button, ErrorState, Pager } from 'shared-ui';
 import { useMembers, type ProfileRow } from 'shared-data';
 import { useAuth } from 'shared-auth';
-import { DataTable } from '../../components/DataTable';
-import { useLoadFailureToast } from 'shared-site';
+import { DataTable, useLoadFailureToast } from 'shared-site';
 import { SectionHeader } from './SectionHeader';
 import { useMemberRoleChange } from './useMemberRoleChange';
 
@@ -44,34 +43,22 @@ export function MembersSection() {
         <ErrorState title="We couldn't load the members." onRetry={members.refetch} isRetrying={members.isFetching} />
       ) : (
         <>
-          <DataTable>
-            <table aria-busy={members.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">Email</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Joined</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(members.data?.rows ?? []).map((member) => (
-                  <tr key={member.user_id}>
-                    <td>{member.email}</td>
-                    <td>{member.full_name}</td>
-                    <td>
-                      <Badge $tone={member.role === 'admin' ? 'primary' : 'neutral'}>{member.role}</Badge>
-                    </td>
-                    <td>{format(parseISO(member.created_at), 'PPP')}</td>
-                    <td>
-                      <RoleButton member={member} isSelf={member.user_id === user?.id} isDisabled={pendingId !== null} onChange={(role) => void changeRole(member, role)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </DataTable>
+          <DataTable
+            labelledBy="members-heading"
+            busy={members.isFetching}
+            rows={members.data?.rows ?? []}
+            rowKey={(member) => member.user_id}
+            columns={[
+              { header: 'Email', cell: (member) => member.email },
+              { header: 'Name', cell: (member) => member.full_name },
+              { header: 'Role', cell: (member) => <Badge $tone={member.role === 'admin' ? 'primary' : 'neutral'}>{member.role}</Badge> },
+              { header: 'Joined', cell: (member) => format(parseISO(member.created_at), 'PPP') },
+              {
+                header: 'Action',
+                cell: (member) => <RoleButton member={member} isSelf={member.user_id === user?.id} isDisabled={pendingId !== null} onChange={(role) => void changeRole(member, role)} />,
+              },
+            ]}
+          />
           <Pager label="Member pages" page={page} totalPages={Math.max(1, Math.ceil(total / PAGE_SIZE))} onPageChange={setPage} numbered={false} />
         </>
       )}

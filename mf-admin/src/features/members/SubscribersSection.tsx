@@ -1,8 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { Button, ErrorState } from 'shared-ui';
 import { useSubscribers, type SubscriberListRow } from 'shared-data';
-import { DataTable } from '../../components/DataTable';
-import { useCsvExport, useLoadFailureToast, type CsvColumn } from 'shared-site';
+import { DataTable, useCsvExport, useLoadFailureToast, type CsvColumn, type DataColumn } from 'shared-site';
 import { SectionHeader } from './SectionHeader';
 
 const STATUS_LABEL: Record<SubscriberListRow['status'], string> = { confirmed: 'Confirmed', pending: 'Pending confirmation' };
@@ -11,6 +10,12 @@ const SUBSCRIBER_COLUMNS: readonly CsvColumn<SubscriberListRow>[] = [
   { header: 'Email', value: (s) => s.email },
   { header: 'Status', value: (s) => STATUS_LABEL[s.status] },
   { header: 'Since', value: (s) => s.since },
+];
+
+const SUBSCRIBER_TABLE: readonly DataColumn<SubscriberListRow>[] = [
+  { header: 'Email', cell: (s) => s.email },
+  { header: 'Status', cell: (s) => STATUS_LABEL[s.status] },
+  { header: 'Since', cell: (s) => format(parseISO(s.since), 'PPP p') },
 ];
 
 /**
@@ -47,26 +52,7 @@ export function SubscribersSection() {
         </p>
       )}
       {rows.length > 0 ? (
-        <DataTable>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Status</th>
-                <th scope="col">Since</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((s) => (
-                <tr key={`${s.status}-${s.id}`}>
-                  <td>{s.email}</td>
-                  <td>{STATUS_LABEL[s.status]}</td>
-                  <td>{format(parseISO(s.since), 'PPP p')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </DataTable>
+        <DataTable columns={SUBSCRIBER_TABLE} rows={rows} rowKey={(s) => `${s.status}-${s.id}`} labelledBy="subscribers-heading" />
       ) : null}
     </section>
   );

@@ -3,19 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { Button, ErrorState, Skeleton } from 'shared-ui';
 import type { EventAttendee, EventRow } from 'shared-data';
 import { useAttendees } from 'shared-data/event-page';
-import { useCsvExport, type CsvColumn } from 'shared-site';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.95rem;
-  th, td { text-align: left; padding: 0.5rem 0.75rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  th { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.colors.muted}; }
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
+import { DataTable, useCsvExport, type CsvColumn, type DataColumn } from 'shared-site';
 
 const Header = styled.div`
   display: flex;
@@ -34,6 +22,13 @@ const COLUMNS: readonly CsvColumn<EventAttendee>[] = [
   { header: 'Email', value: (row) => row.email },
   { header: 'Status', value: (row) => STATUS_LABEL[row.status] },
   { header: 'Answered', value: (row) => row.created_at },
+];
+
+const TABLE: readonly DataColumn<EventAttendee>[] = [
+  { header: 'Name', cell: (row) => row.full_name ?? '—' },
+  { header: 'Email', cell: (row) => row.email ?? '—' },
+  { header: 'Status', cell: (row) => STATUS_LABEL[row.status] },
+  { header: 'Answered', cell: (row) => <time dateTime={row.created_at}>{format(parseISO(row.created_at), 'MMM d, h:mm a')}</time> },
 ];
 
 /** The attendee list for the organiser and admins: name, email, going or waiting, when; and as CSV. */
@@ -61,30 +56,7 @@ export function AttendeesSection({ event }: { event: EventRow }) {
       ) : rows.length === 0 ? (
         <p>Nobody has answered yet.</p>
       ) : (
-        <Scroll>
-          <Table aria-labelledby="attendees-heading">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Status</th>
-                <th scope="col">Answered</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.user_id}>
-                  <td>{row.full_name ?? '—'}</td>
-                  <td>{row.email ?? '—'}</td>
-                  <td>{STATUS_LABEL[row.status]}</td>
-                  <td>
-                    <time dateTime={row.created_at}>{format(parseISO(row.created_at), 'MMM d, h:mm a')}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
+        <DataTable columns={TABLE} rows={rows} rowKey={(row) => row.user_id} labelledBy="attendees-heading" />
       )}
     </section>
   );
