@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
 /** What the loader fetches at the same time as the app's scripts (the shell's first request). */
-export const APP_CONFIG_PATH = '/app-config.json';
+const APP_CONFIG_PATH = '/app-config.json';
 
 /*
  * The whole loader, as the browser runs it. It is written as JavaScript, not compiled from
