@@ -140,9 +140,6 @@ export function createAppRsbuildConfig({ packageDir, name, port, title, exposes,
     html: {
       title,
       template: fileURLToPath(new URL('./index.html', import.meta.url)),
-      // The shell asks for its runtime config as soon as the HTML arrives, in parallel with its
-      // own code, instead of after the code has loaded (the fetch in loadAppConfig reuses it).
-      ...(isRemote ? {} : { tags: [{ tag: 'link', attrs: { rel: 'preload', href: '/app-config.json', as: 'fetch', crossorigin: 'anonymous' }, head: true, append: false }] }),
     },
     output: {
       assetPrefix: isRemote ? 'auto' : '/',

@@ -25,13 +25,17 @@ appConfigJson
         <App />
       </StrictMode>
     );
+    // As a transition, hydration (or the first render) yields to the browser every few milliseconds
+    // instead of holding the main thread until the whole tree is done: a default-priority hydration
+    // is one task, the longest of the page load on a slow phone (total blocking time). Each
+    // Suspense boundary (App.tsx's areas, each route, each remote area) then hydrates apart.
     if (isPrerendered) {
       deferSearchUntilHydrated();
-      hydrateRoot(rootElement, app, { onRecoverableError: reportRecoverableError });
+      startTransition(() => {
+        hydrateRoot(rootElement, app, { onRecoverableError: reportRecoverableError });
+      });
     } else {
       const root = createRoot(rootElement);
-      // As a transition, the first render yields to the browser every few milliseconds instead of
-      // holding the main thread until the whole tree is built (long tasks delay input on slow phones).
       startTransition(() => root.render(app));
     }
   })

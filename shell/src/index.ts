@@ -1,21 +1,15 @@
 import { appConfigJson } from './boot/appConfigRequest';
 import { preloadRouteRemotes } from './boot/preloadRouteRemotes';
 
-/**
- * The page is painted from its prerendered HTML before any of this: the app's code (React, the
- * shared singletons, the route's remote) is asked for once the browser has painted it, so it does
- * not compete for the network with the page's HTML and pictures. A hidden tab paints nothing, so
- * there it starts at once.
+/*
+ * The page is painted from its prerendered HTML before any of this: the HTML names no script of the
+ * app, only a small loader that adds this entry once the browser has painted the page
+ * (`shell/build/pluginLoadAfterPaint.ts`), so the app's code (React, the shared singletons, the
+ * route's remote) does not compete for the network with the page's HTML and pictures.
  */
-function afterFirstPaint(run: () => void): void {
-  if (document.visibilityState === 'hidden') setTimeout(run, 0);
-  else requestAnimationFrame(() => setTimeout(run, 0));
-}
 
-afterFirstPaint(() => {
-  // Before the async boundary: the route's remotes start loading in parallel with the shell's code.
-  // supabase-js is not started here: shared-data loads it once the first screen is painted.
-  void appConfigJson.then((raw) => preloadRouteRemotes(raw, window.location.pathname)).catch(() => undefined);
-  // Async boundary: shared singletons are negotiated with the federation runtime first.
-  void import('./bootstrap');
-});
+// Before the async boundary: the route's remotes start loading in parallel with the shell's code.
+// supabase-js is not started here: shared-data loads it once the first screen is painted.
+void appConfigJson.then((raw) => preloadRouteRemotes(raw, window.location.pathname)).catch(() => undefined);
+// Async boundary: shared singletons are negotiated with the federation runtime first.
+void import('./bootstrap');

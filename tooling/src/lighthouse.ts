@@ -7,9 +7,17 @@ import { startStack } from './stack/startStack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './testing/chromium';
 
 // `pnpm lighthouse`: Lighthouse's mobile preset (simulated slow 4G and a 4x slower CPU) on the
-// production builds, as `pnpm start` serves them. A measuring tool, not a test: this machine is
-// shared, so each route is measured three times and the median is printed. Needs `pnpm build`.
-// `--quick` (what `pnpm test` runs so the tool cannot rot): one run of `/`.
+// production builds, as `pnpm start` serves them. Each route is measured three times and the
+// median is checked against issue 34's goals (`GOALS`): the command fails when one is missed. Needs
+// `pnpm build`. Each route's line also names its longest main-thread task and the script it ran
+// (Lighthouse's `long-tasks` audit, from the run with the median TBT), since one long task decides
+// TBT and the score.
+// `--quick` (what `pnpm test` runs so the tool cannot rot): one run of `/`. It prints the figures but
+// checks only what does not depend on the machine's load: that no script of the app was requested
+// before the largest paint (the HTML names only the loader, `shell/build/pluginLoadAfterPaint.ts`).
+// Lighthouse scales the CPU time it observes, so on a shared machine (benchmark index printed) TBT
+// and the score of one run move by hundreds of milliseconds and ten points: failing `pnpm test` on
+// them would be failing on the neighbours' load.
 // `--runs N` and `--routes /a,/b` choose otherwise; `--save DIR` keeps each run's full report
 // (JSON, open it in the Lighthouse viewer) to see what holds a figure back.
 const args = process.argv.slice(2);
@@ -22,9 +30,10 @@ const ROUTES = (option('--routes') ?? (quick ? '/' : '/,/about,/events,/blog,/bl
 const RUNS = Number(option('--runs') ?? (quick ? 1 : 3));
 const SAVE_DIR = option('--save');
 
-/** Goals from issue 23 (prerendered pages), printed beside each figure: /events reads live data, the others none. */
-const goalsOf = (route: string) => (route.startsWith('/events') ? { performance: 98, lcpMs: 1500 } : { performance: 100, lcpMs: 1200 });
-const GOALS = { tbtMs: 150, cls: 0.01 };
+/** Issue 34's goals, the same on every route (/events included), checked on the median of the runs. */
+const GOALS = { performance: 98, lcpMs: 1200, tbtMs: 150, cls: 0.01 };
+/** The loader is the one script the HTML names; anything else requested before the largest paint counts into LCP. */
+const LOADER_FILE = /\/load-after-paint\.[0-9a-f]+\.js$/;
 
 interface RunResult {
   performance: number;
@@ -35,12 +44,36 @@ interface RunResult {
   cls: number;
   tbtMs: number;
   fcpMs: number;
+  benchmarkIndex: number;
+  longestTask: { ms: number; script: string };
+  /** Scripts other than the loader whose request started before the observed largest paint. */
+  scriptsBeforeLcp: string[];
 }
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
+
+/** `http://127.0.0.1:4601/static/js/async/lib-hydration.abc.js` → `:4601 lib-hydration.abc.js` (the port says which part). */
+const shortUrl = (url: string) => {
+  try {
+    const parsed = new URL(url);
+    return `:${parsed.port} ${parsed.pathname.split('/').pop() || '/'}`;
+  } catch {
+    return url;
+  }
+};
+
+interface LongTaskItem {
+  url: string;
+  duration: number;
+}
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  networkRequestTime?: number;
+}
 
 const portBase = Number(process.env.LIGHTHOUSE_PORT_BASE ?? 4600);
 // As `pnpm start` serves the site: with its stand-in sign-in provider, so /events offers it as a
@@ -49,11 +82,12 @@ const stack = await startStack({ ports: portBlock(portBase), publicHost: '127.0.
 const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 let failed = false;
 let shortOfGoal = false;
+let scriptBeforePaint = false;
 
 try {
-  const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'FCP'];
-  const widths = [36, 6, 6, 6, 6, 9, 7, 9, 9];
-  const row = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('');
+  const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'FCP', 'bench', '  longest task (median-TBT run), its script'];
+  const widths = [36, 6, 6, 6, 6, 9, 7, 9, 9, 7, 0];
+  const row = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : i === cells.length - 1 ? `  ${cell}` : cell.padStart(widths[i]!))).join('');
   console.log(`Lighthouse ${RUNS === 1 ? '(one run)' : `(median of ${RUNS} runs)`}, mobile preset, ${stack.shellUrl}`);
   console.log(row(header));
   for (const route of ROUTES) {
@@ -68,6 +102,9 @@ try {
       }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const longTasks = ((lhr.audits['long-tasks']?.details as { items?: LongTaskItem[] } | undefined)?.items ?? []).slice().sort((a, b) => b.duration - a.duration);
+      const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+      const observedLcp = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedLargestContentfulPaint ?? 0;
       runs.push({
         performance: score('performance'),
         accessibility: score('accessibility'),
@@ -77,20 +114,30 @@ try {
         cls: numeric('cumulative-layout-shift'),
         tbtMs: numeric('total-blocking-time'),
         fcpMs: numeric('first-contentful-paint'),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+        longestTask: longTasks[0] ? { ms: Math.round(longTasks[0].duration), script: shortUrl(longTasks[0].url) } : { ms: 0, script: '-' },
+        scriptsBeforeLcp: requests
+          .filter((request) => request.resourceType === 'Script' && (request.networkRequestTime ?? Infinity) < observedLcp && !LOADER_FILE.test(request.url))
+          .map((request) => shortUrl(request.url)),
       });
     }
-    const m = (key: keyof RunResult) => median(runs.map((run) => run[key]));
-    const goals = goalsOf(route);
+    const m = (key: Exclude<keyof RunResult, 'longestTask' | 'scriptsBeforeLcp'>) => median(runs.map((run) => run[key]));
+    const medianTbtRun = runs.find((run) => run.tbtMs === m('tbtMs'))!;
+    const scriptsBeforeLcp = [...new Set(runs.flatMap((run) => run.scriptsBeforeLcp))];
     const met = {
-      performance: m('performance') >= goals.performance,
+      performance: m('performance') >= GOALS.performance,
       accessibility: m('accessibility') === 100,
       bestPractices: m('bestPractices') === 100,
       seo: m('seo') === 100,
-      lcpMs: m('lcpMs') <= goals.lcpMs,
+      lcpMs: m('lcpMs') <= GOALS.lcpMs,
       cls: m('cls') <= GOALS.cls,
       tbtMs: m('tbtMs') <= GOALS.tbtMs,
     };
     if (Object.values(met).includes(false)) shortOfGoal = true;
+    if (scriptsBeforeLcp.length > 0) {
+      scriptBeforePaint = true;
+      console.log(`  ${route}: scripts requested before the largest paint (Lighthouse counts them into LCP): ${scriptsBeforeLcp.join(', ')}`);
+    }
     const mark = (key: keyof typeof met) => (met[key] ? '' : '*');
     console.log(
       row([
@@ -103,11 +150,16 @@ try {
         `${m('cls').toFixed(3)}${mark('cls')}`,
         `${Math.round(m('tbtMs'))} ms${mark('tbtMs')}`,
         `${(m('fcpMs') / 1000).toFixed(2)} s`,
+        `${Math.round(m('benchmarkIndex'))}`,
+        `${medianTbtRun.longestTask.ms} ms ${medianTbtRun.longestTask.script}`,
       ]),
     );
   }
-  const goal = `performance 100 (/events 98), LCP at most 1.2 s (/events 1.5 s), TBT at most ${GOALS.tbtMs} ms, CLS at most ${GOALS.cls}, accessibility, best practices and SEO 100`;
-  console.log(shortOfGoal ? `* short of issue 23's goal (${goal})` : `Every figure meets issue 23's goal (${goal}).`);
+  const goal = `performance at least ${GOALS.performance}, LCP at most ${GOALS.lcpMs / 1000} s, TBT at most ${GOALS.tbtMs} ms, CLS at most ${GOALS.cls}, accessibility, best practices and SEO 100; no app script before the largest paint`;
+  if (scriptBeforePaint || shortOfGoal) console.log(`* short of issue 34's goal (${goal})`);
+  else console.log(`Every figure meets issue 34's goal (${goal}).`);
+  // The quick run checks only what the machine's load cannot move (see the top of this file).
+  if (scriptBeforePaint || (shortOfGoal && !quick)) failed = true;
 } catch (error) {
   failed = true;
   console.error(error);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import styled from 'styled-components';
 import { ThemeRoot, Toaster } from 'shared-ui';
@@ -25,6 +25,17 @@ const Main = styled.main`
 if (typeof window !== 'undefined' && /(?:^#|&)error_description=/.test(location.hash)) void import('../features/auth/emailLinkError');
 
 /**
+ * A boundary per area of the page (header, footer; each route's content and each remote area has its
+ * own already). React hydrates the frame around the boundaries first, then each boundary apart, at a
+ * lower priority and in slices of a few milliseconds, so no area's hydration is one long task, and an
+ * area the visitor touches first is hydrated first (selective hydration). Nothing inside suspends
+ * once hydrated, so the fallback is never shown.
+ */
+function HydrationArea({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/**
  * The page around a router: one theme, one session, one toast host for every remote. The browser
  * gives it a BrowserRouter (`App`), the prerender a StaticRouter (`server.tsx`), so the server's
  * HTML and the browser's first render are the same tree.
@@ -36,11 +47,15 @@ export function AppFrame({ router }: { router: (content: ReactNode) => ReactNode
         {router(
           <>
             <ScrollToTop />
-            <Header />
+            <HydrationArea>
+              <Header />
+            </HydrationArea>
             <Main id="main-content" tabIndex={-1}>
               <AppRoutes />
             </Main>
-            <Footer />
+            <HydrationArea>
+              <Footer />
+            </HydrationArea>
           </>,
         )}
         <Toaster />

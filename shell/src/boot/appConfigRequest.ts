@@ -1,6 +1,7 @@
 /**
  * The runtime config (`/app-config.json`), asked for once, as soon as the shell's entry runs; the
- * HTML preloads it, so this takes the preloaded answer. The entry cannot import shared-data (a
+ * loader that adds the entry after the first paint preloads it at the same time
+ * (`shell/build/pluginLoadAfterPaint.ts`), so this takes the preloaded answer. The entry cannot import shared-data (a
  * shared singleton is only ready after the async boundary), so the raw JSON is handed over and
  * validated by `parseAppConfig` in bootstrap.
  */

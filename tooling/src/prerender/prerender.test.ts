@@ -20,7 +20,8 @@ import { prerender } from './prerender';
  * origin as deployed, into a copy of the shell's folder. The raw HTML is read as a link-preview
  * bot reads it: no browser, no script.
  */
-const ports = portBlock(4150);
+// `PRERENDER_TEST_PORT_BASE` moves the block, so two worktrees can run this test at once.
+const ports = portBlock(Number(process.env.PRERENDER_TEST_PORT_BASE ?? 4150));
 const SITE = 'https://www.example.org';
 /** Where the test serves the prerendered site to a browser (the version-skew check). */
 const SHELL_ORIGIN = `http://127.0.0.1:${ports.shell}`;

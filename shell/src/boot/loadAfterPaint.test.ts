@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOADER_SOURCE } from '../../build/pluginLoadAfterPaint';
+
+/**
+ * The loader the HTML names instead of the app's scripts (shell/build/pluginLoadAfterPaint.ts), run
+ * as the browser runs it: from its own `<script>` element, with paint timing reported by hand.
+ */
+type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
+let paintCallbacks: PaintCallback[] = [];
+
+class FakePerformanceObserver {
+  static supportedEntryTypes = ['paint'];
+  constructor(private readonly callback: PaintCallback) {}
+  observe() {
+    paintCallbacks.push(this.callback);
+  }
+  disconnect() {
+    paintCallbacks = paintCallbacks.filter((callback) => callback !== this.callback);
+  }
+}
+
+const reportPaint = (name: string) => {
+  for (const callback of [...paintCallbacks]) callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect: () => (paintCallbacks = paintCallbacks.filter((c) => c !== callback)) });
+};
+
+const addedScripts = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+
+function runLoader(rootHtml: string) {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<div id="root">${rootHtml}</div>`;
+  const element = document.createElement('script');
+  element.dataset.scripts = '/static/js/sn.1.js /static/js/index.2.js';
+  element.dataset.preload = '/app-config.json';
+  Object.defineProperty(document, 'currentScript', { value: element, configurable: true });
+  new Function(LOADER_SOURCE)();
+}
+
+describe('the loader of the app (after the first paint)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    paintCallbacks = [];
+    vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for nothing until the first contentful paint is reported, then for the scripts in order and the runtime config', () => {
+    runLoader('<h1>About</h1>');
+    vi.advanceTimersByTime(100); // a frame, and more: a painted frame is not yet a reported paint
+    reportPaint('first-paint');
+    vi.advanceTimersByTime(100);
+    expect(addedScripts()).toEqual([]);
+    reportPaint('first-contentful-paint');
+    vi.advanceTimersByTime(1);
+    expect(addedScripts()).toEqual(['/static/js/sn.1.js', '/static/js/index.2.js']);
+    expect([...document.head.querySelectorAll('script')].every((script) => !script.async)).toBe(true);
+    expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('href')).toBe('/app-config.json');
+    vi.advanceTimersByTime(10_000);
+    expect(addedScripts()).toHaveLength(2); // once only
+  });
+
+  it('starts at once on a page that was not prerendered (nothing to paint before the app draws it)', () => {
+    runLoader('');
+    expect(addedScripts()).toEqual(['/static/js/sn.1.js', '/static/js/index.2.js']);
+  });
+
+  it('starts when the tab is hidden before it painted, and at the latest after 5 s', () => {
+    runLoader('<h1>About</h1>');
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(addedScripts()).toHaveLength(2);
+
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    runLoader('<h1>About</h1>');
+    vi.advanceTimersByTime(4_999);
+    expect(addedScripts()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(addedScripts()).toHaveLength(2);
+  });
+});
