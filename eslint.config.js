@@ -43,4 +43,20 @@ export default tseslint.config(
     rules: forbid(['shell', ...REMOTES.filter((other) => other !== remote)], 'A remote never imports the shell or another remote: compose them in the shell through federation.'),
   })),
   { files: ['shell/**'], rules: forbid(REMOTES, 'The shell loads remotes only through federation (RemoteArea), never by import.') },
+  {
+    // A styled `a { ... }` rule outranks a link styled as a button (ButtonLink is an `a`): the
+    // event page's "Sign in to RSVP" once showed blue text on blue. Text-link styles go through
+    // shared-ui's textLinks, which puts them in a cascade layer below every component's own styles.
+    files: ['shell/**/*.{ts,tsx}', 'shared-*/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: String.raw`TaggedTemplateExpression TemplateElement[value.raw=/(^|[\s;{}>+~,])a(\[[^\]]*\]|:[-\w]+(\([^)]*\))?)*\s*[{,]/]`,
+          message: "Style links in running text with shared-ui's textLinks(css`...`), not an `a` selector: a link styled as a button must keep its own colours.",
+        },
+      ],
+    },
+  },
 );
