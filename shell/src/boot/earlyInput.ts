@@ -41,6 +41,9 @@ function findAgain(held: HeldControl): Element | undefined {
 
 /** A click as a person's: pointer and mouse down and up, then click (Radix tabs act on mouse down). */
 function clickLikeAPerson(element: Element): void {
+  // The held click focused the control already, while no script listened; a focus that changes
+  // nothing fires no event, and a tab is selected by its focus (Radix): start from before the click.
+  if (document.activeElement === element && element instanceof HTMLElement) element.blur();
   const init = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 1, view: window };
   element.dispatchEvent(new PointerEvent('pointerdown', { ...init, pointerType: 'mouse', isPrimary: true }));
   element.dispatchEvent(new MouseEvent('mousedown', init));
