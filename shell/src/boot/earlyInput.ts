@@ -44,10 +44,14 @@ function clickLikeAPerson(element: Element): void {
   // The held click focused the control already, while no script listened; a focus that changes
   // nothing fires no event, and a tab is selected by its focus (Radix): start from before the click.
   if (document.activeElement === element && element instanceof HTMLElement) element.blur();
-  const init = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 1, view: window };
-  element.dispatchEvent(new PointerEvent('pointerdown', { ...init, pointerType: 'mouse', isPrimary: true }));
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 1 };
+  const pointer = (type: string, buttons: number) => {
+    // PointerEvent is in every browser the site supports; not in every test DOM.
+    if (typeof PointerEvent === 'function') element.dispatchEvent(new PointerEvent(type, { ...init, buttons, pointerType: 'mouse', isPrimary: true }));
+  };
+  pointer('pointerdown', 1);
   element.dispatchEvent(new MouseEvent('mousedown', init));
-  element.dispatchEvent(new PointerEvent('pointerup', { ...init, buttons: 0, pointerType: 'mouse', isPrimary: true }));
+  pointer('pointerup', 0);
   element.dispatchEvent(new MouseEvent('mouseup', { ...init, buttons: 0 }));
   if (element instanceof HTMLElement) element.click();
   else element.dispatchEvent(new MouseEvent('click', { ...init, buttons: 0 }));
