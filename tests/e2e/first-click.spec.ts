@@ -71,7 +71,8 @@ test.describe('the first click on a prerendered page', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // When the page first painted and when it was marked hydrated, on the page's own clock.
     await page.addInitScript(() => {
-      const marks = ((window as unknown as { __marks: Record<string, number> }).__marks = {});
+      const marks: Record<string, number> = {};
+      (window as unknown as { __marks: Record<string, number> }).__marks = marks;
       new MutationObserver(() => {
         if (document.documentElement.hasAttribute('data-booted') && marks.booted === undefined) marks.booted = performance.now();
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-booted'] });
