@@ -64,7 +64,7 @@ test.describe('the first click on a prerendered page', () => {
     await context.close();
   });
 
-  test('on a 4x slower CPU: first paint to hydration is measured, and a Sign Up click as soon as it is painted counts', async ({ browser }, testInfo) => {
+  test('on a 4x slower CPU: first paint to hydration is measured, and a Sign Up tap as soon as it is painted counts', async ({ browser }, testInfo) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -81,7 +81,10 @@ test.describe('the first click on a prerendered page', () => {
     });
     await page.goto('/auth', { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    // A person's tap as soon as the tab shows: straight to the input layer (CDP), without the waits
+    // of locator.click(), which on the throttled CPU take as long as hydration does.
+    const box = (await page.getByRole('tab', { name: 'Sign Up' }).boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(page.getByRole('form', { name: 'Sign up' })).toBeVisible({ timeout: 20_000 });
     const { firstPaint, booted, clicked } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
@@ -91,6 +94,9 @@ test.describe('the first click on a prerendered page', () => {
     const figure = `first contentful paint ${Math.round(firstPaint)} ms, hydrated ${Math.round(booted)} ms: ${Math.round(booted - firstPaint)} ms from first paint to hydration (4x CPU throttling); Sign Up clicked at ${Math.round(clicked)} ms, ${clicked < booted ? 'before' : 'after'} hydration`;
     testInfo.annotations.push({ type: 'hydration', description: figure });
     console.log(`/auth ${figure}`);
+    // Whether the tap lands before hydration depends on the machine: the throttled main thread is
+    // busy with the app's scripts, and input waits for it. The held-code tests above click before
+    // hydration for certain; this one measures, and checks the tap counts either way.
     expect(booted).toBeGreaterThan(firstPaint);
     await context.close();
   });
