@@ -98,4 +98,20 @@ export default tseslint.config(
     },
   },
   ...importRules(),
+  {
+    // A styled `a { ... }` rule outranks a link styled as a button (ButtonLink is an `a`): the
+    // event page's "Sign in to RSVP" once showed blue text on blue. Text-link styles go through
+    // shared-ui's textLinks, which puts them in a cascade layer below every component's own styles.
+    files: ['shell/**/*.{ts,tsx}', 'shared-*/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: String.raw`TaggedTemplateExpression TemplateElement[value.raw=/(^|[\s;{}>+~,])a(\[[^\]]*\]|:[-\w]+(\([^)]*\))?)*\s*[{,]/]`,
+          message: "Style links in running text with shared-ui's textLinks(css`...`), not an `a` selector: a link styled as a button must keep its own colours.",
+        },
+      ],
+    },
+  },
 );

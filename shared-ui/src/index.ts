@@ -3,6 +3,7 @@
 // so a page that shows none does not download their Radix primitives (focus trap, scroll lock).
 export { theme, media, type AppTheme } from './theme/theme';
 export { ThemeRoot } from './theme/ThemeRoot';
+export { textLinks } from './theme/textLinks';
 export { Button, ButtonAnchor, ButtonLink, type ButtonVariant, type ButtonSize, type ButtonStyleProps } from './components/Button';
 export { Card, CardBody } from './components/Card';
 export { Badge, type BadgeTone } from './components/Badge';

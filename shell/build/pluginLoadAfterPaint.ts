@@ -14,9 +14,29 @@ const APP_CONFIG_PATH = '/app-config.json';
  * counted into LCP. It starts at once where nothing will be painted: a hidden tab, a page that was
  * not prerendered (#root empty: the app draws it); without paint timing, after the next frame; and
  * at the latest after 5 s, so the page always gets its code.
+ *
+ * Until the entry runs, the loader holds clicks on buttons and tabs and any submit (never sent as
+ * HTML) in `window.__eoHeldInput`; the entry's `holdInputUntilBooted` (src/boot/earlyInput.ts)
+ * takes them over, with the same rules, and replays them once the page has booted. So a tap in the
+ * second between the paint and the app's code still counts.
  */
 export const LOADER_SOURCE = `(function () {
   var self = document.currentScript, scripts = self.dataset.scripts.split(' '), preload = self.dataset.preload, started = false;
+  var held = (window.__eoHeldInput = []);
+  var CONTROLS = 'button, [role="tab"], [role="button"], [role="menuitem"], [role="switch"], [role="checkbox"]';
+  function hold(event) {
+    if (window.__eoHeldInput !== held) return;
+    var target = event.target;
+    if (event.type === 'click') {
+      var control = event.button === 0 && target.closest ? target.closest(CONTROLS) : null;
+      if (!control || target.closest('a[href]') || (control.type === 'submit' && control.form)) return;
+      held.push({ kind: 'click', element: control });
+    } else held.push({ kind: 'submit', form: target, submitter: event.submitter || null });
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  }
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
   function load() {
     if (started) return;
     started = true;

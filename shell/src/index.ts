@@ -1,5 +1,9 @@
 import { appConfigJson } from './boot/appConfigRequest';
+import { holdInputUntilBooted } from './boot/earlyInput';
 import { preloadRouteRemotes } from './boot/preloadRouteRemotes';
+
+// First of all: a click on a prerendered button or tab from now on is kept for the app (boot/earlyInput.ts).
+holdInputUntilBooted();
 
 /*
  * The page is painted from its prerendered HTML before any of this: the HTML names no script of the

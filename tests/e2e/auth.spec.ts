@@ -65,7 +65,8 @@ test.describe('sign up and sign in', () => {
 
   test('Back to Homepage returns home', async ({ page }) => {
     await page.goto('/auth');
-    await page.getByRole('button', { name: /Back to Homepage/ }).click();
+    // A link: it works before the app has hydrated too.
+    await page.getByRole('link', { name: /Back to Homepage/ }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -147,6 +148,30 @@ test.describe('third-party sign-in', () => {
     await expect(page.getByText(`Signed in as ${TEST_ACCOUNT.email}`)).toBeVisible();
     const { data } = await serviceClient().from('profiles').select('email, full_name, role').eq('email', TEST_ACCOUNT.email).single();
     expect(data).toEqual({ email: TEST_ACCOUNT.email, full_name: TEST_ACCOUNT.name, role: 'user' });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('/auth offers the same providers under Sign In and Sign Up, and Continue with Google there signs in', async ({ page, consoleErrors }) => {
+    await page.goto('/auth');
+    const card = page.getByRole('main');
+    // The provider config.toml enables, with the events page's label, whichever tab is open.
+    await expect(card.getByRole('button', { name: /^Continue with / })).toHaveText(['Continue with Google']);
+    await card.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(card.getByRole('form', { name: 'Sign up' })).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Continue with / })).toHaveText(['Continue with Google']);
+    await card.getByRole('tab', { name: 'Sign In' }).click();
+    await card.getByRole('button', { name: 'Continue with Google' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Local test provider' })).toBeVisible();
+    await page.getByLabel('Email').fill(TEST_ACCOUNT.email);
+    await page.getByLabel('Password').fill(TEST_ACCOUNT.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    // Signed in now, /auth sends the member on.
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/:\d+\/$/);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -404,3 +404,95 @@ test.describe('recurring series', () => {
     await expect.poll(async () => (await seriesRows()).length).toBe(0);
   });
 });
+
+/** WCAG's contrast ratio of an element's text colour on its own background colour (both opaque here). */
+function contrastOf(element: Element): { color: string; background: string; ratio: number } {
+  const style = getComputedStyle(element);
+  const luminance = (css: string) => {
+    const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+  return { color: style.color, background: style.backgroundColor, ratio: (light! + 0.05) / (dark! + 0.05) };
+}
+
+test.describe('the RSVP action', () => {
+  for (const width of [390, 1280]) {
+    test(`a visitor's "Sign in to RSVP" is readable at ${width}px: its text contrasts with its background`, async ({ page }) => {
+      const event = await plantEvent({ time: '19:00', location: 'Seoul', description: 'Agenda: https://example.org/agenda' });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/events/${event.id}`);
+      const link = page.getByRole('complementary', { name: 'Event details' }).getByRole('link', { name: 'Sign in to RSVP' });
+      await expect(link).toBeVisible();
+      const { color, background, ratio } = await link.evaluate(contrastOf);
+      expect(background, 'a button: its own background').not.toBe('rgba(0, 0, 0, 0)');
+      expect(ratio, `${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
+      // The text links beside it keep the link colour.
+      await expect(page.getByRole('link', { name: /Find it on a map/ })).toHaveCSS('color', 'rgb(0, 102, 204)');
+    });
+  }
+
+  test('at 390px, when, where and the RSVP come before the description; in the reading order too', async ({ page }) => {
+    const event = await plantEvent({ time: '19:00', location: 'Manila', description: 'A long evening of talks.\n'.repeat(12) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/events/${event.id}`);
+    const facts = page.getByRole('complementary', { name: 'Event details' });
+    const description = page.getByText('A long evening of talks.').first();
+    const top = async (locator: typeof description) => (await locator.boundingBox())!.y;
+    const signIn = facts.getByRole('link', { name: 'Sign in to RSVP' });
+    await expect(signIn).toBeVisible();
+    expect(await top(signIn)).toBeLessThan(await top(description));
+
+    await signInThroughPage(page, await createUser('Phone Rsvp'));
+    await page.goto(`/events/${event.id}`);
+    const going = facts.getByRole('button', { name: "I'm going" });
+    await expect(going).toBeVisible();
+    expect(await top(going)).toBeLessThan(await top(description));
+    expect(await top(facts.getByText('Manila'))).toBeLessThan(await top(description));
+    // A screen reader meets the facts before the description as well.
+    const factsFirst = await page.evaluate(() => {
+      const aside = document.querySelector('aside[aria-label="Event details"]')!;
+      const heading = [...document.querySelectorAll('h2')].find((h) => h.textContent === 'About this event')!;
+      return Boolean(aside.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(factsFirst).toBe(true);
+  });
+
+  test('axe finds no serious or critical violation on an event page signed out, at 390 and 1280px', async ({ page }) => {
+    // Two pages and two axe runs.
+    test.slow();
+    const event = await plantEvent({ time: '18:00', location: 'Bangkok', online_url: 'https://meet.example.org/axe', description: 'Slides: https://example.org/slides', capacity: 20 });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/events/${event.id}`);
+      await expect(page.getByRole('complementary', { name: 'Event details' }).getByRole('link', { name: 'Sign in to RSVP' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  test('axe finds no serious or critical violation on an event page as a member who is going', async ({ page }) => {
+    const event = await plantEvent({ time: '18:00', location: 'Bangkok', description: 'Slides: https://example.org/slides', capacity: 20 });
+    await signInThroughPage(page, await createUser('Axe Member'));
+    await page.goto(`/events/${event.id}`);
+    const facts = page.getByRole('complementary', { name: 'Event details' });
+    await facts.getByRole('button', { name: "I'm going" }).click();
+    await expect(facts.getByRole('button', { name: 'Cancel my place' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('axe finds no serious or critical violation on an event page as its organiser, with an attendee', async ({ page }) => {
+    const organiser = await createUser('Axe Organiser');
+    const guest = await createUser('Axe Guest');
+    const event = await plantEvent({ time: '18:00', location: 'Bangkok', description: 'Slides: https://example.org/slides', created_by: organiser.id, capacity: 20 });
+    const { error } = await serviceClient().from('event_rsvps').insert({ event_id: event.id, user_id: guest.id, status: 'going' });
+    expect(error).toBeNull();
+    await signInThroughPage(page, organiser);
+    await page.goto(`/events/${event.id}`);
+    await expect(page.getByRole('table', { name: 'Attendees' }).getByRole('row', { name: new RegExp(guest.email) })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Manage this event' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -294,6 +294,29 @@ test.describe('accessibility', () => {
     });
   }
 
+  // The routes added since SPEC; an event's own page is checked in event-page.spec.ts (signed out,
+  // as a member and as the organiser).
+  for (const route of ['/auth/reset-password', '/newsletter/confirm?token=not-a-real-token', '/newsletter/unsubscribe?token=not-a-real-token']) {
+    test(`axe finds no serious or critical violation on ${route}`, async ({ page }) => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
+  }
+
+  test('axe finds no serious or critical violation on /account, a member signed in', async ({ page }) => {
+    await signInThroughPage(page, await createUser('Axe Account'));
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/account');
+      await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
   for (const route of ['/', '/events', '/blog/digital-transformation-journey', '/auth']) {
     test(`axe at 390px finds no serious or critical violation on ${route}, with the side menu open too`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });

@@ -1,4 +1,5 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle, css } from 'styled-components';
+import { textLinks } from './textLinks';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -15,7 +16,8 @@ export const GlobalStyle = createGlobalStyle`
   p { margin: 0 0 1em; }
   img, svg, video, iframe { max-width: 100%; display: block; }
   img { height: auto; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  /* In the text-links layer, below every component's own styles (textLinks.ts says why). */
+  ${textLinks(css`color: ${({ theme }) => theme.colors.primary};`)}
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {

@@ -47,6 +47,23 @@ describe('the loader of the app (after the first paint)', () => {
     vi.unstubAllGlobals();
   });
 
+  it('holds a click on a prerendered button or tab until the entry takes it over; a link goes through', () => {
+    runLoader('<button type="button" id="menu">Open menu</button><a href="/about" id="about">About</a>');
+    const reached: string[] = [];
+    document.body.addEventListener('click', (event) => {
+      reached.push((event.target as Element).id);
+      event.preventDefault();
+    });
+    document.getElementById('menu')!.click();
+    document.getElementById('about')!.click();
+    expect(reached).toEqual(['about']);
+    expect(window.__eoHeldInput).toEqual([{ kind: 'click', element: document.getElementById('menu') }]);
+    window.__eoHeldInput = undefined;
+    // This loader's work done, so it adds nothing during the next test.
+    reportPaint('first-contentful-paint');
+    vi.advanceTimersByTime(1);
+  });
+
   it('asks for nothing until the first contentful paint is reported, then for the scripts in order and the runtime config', () => {
     runLoader('<h1>About</h1>');
     vi.advanceTimersByTime(100); // a frame, and more: a painted frame is not yet a reported paint

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, ErrorState, List } from 'shared-ui';
+import styled, { css } from 'styled-components';
+import { Button, ErrorState, List, textLinks } from 'shared-ui';
 import type { EventRow } from 'shared-data';
 import { displayCategory, eventCategoryColors, formatEventTime } from 'shared-site';
 import { eventPath } from 'site-config';
@@ -28,8 +28,13 @@ const Row = styled.article`
   padding: 0.75rem 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   h3 { margin: 0; font-size: 1rem; line-height: 1.35; }
-  h3 a { color: inherit; text-decoration: none; }
-  h3 a:hover { text-decoration: underline; }
+  h3 {
+    ${textLinks(css`
+      color: inherit;
+      text-decoration: none;
+      &:hover { text-decoration: underline; }
+    `)}
+  }
 `;
 
 const Dot = styled.span<{ $color: string }>`

@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { textLinks } from 'shared-ui';
 
 /** http(s) addresses in plain text; anything else stays text. */
 const LINK = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/gi;
@@ -7,7 +8,7 @@ const Text = styled.div`
   white-space: pre-line;
   overflow-wrap: anywhere;
   line-height: 1.6;
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  ${textLinks(css`color: ${({ theme }) => theme.colors.primary};`)}
 `;
 
 /**

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, ButtonLink } from 'shared-ui';
 import { paths } from 'site-config';
-import { useAuth } from 'shared-auth';
-import { useSignInProviders } from './useSignInProviders';
+import { useAuth, useSignInProviders } from 'shared-auth';
 
 const Row = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
-import styled from 'styled-components';
-import { ButtonAnchor, Container, media } from 'shared-ui';
+import styled, { css } from 'styled-components';
+import { ButtonAnchor, Container, media, textLinks } from 'shared-ui';
 import { MEMBERSHIP_EMAIL, mailtoHref } from 'shared-site';
 
 /**
@@ -61,9 +61,9 @@ const Panel = styled.section`
   p {
     line-height: 1.7;
   }
-  a:not([class]) {
+  ${textLinks(css`
     color: ${({ theme }) => theme.colors.primaryDark};
     font-weight: 700;
     overflow-wrap: anywhere;
-  }
+  `)}
 `;

@@ -1,11 +1,12 @@
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Band, Button, Card, CardBody } from 'shared-ui';
+import { Band, ButtonLink, Card, CardBody } from 'shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
 import { useAuth } from 'shared-auth';
 import { preloadClient } from 'shared-data';
 import { paths } from 'site-config';
 import { AuthHero } from './AuthHero';
+import { ProviderSignIn } from './ProviderSignIn';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
@@ -35,7 +36,6 @@ export function afterSignInPath(next: string | null): string {
  */
 export default function AuthPage() {
   const { user, loading } = useAuth();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   // While the session is not known yet (and in the prerendered page) the forms are drawn: a
   // visitor sees them at once, and a signed-in member is sent on as soon as it is known.
@@ -60,9 +60,11 @@ export default function AuthPage() {
                 <SignUpForm />
               </TabsContent>
             </Tabs>
-            <Button $variant="ghost" onClick={() => navigate(paths.home)}>
+            <ProviderSignIn />
+            {/* A link, not a button: it works as plain HTML before the app has hydrated. */}
+            <ButtonLink to={paths.home} $variant="ghost" style={{ marginTop: '1rem' }}>
               ← Back to Homepage
-            </Button>
+            </ButtonLink>
           </CardBody>
         </AuthCard>
       </Band>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Container, List, media, useToday } from 'shared-ui';
+import styled, { css } from 'styled-components';
+import { Container, List, media, textLinks, useToday } from 'shared-ui';
 import { footerColumns, legalLinks, MEMBER_HUB_URL, socialLinks } from './footerLinks';
 import { NewsletterForm } from 'shared-site';
 import { SocialIcon } from './SocialIcon';
@@ -9,8 +9,10 @@ const Wrap = styled.footer`
   background: ${({ theme }) => theme.colors.inverse};
   color: ${({ theme }) => theme.colors.inverseText};
   padding: 3.5rem 0 2rem;
-  a { color: ${({ theme }) => theme.onDark.link}; }
-  a:hover { color: ${({ theme }) => theme.onDark.text}; }
+  ${textLinks(css`
+    color: ${({ theme }) => theme.onDark.link};
+    &:hover { color: ${({ theme }) => theme.onDark.text}; }
+  `)}
 `;
 
 const Columns = styled.div`
@@ -27,8 +29,10 @@ const ColumnTitle = styled.h2`
 `;
 
 const LinkList = styled(List)`
-  a { text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  ${textLinks(css`
+    text-decoration: none;
+    &:hover { text-decoration: underline; }
+  `)}
 `;
 
 const Stay = styled.div`

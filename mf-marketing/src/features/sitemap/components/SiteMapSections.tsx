@@ -1,5 +1,5 @@
-import styled from 'styled-components';
-import { Band, Card, CardBody, List, VisuallyHidden } from 'shared-ui';
+import styled, { css } from 'styled-components';
+import { Band, Card, CardBody, List, textLinks, VisuallyHidden } from 'shared-ui';
 import { ContentSection } from '../../../components/ContentSection';
 import { externalSiteLinks } from '../externalSiteLinks';
 import { siteMapSections } from '../siteMapSections';
@@ -71,10 +71,10 @@ const SectionTitle = styled.h2`
 const PageList = styled(List).attrs({ $layout: 'stack', $gap: '0' })``;
 
 const ExternalList = styled(List).attrs({ $layout: 'grid', $gap: '1.25rem', $min: '18rem' })`
-  a {
+  ${textLinks(css`
     font-weight: 700;
     font-size: 1.1rem;
-  }
+  `)}
   p {
     margin: 0.25rem 0 0;
     color: ${({ theme }) => theme.colors.muted};
