@@ -17,6 +17,12 @@ function forbid(patterns, message, paths = []) {
 // hooks and calls, never the client or the cache itself.
 const DATA_PRIMITIVES = [{ name: 'shared-data', importNames: ['getSupabase', 'useQuery', 'queryCache'], message: 'Data calls live in shared-data (a hook or a call of its resource, or a subpath entry such as shared-data/account): a UI package never reaches the client or the query cache itself.' }];
 
+/** Text-link styles go through shared-ui's textLinks (a cascade layer below every component's styles). */
+const TEXT_LINKS_RULE = {
+  selector: String.raw`TaggedTemplateExpression TemplateElement[value.raw=/(^|[\s;{}>+~,])a(\[[^\]]*\]|:[-\w]+(\([^)]*\))?)*\s*[{,]/]`,
+  message: "Style links in running text with shared-ui's textLinks(css`...`), not an `a` selector: a link styled as a button must keep its own colours.",
+};
+
 // Test files may also use the local backend (a package's tests run against it, never its code).
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/vitest*.config.ts'];
 // A part's build config (and its build plugins) may also use the build preset.
@@ -72,6 +78,7 @@ function importRules() {
       rules: {
         'no-restricted-syntax': [
           'error',
+          TEXT_LINKS_RULE,
           { selector: 'Literal[value=/^\\//]', message: 'bootstrap.tsx spells no path: routes come from the parts registry (MODULE_PAGES) and site-config paths.' },
           { selector: 'TemplateLiteral > TemplateElement[value.raw=/^\\//]', message: 'bootstrap.tsx spells no path: routes come from the parts registry (MODULE_PAGES) and site-config paths.' },
         ],
@@ -97,7 +104,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  ...importRules(),
+  // Before the import rules: the bootstrap block there adds its own selectors to this one (a later
+  // block replaces a rule of the same name for the files it names, it does not add to it).
   {
     // A styled `a { ... }` rule outranks a link styled as a button (ButtonLink is an `a`): the
     // event page's "Sign in to RSVP" once showed blue text on blue. Text-link styles go through
@@ -105,13 +113,8 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}', 'shared-*/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: String.raw`TaggedTemplateExpression TemplateElement[value.raw=/(^|[\s;{}>+~,])a(\[[^\]]*\]|:[-\w]+(\([^)]*\))?)*\s*[{,]/]`,
-          message: "Style links in running text with shared-ui's textLinks(css`...`), not an `a` selector: a link styled as a button must keep its own colours.",
-        },
-      ],
+      'no-restricted-syntax': ['error', TEXT_LINKS_RULE],
     },
   },
+  ...importRules(),
 );

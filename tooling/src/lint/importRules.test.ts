@@ -39,6 +39,7 @@ const REFUSED: [rule: string, file: string, source: string][] = [
   ['site-config imports no React', 'site-config/src/planted.ts', importing('react')],
   ['page-head imports no package (Deno reads it as it is)', 'page-head/src/planted.ts', importing('site-config')],
   ['a bootstrap.tsx spells no path', 'mf-marketing/src/bootstrap.tsx', "import { renderStandaloneRemote } from 'shared-site';\nimport { AboutPage } from './pages/AboutPage';\nvoid renderStandaloneRemote('marketing', { AboutPage: { path: '/about', Component: AboutPage } } as never);\n"],
+  ['a link is styled through textLinks, never an `a` selector', 'mf-events/src/planted.tsx', "import styled from 'styled-components';\nexport const Facts = styled.div`\n  a { color: blue; }\n`;\n"],
   ['a bootstrap.tsx spells no path in a template', 'mf-events/src/bootstrap.tsx', 'const id = 1;\nexport const where = `/events/${id}`;\n'],
 ];
 
