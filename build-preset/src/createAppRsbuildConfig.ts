@@ -11,7 +11,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { BROWSER_ALIASES } from 'shared-data/browser-aliases';
 import { federationExposes, REMOTES, type RemoteName } from 'site-config';
-import { sharedDependencies } from './sharedDependencies';
+import { ROUTER_SUBSET_ALIAS, sharedDependencies } from './sharedDependencies';
 import { buildAppConfig } from './appConfig';
 import { LOCAL_PORTS } from './ports';
 import { localApiKeys } from './localKeys';
@@ -136,7 +136,7 @@ export function createAppRsbuildConfig({ packageDir, name, port, title, exposes,
         : {}),
     },
     // supabase-js builds a Storage client in its constructor; the site keeps no files there.
-    resolve: { alias: BROWSER_ALIASES },
+    resolve: { alias: { ...BROWSER_ALIASES, ...ROUTER_SUBSET_ALIAS } },
     html: {
       title,
       template: fileURLToPath(new URL('./index.html', import.meta.url)),

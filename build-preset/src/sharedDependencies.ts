@@ -42,11 +42,19 @@ export const ROUTER_SUBSET = {
 } as const;
 
 /**
+ * How the builds name the router subset: an alias (`ROUTER_SUBSET_ALIAS`, set by
+ * createAppRsbuildConfig) rather than the file's absolute path, which the builds would carry, so
+ * that they (their sizes and hashes) are the same wherever the repository is checked out.
+ */
+export const ROUTER_SUBSET_REQUEST = '@eo-build/react-router-dom-subset';
+export const ROUTER_SUBSET_ALIAS = { [ROUTER_SUBSET_REQUEST]: fileURLToPath(new URL('./reactRouterDom.ts', import.meta.url)) };
+
+/**
  * Shared packages provided by a file of ours instead of the whole package: only the exports the
  * site uses, at the package's own version (see reactRouterDom.ts).
  */
 const PROVIDED_SUBSETS: Partial<Record<(typeof SINGLETONS)[number], { import: string; version: string }>> = {
-  'react-router-dom': { import: fileURLToPath(new URL('./reactRouterDom.ts', import.meta.url)), version: ROUTER_SUBSET.version },
+  'react-router-dom': { import: ROUTER_SUBSET_REQUEST, version: ROUTER_SUBSET.version },
 };
 
 /** The version a part was built with: the installed package's own (workspace packages: their package.json). */

@@ -2,5 +2,3 @@
 export { type AuthState, type AuthResult, type IdentityProvider } from './authStore';
 export { AuthProvider, useAuth, type AuthContextValue } from './AuthProvider';
 export { RequireAdmin, type RequireAdminProps } from './RequireAdmin';
-export { type SignInProvider } from './signInProviders';
-export { useSignInProviders } from './useSignInProviders';

@@ -54,5 +54,6 @@ export {
   updateCachedRanges,
   invalidateEvents,
 } from './events/queries';
-export { useAdminEvents, useDashboardStats, useMembers, useSubscribers, invalidateAdminData, useSetMemberRole } from './admin/queries';
+export { useAdminEvents, useDashboardStats, useMembers, useSubscribers, invalidateAdminData } from './admin/queries';
+export { setMemberRole } from './admin/set-member-role';
 export { useImageServiceStatus, useLatestPageImages, invalidatePageImages } from './imagegen/queries';

@@ -13,6 +13,8 @@ export { useLoadFailureToast } from './events/useLoadFailureToast';
 export { eventEndIso, eventEndsAt, eventStartIso, formatEventEnd, formatEventTime, type EventTimeLabel } from './events/formatEventTime';
 export { renderStandaloneRemote } from './standalone/renderStandaloneRemote';
 export { DataTable, type DataColumn } from './table/DataTable';
+export { useSignInProviders } from './auth/useSignInProviders';
+export { type SignInProvider } from './auth/signInProviders';
 export { NewsletterForm, type NewsletterFormProps } from './newsletter/NewsletterForm';
 export { ShareButtons, type ShareButtonsProps } from './share/ShareButtons';
 export { pageUrl } from './share/pageUrl';

@@ -4,9 +4,6 @@ import { queryCache, type LiveSource } from '../query/queryCache';
 import { useQuery, type QueryResult } from '../query/useQuery';
 import type { DashboardStats } from './get-dashboard-stats';
 import { adminKeys } from './keys';
-import { setMemberRole } from './set-member-role';
-import { useMutation, type MutationResult } from '../query/useMutation';
-import type { ProfileRole } from '../client/database';
 import { listAdminEvents, type AdminEventsPage, type AdminEventsQuery } from './list-admin-events';
 import type { MembersPage } from './list-members';
 import type { SubscriberListRow } from './list-subscribers';
@@ -31,11 +28,6 @@ export function useMembers(page: { page: number; pageSize: number }): QueryResul
 
 export function useSubscribers(): QueryResult<SubscriberListRow[]> {
   return useQuery(adminKeys.subscribers(), async () => (await adminCalls()).listSubscribers());
-}
-
-/** Promote a member to admin or back to user (`set_member_role`); the members list is read again either way. */
-export function useSetMemberRole(): MutationResult<{ userId: string; role: ProfileRole }, void> {
-  return useMutation({ mutationFn: ({ userId, role }) => setMemberRole(userId, role), invalidates: [[...adminKeys.all, 'members']] });
 }
 
 /** After an admin's change to events or roles: the admin area's reads and every events query read again. */

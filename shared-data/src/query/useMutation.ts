@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { queryCache, type CacheSnapshot, type QueryKey } from './queryCache';
+// Through the package's root: in a subpath entry this must be the singleton's one cache.
+import { queryCache } from 'shared-data';
+import type { CacheSnapshot, QueryKey } from './queryCache';
 
 export type MutationStatus = 'idle' | 'pending' | 'error' | 'success';
 

@@ -1,4 +1,5 @@
-import { useSetMemberRole, type ProfileRole, type ProfileRow } from 'shared-data';
+import type { ProfileRole, ProfileRow } from 'shared-data';
+import { useSetMemberRole } from 'shared-data/admin';
 import { toast } from 'shared-ui';
 
 /** Promote to admin or back to user, one at a time, with SPEC's toasts; the members list reads again. */

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, ButtonLink } from 'shared-ui';
 import { paths } from 'site-config';
-import { useAuth, useSignInProviders } from 'shared-auth';
+import { useAuth } from 'shared-auth';
+import { useSignInProviders } from 'shared-site';
 
 const Row = styled.div`
   display: flex;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button } from 'shared-ui';
-import { useAuth, useSignInProviders } from 'shared-auth';
+import { useAuth } from 'shared-auth';
+import { useSignInProviders } from 'shared-site';
 
 const Providers = styled.div`
   display: grid;

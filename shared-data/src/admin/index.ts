@@ -1,0 +1,13 @@
+/**
+ * `shared-data/admin`: the admin area's writes that need the mutation primitive. A subpath entry,
+ * not part of the singleton, so no other page carries `useMutation`; it reaches the one client and
+ * the one query cache through `'shared-data'`.
+ */
+import { setMemberRole, type ProfileRole } from 'shared-data';
+import { useMutation, type MutationResult } from '../query/useMutation';
+import { adminKeys } from './keys';
+
+/** Promote a member to admin or back to user (`set_member_role`); the members list is read again either way. */
+export function useSetMemberRole(): MutationResult<{ userId: string; role: ProfileRole }, void> {
+  return useMutation({ mutationFn: ({ userId, role }) => setMemberRole(userId, role), invalidates: [[...adminKeys.all, 'members']] });
+}
