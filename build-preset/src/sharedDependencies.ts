@@ -46,7 +46,7 @@ export const ROUTER_SUBSET = {
  * createAppRsbuildConfig) rather than the file's absolute path, which the builds would carry, so
  * that they (their sizes and hashes) are the same wherever the repository is checked out.
  */
-export const ROUTER_SUBSET_REQUEST = '@eo-build/react-router-dom-subset';
+const ROUTER_SUBSET_REQUEST = '@eo-build/react-router-dom-subset';
 export const ROUTER_SUBSET_ALIAS = { [ROUTER_SUBSET_REQUEST]: fileURLToPath(new URL('./reactRouterDom.ts', import.meta.url)) };
 
 /**
