@@ -19,7 +19,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { HOSTED_PLATFORM_SQL } from '../db/setup/platform';
+import { createRolesSql, HOSTED_PLATFORM_SQL } from '../db/setup/platform';
 
 const HOSTED_POSTGRES_ROLE = 'hosted_postgres';
 
@@ -33,27 +33,13 @@ export interface HostedProject {
 
 /** Roles belong to the whole server and survive the database: made once, concurrent runs tolerated. */
 const ROLES = /* sql */ `
-do $$
-declare
-  wanted text[][] := array[
-    ['${HOSTED_POSTGRES_ROLE}', 'login nosuperuser createdb createrole replication bypassrls'],
-    ['supabase_admin', 'nologin'],
-    ['authenticator', 'nologin noinherit'],
-    ['supabase_auth_admin', 'nologin noinherit createrole'],
-    ['supabase_storage_admin', 'nologin noinherit createrole']
-  ];
-  i int;
-begin
-  for i in 1 .. array_length(wanted, 1) loop
-    if not exists (select 1 from pg_roles where rolname = wanted[i][1]) then
-      begin
-        execute format('create role %I %s', wanted[i][1], wanted[i][2]);
-      exception when duplicate_object or unique_violation then null;
-      end;
-    end if;
-  end loop;
-end
-$$;
+${createRolesSql([
+  [HOSTED_POSTGRES_ROLE, 'login nosuperuser createdb createrole replication bypassrls'],
+  ['supabase_admin', 'nologin'],
+  ['authenticator', 'nologin noinherit'],
+  ['supabase_auth_admin', 'nologin noinherit createrole'],
+  ['supabase_storage_admin', 'nologin noinherit createrole'],
+])}
 alter role ${HOSTED_POSTGRES_ROLE} set search_path to "$user", public, extensions;
 `;
 

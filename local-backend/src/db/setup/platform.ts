@@ -12,24 +12,35 @@
 import type { PgConnection } from '../connection/databaseThread';
 import { REALTIME } from '../../settings';
 
-const ROLES_AND_GRANTS = /* sql */ `
--- Roles belong to the whole server: two databases bootstrapped at once on one PostgreSQL server
--- may both find a role missing, and the second create then fails; that one simply exists already.
+/**
+ * Creates each role that does not exist yet (`[name, options]`). Roles belong to the whole server, so
+ * a second database bootstrapped at the same time may find one missing and then fail to create it:
+ * that one simply exists already.
+ */
+export function createRolesSql(roles: ReadonlyArray<readonly [name: string, options: string]>): string {
+  const wanted = roles.map(([name, options]) => `['${name}', '${options}']`).join(', ');
+  return /* sql */ `
 do $$
 declare
-  wanted text[][] := array[['anon', ''], ['authenticated', ''], ['service_role', 'bypassrls']];
+  wanted text[][] := array[${wanted}];
   i int;
 begin
   for i in 1 .. array_length(wanted, 1) loop
     if not exists (select 1 from pg_roles where rolname = wanted[i][1]) then
       begin
-        execute format('create role %I nologin noinherit %s', wanted[i][1], wanted[i][2]);
+        execute format('create role %I %s', wanted[i][1], wanted[i][2]);
       exception when duplicate_object or unique_violation then null;
       end;
     end if;
   end loop;
 end
-$$;
+$$;`;
+}
+
+const ROLES_AND_GRANTS = /* sql */ `
+-- Roles belong to the whole server: two databases bootstrapped at once on one PostgreSQL server
+-- may both find a role missing, and the second create then fails; that one simply exists already.
+${createRolesSql([['anon', 'nologin noinherit'], ['authenticated', 'nologin noinherit'], ['service_role', 'nologin noinherit bypassrls']])}
 
 grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
