@@ -5,6 +5,7 @@
  * holds (days, times in their zone across a change of daylight saving time, titles, places).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ruleDays } from '../../supabase/functions/events-ics/ics.ts';
 import { expandCalendar, expectedOccurrences, type Occurrence } from './calendarExpansion';
 import { type Backend, clientFor, signUp, type SignedInUser, startTestBackend } from './helpers';
 
@@ -157,5 +158,31 @@ describe('series in the public calendar feed', () => {
     expect(rows[2]!.date).toBe(addDays(rows[2]!.series_date, 1));
     const { data: rule } = await clientFor(backend).from('event_series').select('exdates').eq('id', series.weekly!).single();
     expect((rule as { exdates: string[] }).exdates).toEqual([change]);
+  });
+});
+
+describe('the feed\'s rule days', () => {
+  it('are the days private.series_dates() makes, for every rule the form offers', async () => {
+    const rules = [
+      ['2031-01-07', 'FREQ=WEEKLY;INTERVAL=1;COUNT=52'],
+      ['2031-01-07', 'FREQ=WEEKLY;INTERVAL=2;COUNT=30'],
+      ['2031-01-31', 'FREQ=MONTHLY;BYMONTHDAY=31;COUNT=20'],
+      ['2031-01-29', 'FREQ=MONTHLY;BYMONTHDAY=29;COUNT=40'],
+      ['2031-01-14', 'FREQ=MONTHLY;BYDAY=2TU;COUNT=30'],
+      ['2031-01-28', 'FREQ=MONTHLY;BYDAY=4TU;COUNT=30'],
+      ['2031-01-31', 'FREQ=MONTHLY;BYDAY=-1FR;COUNT=30'],
+      ['2032-02-29', 'FREQ=MONTHLY;BYDAY=-1SU;COUNT=30'],
+      ['2031-03-01', 'FREQ=MONTHLY;BYDAY=1SA;UNTIL=20341231'],
+    ] as const;
+    for (const [first, rule] of rules) {
+      const { rows } = await backend.db.exclusive((pg) =>
+        pg.query<{ day: string }>(`select to_char(day, 'YYYY-MM-DD') as day from private.series_dates($1::date, $2) as day`, [first, rule]),
+      );
+      const days = rows.map((row) => row.day);
+      expect(days.length).toBeGreaterThan(10);
+      expect(ruleDays(rule, first, days[days.length - 1]!)).toEqual(days);
+      // From any later day of the rule, the same days follow.
+      expect(ruleDays(rule, days[3]!, days[days.length - 1]!)).toEqual(days.slice(3));
+    }
   });
 });

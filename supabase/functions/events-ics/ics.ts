@@ -234,7 +234,7 @@ export const CALENDAR_END = 'END:VCALENDAR\r\n';
  * The VEVENTs of `events`. An event whose lines cannot be written (a time zone the platform does
  * not know) is left out and reported to `onSkipped`, so one bad row never takes the feed down.
  */
-export function eventsText(
+function eventsText(
   events: readonly FeedEvent[],
   options: CalendarOptions,
   onSkipped: (event: FeedEvent, reason: unknown) => void = () => undefined,
