@@ -1,7 +1,8 @@
 /**
  * `events-ics`: the public calendar feed (RFC 5545) that members subscribe to from Google
  * Calendar, Outlook or Apple Calendar. `?id=<uuid>` answers one event as a download ("Add to
- * calendar"). Public (verify_jwt = false in config.toml): calendar apps send no Authorization
+ * calendar"); `?token=<64 hex digits>` a member's own feed of the events they are going to ("My
+ * calendar", 404 for a token no member holds). Each series is one recurring VEVENT. Public (verify_jwt = false in config.toml): calendar apps send no Authorization
  * header. Reads events through PostgREST as `anon`, so the same row level security applies as to
  * the site.
  *
