@@ -66,9 +66,11 @@ export function CalendarFeedSection({ userId }: { userId: string }) {
           </Cluster>
         </>
       ) : null}
-      <div role="status" aria-live="polite" style={{ marginTop: message ? '1rem' : 0 }}>
-        {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-      </div>
+      {message ? (
+        <div style={{ marginTop: '1rem' }}>
+          <Alert tone={message.tone}>{message.text}</Alert>
+        </div>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={(next) => {
