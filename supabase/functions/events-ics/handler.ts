@@ -295,7 +295,10 @@ async function personalFeedResponse(request: Request, token: string): Promise<Re
   if (!response.ok) throw new FeedError(502, `Could not read the calendar (HTTP ${response.status}).`);
   const feed = (await response.json()) as { events: FeedEvent[]; series: FeedSeries[] } | null;
   if (!feed) return notFound();
-  const built = await packFeed(feed.events, feed.series, PERSONAL_CALENDAR_NAME, new Date());
+  // Built on every request, so its DTSTAMPs are the latest change among its events, not the clock:
+  // the same events give the same bytes, and so the same ETag (a calendar app polling gets 304).
+  const latest = feed.events.reduce((max, event) => Math.max(max, Date.parse(event.updated_at) || 0), 0);
+  const built = await packFeed(feed.events, feed.series, PERSONAL_CALENDAR_NAME, new Date(latest));
   return builtFeedResponse(request, built, 'private, max-age=300');
 }
 
