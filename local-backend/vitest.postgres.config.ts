@@ -27,6 +27,8 @@ export default defineConfig({
       'test/admin-functions.test.ts',
       'test/image-functions.test.ts',
       'test/events-ics.test.ts',
+      'test/calendar-series.test.ts',
+      'test/personal-calendar.test.ts',
       'test/statement-timeout.test.ts',
       'test/event-rsvps.test.ts',
       'test/account-deletion.test.ts',

@@ -215,6 +215,24 @@ const CONTRACTS: Record<string, () => Promise<void>> = {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
     expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    // A member's own feed (issue 35, items 7 and 8): a series they go to as one VEVENT with RRULE,
+    // in Sydney's wall-clock time with a VTIMEZONE made from Deno's Intl; an unknown token is 404.
+    const first = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const { data: series, error } = await member.client.rpc('create_event_series', {
+      event: { title: 'Parity series', date: first, time: '19:00', timezone: 'Australia/Sydney' },
+      rrule: 'FREQ=WEEKLY;INTERVAL=1;COUNT=3',
+    });
+    expect(error).toBeNull();
+    const { data: occurrences } = await member.client.from('events').select('id').eq('series_id', series as string);
+    for (const { id } of occurrences as Array<{ id: string }>) await member.client.rpc('rsvp_event', { target_event: id });
+    const { data: token } = await member.client.rpc('my_calendar_feed_token');
+    const mine = await fetch(`${served.get('events-ics')!.url}/events-ics?token=${token as string}`);
+    expect(mine.status).toBe(200);
+    const text = await mine.text();
+    expect(text).toContain('RRULE:FREQ=WEEKLY;INTERVAL=1;COUNT=3\r\n');
+    expect(text).toContain(`DTSTART;TZID=Australia/Sydney:${first.replace(/-/g, '')}T190000\r\n`);
+    expect(text).toMatch(/BEGIN:VTIMEZONE\r\nTZID:Australia\/Sydney\r\nBEGIN:(STANDARD|DAYLIGHT)\r\n/);
+    expect((await fetch(`${served.get('events-ics')!.url}/events-ics?token=${'0'.repeat(64)}`)).status).toBe(404);
   },
   'event-page': async () => {
     const { data } = await clientFor(backend, backend.serviceRoleKey).from('events').insert({ title: 'Parity dinner', date: '2030-03-04', location: 'Seoul' }).select('id').single();

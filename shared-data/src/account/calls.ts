@@ -94,3 +94,32 @@ export async function deleteAccount(): Promise<void> {
     throw new DataError(typeof body?.message === 'string' ? body.message : 'Your account could not be deleted. Please try again.', String(response.status));
   }
 }
+
+/**
+ * The member's secret calendar feed ("My calendar"): the address calendar apps subscribe to, with
+ * its token (made on first use by `my_calendar_feed_token()`; only its member reads it).
+ */
+export interface MyCalendarFeed {
+  /** https://.../functions/v1/events-ics?token=... */
+  url: string;
+  /** The same address for calendar apps that open webcal:// links. */
+  webcalUrl: string;
+}
+
+function calendarFeedOf(token: string): MyCalendarFeed {
+  const url = `${getAppConfig().functionsUrl}/events-ics?token=${token}`;
+  return { url, webcalUrl: url.replace(/^https?:\/\//, 'webcal://') };
+}
+
+export async function getMyCalendarFeed(): Promise<MyCalendarFeed> {
+  const { data, error } = await (await getSupabase()).rpc('my_calendar_feed_token');
+  if (error) throw failed(error);
+  return calendarFeedOf(data);
+}
+
+/** A new secret address; the old one stops working at once (it answers 404). */
+export async function rotateMyCalendarFeed(): Promise<MyCalendarFeed> {
+  const { data, error } = await (await getSupabase()).rpc('rotate_calendar_feed_token');
+  if (error) throw failed(error);
+  return calendarFeedOf(data);
+}

@@ -4,4 +4,5 @@ export const accountKeys = {
   profile: (userId: string) => ['account', 'profile', userId] as const,
   events: (userId: string) => ['account', 'events', userId] as const,
   rsvps: (userId: string) => ['account', 'rsvps', userId] as const,
+  calendarFeed: (userId: string) => ['account', 'calendar-feed', userId] as const,
 };

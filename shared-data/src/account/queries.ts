@@ -1,5 +1,5 @@
 import { queryCache, useQuery, type QueryResult } from 'shared-data';
-import { getMyProfile, listMyEvents, listMyRsvps, type MyEvent, type MyProfile, type MyRsvp } from './calls';
+import { getMyCalendarFeed, getMyProfile, listMyEvents, listMyRsvps, rotateMyCalendarFeed, type MyCalendarFeed, type MyEvent, type MyProfile, type MyRsvp } from './calls';
 import { accountKeys } from './keys';
 
 /** The member's own profile; `userId` undefined (signed out) reads nothing. */
@@ -15,6 +15,18 @@ export function useMyEvents(userId: string | undefined): QueryResult<MyEvent[]> 
 /** The member's RSVPs with their events. */
 export function useMyRsvps(userId: string | undefined): QueryResult<MyRsvp[]> {
   return useQuery(accountKeys.rsvps(userId ?? ''), () => listMyRsvps(userId as string), { enabled: Boolean(userId) });
+}
+
+/** The member's secret calendar feed address (made on first use). */
+export function useMyCalendarFeed(userId: string | undefined): QueryResult<MyCalendarFeed> {
+  return useQuery(accountKeys.calendarFeed(userId ?? ''), getMyCalendarFeed, { enabled: Boolean(userId) });
+}
+
+/** Rotates the member's feed address, then reads it again (the old one answers 404 from now on). */
+export async function rotateCalendarFeed(userId: string): Promise<MyCalendarFeed> {
+  const feed = await rotateMyCalendarFeed();
+  queryCache.invalidate(accountKeys.calendarFeed(userId));
+  return feed;
 }
 
 /** After a change to the account (a new name): its reads again. */

@@ -11,6 +11,27 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      calendar_feeds: {
+        Row: {
+          created_at: string
+          rotated_at: string | null
+          token: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          rotated_at?: string | null
+          token: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          rotated_at?: string | null
+          token?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       event_rsvps: {
         Row: {
           created_at: string
@@ -79,6 +100,7 @@ export type Database = {
           image_url: string | null
           location: string | null
           online_url: string | null
+          series_date: string | null
           series_id: string | null
           time: string | null
           timezone: string | null
@@ -100,6 +122,7 @@ export type Database = {
           image_url?: string | null
           location?: string | null
           online_url?: string | null
+          series_date?: string | null
           series_id?: string | null
           time?: string | null
           timezone?: string | null
@@ -121,6 +144,7 @@ export type Database = {
           image_url?: string | null
           location?: string | null
           online_url?: string | null
+          series_date?: string | null
           series_id?: string | null
           time?: string | null
           timezone?: string | null
@@ -273,6 +297,7 @@ export type Database = {
     }
     Functions: {
       admin_dashboard_stats: { Args: { today?: string }; Returns: Json }
+      calendar_feed: { Args: { feed_token: string }; Returns: Json }
       cancel_rsvp: { Args: { target_event: string }; Returns: undefined }
       create_event_series: {
         Args: { event: Json; rrule: string }
@@ -329,6 +354,10 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      my_calendar_feed_token: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
       newsletter_confirm: {
         Args: { nonce: string; pending_id: string }
         Returns: string
@@ -348,6 +377,10 @@ export type Database = {
       reserve_image_budget: {
         Args: { day_limit: number; images: number }
         Returns: Json
+      }
+      rotate_calendar_feed_token: {
+        Args: Record<PropertyKey, never>
+        Returns: string
       }
       rsvp_event: { Args: { target_event: string }; Returns: string }
       set_member_role: {

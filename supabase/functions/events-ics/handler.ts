@@ -1,7 +1,8 @@
 /**
  * `events-ics`: the public calendar feed (RFC 5545) that members subscribe to from Google
  * Calendar, Outlook or Apple Calendar. `?id=<uuid>` answers one event as a download ("Add to
- * calendar"). Public (verify_jwt = false in config.toml): calendar apps send no Authorization
+ * calendar"); `?token=<64 hex digits>` a member's own feed of the events they are going to ("My
+ * calendar", 404 for a token no member holds). Each series is one recurring VEVENT. Public (verify_jwt = false in config.toml): calendar apps send no Authorization
  * header. Reads events through PostgREST as `anon`, so the same row level security applies as to
  * the site.
  *
@@ -16,7 +17,17 @@
  */
 import { withCors } from '../_shared/cors.ts';
 import { getEnv } from '../_shared/env.ts';
-import { buildCalendar, CALENDAR_END, type CalendarOptions, calendarStart, eventsText, type FeedEvent } from './ics.ts';
+import {
+  buildCalendar,
+  CALENDAR_END,
+  calendarEntries,
+  type CalendarOptions,
+  calendarStart,
+  entriesText,
+  type FeedEvent,
+  type FeedSeries,
+  timezonesText,
+} from './ics.ts';
 
 /** The feed's window, in days from today (UTC), and its row cap; stated in the README. */
 export const FEED_PAST_DAYS = 30;
@@ -34,7 +45,10 @@ export const FEED_CACHE_SECONDS = 60;
  */
 export const FEED_PAGE_ROWS = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const COLUMNS = 'id,title,description,date,time,end_date,end_time,location,category,timezone,updated_at';
+const COLUMNS = 'id,title,description,date,time,end_date,end_time,location,category,timezone,updated_at,series_id,series_date';
+/** A member's feed token (events-ics?token=...): 64 hex digits (supabase/migrations/20261127300100_personal_calendar_feed.sql). */
+const FEED_TOKEN = /^[0-9a-f]{64}$/;
+const PERSONAL_CALENDAR_NAME = 'EO Asia Pacific: my events';
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 const CALENDAR_NAME = 'EO Asia Pacific Events';
 /** Domain part of every UID: never change it, or calendar apps duplicate every event. */
@@ -60,6 +74,25 @@ async function fetchRows(query: string, limit: number): Promise<FeedEvent[]> {
   });
   if (!response.ok) throw new FeedError(502, `Could not read events (HTTP ${response.status}).`);
   return (await response.json()) as FeedEvent[];
+}
+
+/** Series ids per read of their rules (an `in` list in the URL). */
+const SERIES_PER_READ = 100;
+
+/** The rules of the series the events are occurrences of, so the feed can fold each into one VEVENT. */
+async function listSeries(events: readonly FeedEvent[]): Promise<FeedSeries[]> {
+  const { supabaseUrl, anonKey } = settings();
+  const ids = [...new Set(events.flatMap((event) => (event.series_id ? [event.series_id] : [])))];
+  const rules: FeedSeries[] = [];
+  for (let at = 0; at < ids.length; at += SERIES_PER_READ) {
+    const chunk = ids.slice(at, at + SERIES_PER_READ);
+    const response = await fetch(`${supabaseUrl}/rest/v1/event_series?select=id,rrule&id=in.(${chunk.join(',')})`, {
+      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+    });
+    if (!response.ok) throw new FeedError(502, `Could not read series (HTTP ${response.status}).`);
+    rules.push(...((await response.json()) as FeedSeries[]));
+  }
+  return rules;
 }
 
 /** The feed's order; `after` follows it (time nulls first: all-day events open their day). */
@@ -151,25 +184,34 @@ const WRITE_BUDGET_MS = 5;
 
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The feed's text, written an event at a time, yielding the thread whenever the budget is spent. */
-async function writeCalendar(events: readonly FeedEvent[], options: CalendarOptions): Promise<string> {
-  const parts = [calendarStart(options)];
+/**
+ * The feed's text, written an entry (an event, or a series folded into one) at a time, yielding
+ * the thread whenever the budget is spent.
+ */
+async function writeCalendar(events: readonly FeedEvent[], series: readonly FeedSeries[], options: CalendarOptions): Promise<string> {
+  const entries = calendarEntries(events, series);
+  const parts = [calendarStart(options), timezonesText(entries)];
   let since = performance.now();
-  for (const event of events) {
+  for (const entry of entries) {
     if (performance.now() - since >= WRITE_BUDGET_MS) {
       await nextTurn();
       since = performance.now();
     }
-    parts.push(eventsText([event], options, logSkipped));
+    parts.push(entriesText([entry], options, logSkipped));
   }
   parts.push(CALENDAR_END);
   return parts.join('');
 }
 
 async function buildFeed(now: Date): Promise<BuiltFeed> {
-  const { siteUrl } = settings();
   const events = await listFeedEvents(dayOffset(now, -FEED_PAST_DAYS), dayOffset(now, FEED_FUTURE_DAYS));
-  const body = await writeCalendar(events, { name: CALENDAR_NAME, siteUrl, uidDomain: UID_DOMAIN, now });
+  return packFeed(events, await listSeries(events), CALENDAR_NAME, now);
+}
+
+/** A feed's text from its events, encoded, gzipped and named by its validators. */
+async function packFeed(events: readonly FeedEvent[], series: readonly FeedSeries[], name: string, now: Date): Promise<BuiltFeed> {
+  const { siteUrl } = settings();
+  const body = await writeCalendar(events, series, { name, siteUrl, uidDomain: UID_DOMAIN, now });
   const latest = events.reduce((max, event) => Math.max(max, Date.parse(event.updated_at) || 0), 0);
   const bytes: Uint8Array<ArrayBuffer> = new TextEncoder().encode(body);
   return {
@@ -215,10 +257,14 @@ function isNotModified(request: Request, feed: BuiltFeed): boolean {
 }
 
 async function feedResponse(request: Request): Promise<Response> {
-  const feed = await currentFeed(new Date());
+  return builtFeedResponse(request, await currentFeed(new Date()), 'public, max-age=300');
+}
+
+/** A built feed as the answer: its validators, 304 when the caller has it, gzip when accepted. */
+function builtFeedResponse(request: Request, feed: BuiltFeed, cacheControl: string): Response {
   const headers: Record<string, string> = {
     'Content-Type': CALENDAR_TYPE,
-    'Cache-Control': 'public, max-age=300',
+    'Cache-Control': cacheControl,
     ETag: feed.etag,
     'Last-Modified': feed.lastModified,
     Vary: 'Accept-Encoding',
@@ -228,6 +274,32 @@ async function feedResponse(request: Request): Promise<Response> {
   const body = acceptsGzip ? feed.gzipped : feed.body;
   if (acceptsGzip) headers['Content-Encoding'] = 'gzip';
   return new Response(request.method === 'HEAD' ? null : body, { headers: { ...headers, 'Content-Length': String(body.byteLength) } });
+}
+
+/**
+ * A member's own feed ("My calendar", issue 35 item 7): the events they are going to, from
+ * public.calendar_feed(token), which answers null for a token no member holds (a guess, or one
+ * rotated away): 404 at once, nothing cached between requests, so rotating takes effect on the
+ * next request. Cached like the public feed by the calendar app (ETag, Last-Modified, 304), but
+ * `private`: a shared cache must not keep one member's events.
+ */
+async function personalFeedResponse(request: Request, token: string): Promise<Response> {
+  const notFound = () => Response.json({ message: 'Calendar not found.' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  if (!FEED_TOKEN.test(token)) return notFound();
+  const { supabaseUrl, anonKey } = settings();
+  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/calendar_feed`, {
+    method: 'POST',
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ feed_token: token }),
+  });
+  if (!response.ok) throw new FeedError(502, `Could not read the calendar (HTTP ${response.status}).`);
+  const feed = (await response.json()) as { events: FeedEvent[]; series: FeedSeries[] } | null;
+  if (!feed) return notFound();
+  // Built on every request, so its DTSTAMPs are the latest change among its events, not the clock:
+  // the same events give the same bytes, and so the same ETag (a calendar app polling gets 304).
+  const latest = feed.events.reduce((max, event) => Math.max(max, Date.parse(event.updated_at) || 0), 0);
+  const built = await packFeed(feed.events, feed.series, PERSONAL_CALENDAR_NAME, new Date(latest));
+  return builtFeedResponse(request, built, 'private, max-age=300');
 }
 
 /** One event as a download ("Add to calendar"); never cached. */
@@ -256,7 +328,10 @@ const respond = withCors(async (request) => {
     return Response.json({ message: 'Only GET is supported.' }, { status: 405, headers: { Allow: 'GET, HEAD' } });
   }
   try {
-    const id = new URL(request.url).searchParams.get('id');
+    const params = new URL(request.url).searchParams;
+    const id = params.get('id');
+    const token = params.get('token');
+    if (token !== null) return await personalFeedResponse(request, token);
     return id !== null ? await eventDownload(id) : await feedResponse(request);
   } catch (error) {
     if (error instanceof FeedError) return Response.json({ message: error.message }, { status: error.status });

@@ -3,6 +3,7 @@ import { PageHero, Spinner } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { paths } from 'site-config';
 import { ActivitySection } from './ActivitySection';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { NameSection } from './NameSection';
 import { PasswordSection } from './PasswordSection';
@@ -10,7 +11,7 @@ import { PasswordSection } from './PasswordSection';
 /**
  * /account, for a signed-in member: change the full name, change the password (the current one is
  * asked for), see their events and RSVPs, delete the account. A visitor is sent to sign in and back
- * here. Each section reads and writes on its own, with loading, failure (Retry) and empty states.
+ * here; "My calendar" shows their secret calendar feed address (copy, webcal://, rotate). Each section reads and writes on its own, with loading, failure (Retry) and empty states.
  */
 export default function AccountPage() {
   const { user, loading } = useAuth();
@@ -31,6 +32,7 @@ export default function AccountPage() {
       <NameSection userId={user.id} />
       <PasswordSection hasPassword={hasPassword} />
       <ActivitySection userId={user.id} />
+      <CalendarFeedSection userId={user.id} />
       <DeleteAccountSection userId={user.id} />
     </>
   );
