@@ -273,6 +273,39 @@ export type Database = {
     }
     Functions: {
       admin_dashboard_stats: { Args: { today?: string }; Returns: Json }
+      audit_log_actors: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          actor_email: string
+          actor_id: string
+        }[]
+      }
+      audit_log_entries: {
+        Args: {
+          by_actor?: string
+          of_action?: string
+          on_table?: string
+          page_offset?: number
+          page_size?: number
+          since?: string
+          until?: string
+        }
+        Returns: {
+          action: string
+          actor_email: string
+          actor_id: string
+          actor_role: string
+          at: string
+          details: Json
+          id: number
+          new_values: Json
+          old_values: Json
+          record_id: string
+          record_key: Json
+          table_name: string
+          total_count: number
+        }[]
+      }
       cancel_rsvp: { Args: { target_event: string }; Returns: undefined }
       create_event_series: {
         Args: { event: Json; rrule: string }
@@ -294,6 +327,29 @@ export type Database = {
         Returns: {
           events: number
           place: string
+        }[]
+      }
+      export_audit_log: {
+        Args: {
+          by_actor?: string
+          of_action?: string
+          on_table?: string
+          since?: string
+          until?: string
+        }
+        Returns: {
+          action: string
+          actor_email: string
+          actor_id: string
+          actor_role: string
+          at: string
+          details: Json
+          id: number
+          new_values: Json
+          old_values: Json
+          record_id: string
+          record_key: Json
+          table_name: string
         }[]
       }
       generated_images_since: {
@@ -341,6 +397,10 @@ export type Database = {
         }[]
       }
       newsletter_unsubscribe: { Args: { email: string }; Returns: undefined }
+      record_csv_export: {
+        Args: { exported_table: string; filters?: Json; row_count: number }
+        Returns: undefined
+      }
       release_image_budget: {
         Args: { day: string; images: number }
         Returns: undefined
