@@ -353,8 +353,10 @@ begin
 end;
 $$;
 
--- The CSV export of the log itself: every entry matching the filters (at most 10 000), and an
--- 'export' entry saying who exported what and how many rows, written in the same call.
+-- The CSV export of the log itself: every entry matching the filters (at most 10 000), newest
+-- first, as one JSON array (one value, so PostgREST's max_rows of 1 000 does not cut it short and
+-- the count recorded is the count the admin gets), and an 'export' entry saying who exported what
+-- and how many rows, written in the same call.
 create function public.export_audit_log(
   by_actor uuid default null,
   on_table text default null,
@@ -362,39 +364,37 @@ create function public.export_audit_log(
   since timestamptz default null,
   until timestamptz default null
 )
-returns table (
-  id bigint, at timestamptz, actor_id uuid, actor_email text, actor_role text, table_name text, action text,
-  record_id text, record_key jsonb, old_values jsonb, new_values jsonb, details jsonb
-)
+returns jsonb
 language plpgsql
 volatile
 security definer
 set search_path = ''
 as $$
-#variable_conflict use_column
 declare
-  exported integer;
+  entries jsonb;
 begin
   if not public.is_admin() then
     raise exception 'Only administrators can export the audit log.' using errcode = '42501';
   end if;
-  return query
-    select l.id, l.at, l.actor_id, l.actor_email, l.actor_role, l.table_name, l.action,
-           l.record_id, l.record_key, l.old_values, l.new_values, l.details
-      from audit.log l
-     where (by_actor is null or l.actor_id = by_actor)
-       and (on_table is null or l.table_name = on_table)
-       and (of_action is null or l.action = of_action)
-       and (since is null or l.at >= since)
-       and (until is null or l.at < until)
-     order by l.at desc, l.id desc
-     limit 10000;
-  -- After RETURN QUERY, ROW_COUNT is how many rows it returned.
-  get diagnostics exported = row_count;
+  select coalesce(jsonb_agg(to_jsonb(picked) order by picked.at desc, picked.id desc), '[]'::jsonb)
+    into entries
+    from (
+      select l.id, l.at, l.actor_id, l.actor_email, l.actor_role, l.table_name, l.action,
+             l.record_id, l.record_key, l.old_values, l.new_values, l.details
+        from audit.log l
+       where (by_actor is null or l.actor_id = by_actor)
+         and (on_table is null or l.table_name = on_table)
+         and (of_action is null or l.action = of_action)
+         and (since is null or l.at >= since)
+         and (until is null or l.at < until)
+       order by l.at desc, l.id desc
+       limit 10000
+    ) as picked;
   perform audit.write_entry('audit.log', 'export', details => jsonb_build_object(
-    'rows', exported,
+    'rows', jsonb_array_length(entries),
     'filters', jsonb_strip_nulls(jsonb_build_object('actor', by_actor, 'table', on_table, 'action', of_action, 'since', since, 'until', until))
   ));
+  return entries;
 end;
 $$;
 

@@ -337,20 +337,7 @@ export type Database = {
           since?: string
           until?: string
         }
-        Returns: {
-          action: string
-          actor_email: string
-          actor_id: string
-          actor_role: string
-          at: string
-          details: Json
-          id: number
-          new_values: Json
-          old_values: Json
-          record_id: string
-          record_key: Json
-          table_name: string
-        }[]
+        Returns: Json
       }
       generated_images_since: {
         Args: { since: string }
