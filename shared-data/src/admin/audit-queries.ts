@@ -1,11 +1,11 @@
-import { useQuery, type QueryResult } from 'shared-data';
-import { listAuditActors, listAuditLog, type AuditActor, type AuditLogPage, type AuditLogQuery } from './audit-log';
+import { queryCache, useQuery, type QueryResult } from 'shared-data';
+import { exportAuditLog, listAuditActors, listAuditLog, type AuditActor, type AuditLogEntry, type AuditLogFilters, type AuditLogPage, type AuditLogQuery } from './audit-log';
 
 /**
  * The audit log's reads in the query cache: under the admin area's prefix (so `invalidateAdminData`
  * reads them again too), kept here rather than in keys.ts, which the singleton carries.
  */
-export const auditKeys = {
+const auditKeys = {
   all: ['admin', 'audit'] as const,
   entries: (query: AuditLogQuery) => ['admin', 'audit', 'entries', query] as const,
   actors: () => ['admin', 'audit', 'actors'] as const,
@@ -19,4 +19,13 @@ export function useAuditLog(query: AuditLogQuery): QueryResult<AuditLogPage> {
 /** Everyone in the log, for the actor filter. */
 export function useAuditActors(): QueryResult<AuditActor[]> {
   return useQuery(auditKeys.actors(), listAuditActors);
+}
+
+/** The export (exportAuditLog), then the log read again: it now holds the export's own entry. */
+export async function exportAuditLogEntries(filters: AuditLogFilters): Promise<AuditLogEntry[]> {
+  try {
+    return await exportAuditLog(filters);
+  } finally {
+    queryCache.invalidate(auditKeys.all);
+  }
 }

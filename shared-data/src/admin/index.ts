@@ -13,5 +13,5 @@ export function useSetMemberRole(): MutationResult<{ userId: string; role: Profi
   return useMutation({ mutationFn: ({ userId, role }) => setMemberRole(userId, role), invalidates: [[...adminKeys.all, 'members']] });
 }
 
-export { exportAuditLog, recordCsvExport, type AuditActor, type AuditLogEntry, type AuditLogFilters, type AuditLogPage, type AuditLogQuery } from './audit-log';
-export { auditKeys, useAuditActors, useAuditLog } from './audit-queries';
+export { recordCsvExport, type AuditActor, type AuditLogEntry, type AuditLogFilters, type AuditLogPage, type AuditLogQuery } from './audit-log';
+export { exportAuditLogEntries as exportAuditLog, useAuditActors, useAuditLog } from './audit-queries';

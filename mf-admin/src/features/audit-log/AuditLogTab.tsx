@@ -9,7 +9,7 @@ import { AUDIT_ACTIONS, AUDITED_TABLES, auditLogFilters, useAuditLogView } from 
 import { actionLabel, actorLabel, changeLines, recordLink, tableLabel } from './describeEntry';
 import { useAuditLogExport } from './useAuditLogExport';
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 const Toolbar = styled.div`
   display: grid;

@@ -44,7 +44,7 @@ export function recordLink(entry: Pick<AuditLogEntry, 'table_name' | 'action' | 
 }
 
 /** A value as one line of text: strings as they are, empty as "(empty)", anything else as JSON. */
-export function formatValue(value: Json | undefined): string {
+function formatValue(value: Json | undefined): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
