@@ -1,5 +1,6 @@
 /**
- * `shared-data/admin`: the admin area's writes that need the mutation primitive. A subpath entry,
+ * `shared-data/admin`: the admin area's writes that need the mutation primitive, and the audit log's
+ * calls and hooks (only its tab and the CSV exports use them). A subpath entry,
  * not part of the singleton, so no other page carries `useMutation`; it reaches the one client and
  * the one query cache through `'shared-data'`.
  */
@@ -11,3 +12,6 @@ import { adminKeys } from './keys';
 export function useSetMemberRole(): MutationResult<{ userId: string; role: ProfileRole }, void> {
   return useMutation({ mutationFn: ({ userId, role }) => setMemberRole(userId, role), invalidates: [[...adminKeys.all, 'members']] });
 }
+
+export { recordCsvExport, type AuditActor, type AuditLogEntry, type AuditLogFilters, type AuditLogPage, type AuditLogQuery } from './audit-log';
+export { exportAuditLogEntries as exportAuditLog, useAuditActors, useAuditLog } from './audit-queries';

@@ -297,6 +297,39 @@ export type Database = {
     }
     Functions: {
       admin_dashboard_stats: { Args: { today?: string }; Returns: Json }
+      audit_log_actors: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          actor_email: string
+          actor_id: string
+        }[]
+      }
+      audit_log_entries: {
+        Args: {
+          by_actor?: string
+          of_action?: string
+          on_table?: string
+          page_offset?: number
+          page_size?: number
+          since?: string
+          until?: string
+        }
+        Returns: {
+          action: string
+          actor_email: string
+          actor_id: string
+          actor_role: string
+          at: string
+          details: Json
+          id: number
+          new_values: Json
+          old_values: Json
+          record_id: string
+          record_key: Json
+          table_name: string
+          total_count: number
+        }[]
+      }
       calendar_feed: { Args: { feed_token: string }; Returns: Json }
       cancel_rsvp: { Args: { target_event: string }; Returns: undefined }
       create_event_series: {
@@ -320,6 +353,16 @@ export type Database = {
           events: number
           place: string
         }[]
+      }
+      export_audit_log: {
+        Args: {
+          by_actor?: string
+          of_action?: string
+          on_table?: string
+          since?: string
+          until?: string
+        }
+        Returns: Json
       }
       generated_images_since: {
         Args: { since: string }
@@ -370,6 +413,10 @@ export type Database = {
         }[]
       }
       newsletter_unsubscribe: { Args: { email: string }; Returns: undefined }
+      record_csv_export: {
+        Args: { exported_table: string; filters?: Json; row_count: number }
+        Returns: undefined
+      }
       release_image_budget: {
         Args: { day: string; images: number }
         Returns: undefined

@@ -4,11 +4,12 @@ import { Band, Spinner } from 'shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
 import { EventsManagement } from '../events-management/EventsManagement';
 
-// The overview (charts) and the member lists load only when their tab is opened.
+// The overview (charts), the member lists and the audit log load only when their tab is opened.
 const DashboardOverview = lazy(() => import('../overview/DashboardOverview'));
 const MembersAndSubscribers = lazy(() => import('../members/MembersAndSubscribers'));
+const AuditLogTab = lazy(() => import('../audit-log/AuditLogTab'));
 
-const TABS = ['events', 'overview', 'members'] as const;
+const TABS = ['events', 'overview', 'members', 'audit'] as const;
 type AdminTab = (typeof TABS)[number];
 
 /** The dashboard itself: its own chunk, fetched for a signed-in user only (see pages/AdminPage.tsx). */
@@ -28,6 +29,7 @@ export default function AdminDashboard() {
             <TabsTrigger value="events">Events Management</TabsTrigger>
             <TabsTrigger value="overview">Dashboard Overview</TabsTrigger>
             <TabsTrigger value="members">Members and Subscribers</TabsTrigger>
+            <TabsTrigger value="audit">Audit log</TabsTrigger>
           </TabsList>
           <TabsContent value="events">
             <EventsManagement />
@@ -40,6 +42,11 @@ export default function AdminDashboard() {
           <TabsContent value="members">
             <Suspense fallback={<Spinner label="Loading members..." />}>
               <MembersAndSubscribers />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="audit">
+            <Suspense fallback={<Spinner label="Loading the audit log..." />}>
+              <AuditLogTab />
             </Suspense>
           </TabsContent>
         </Tabs>

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { listAllAdminEvents, type AdminEvent, type AdminEventsQuery } from 'shared-data';
+import { recordCsvExport } from 'shared-data/admin';
 import { displayCategory, useCsvExport, type CsvColumn } from 'shared-site';
 
 const EVENT_COLUMNS: readonly CsvColumn<AdminEvent>[] = [
@@ -15,10 +16,17 @@ const EVENT_COLUMNS: readonly CsvColumn<AdminEvent>[] = [
   { header: 'Id', value: (e) => e.id },
 ];
 
-/** Export CSV of the events tab: every event the filters match, not only the page shown. */
+/**
+ * Export CSV of the events tab: every event the filters match, not only the page shown. The database
+ * records the export (who, how many rows, which filters) before the file is saved.
+ */
 export function useAdminEventsExport({ search, category, when, today }: Omit<AdminEventsQuery, 'page' | 'pageSize'>) {
   return useCsvExport({
-    rows: () => listAllAdminEvents({ search, category, when, today }),
+    rows: async () => {
+      const rows = await listAllAdminEvents({ search, category, when, today });
+      await recordCsvExport('public.events', rows.length, { search, category, when, today });
+      return rows;
+    },
     columns: EVENT_COLUMNS,
     filename: () => `events-${when}-${format(new Date(), 'yyyy-MM-dd')}.csv`,
     failureDescription: 'Failed to export events',

@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { Button, ErrorState } from 'shared-ui';
 import { useSubscribers, type SubscriberListRow } from 'shared-data';
+import { recordCsvExport } from 'shared-data/admin';
 import { DataTable, useCsvExport, useLoadFailureToast, type CsvColumn, type DataColumn } from 'shared-site';
 import { SectionHeader } from './SectionHeader';
 
@@ -28,7 +29,12 @@ export function SubscribersSection() {
   useLoadFailureToast(subscribers.error, 'Failed to fetch subscribers');
   const rows = subscribers.data ?? [];
   const { isExporting, exportCsv } = useCsvExport({
-    rows: () => rows,
+    // The database records the export (who, how many of each) before the file is saved.
+    rows: async () => {
+      const confirmed = rows.filter((s) => s.status === 'confirmed').length;
+      await recordCsvExport('public.newsletter_subscribers', rows.length, { confirmed, pending: rows.length - confirmed });
+      return rows;
+    },
     columns: SUBSCRIBER_COLUMNS,
     filename: () => `newsletter-subscribers-${format(new Date(), 'yyyy-MM-dd')}.csv`,
     failureDescription: 'Failed to export subscribers',
