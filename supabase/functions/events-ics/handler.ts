@@ -34,7 +34,7 @@ export const FEED_CACHE_SECONDS = 60;
  */
 export const FEED_PAGE_ROWS = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const COLUMNS = 'id,title,description,date,time,end_date,end_time,location,category,timezone,updated_at';
+const COLUMNS = 'id,title,description,date,time,end_date,end_time,location,category,timezone,updated_at,cancelled_at';
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 const CALENDAR_NAME = 'EO Asia Pacific Events';
 /** Domain part of every UID: never change it, or calendar apps duplicate every event. */

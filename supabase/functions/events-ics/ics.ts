@@ -20,6 +20,8 @@ export interface FeedEvent {
   /** HH:MM[:SS] or null (no end time given). */
   end_time?: string | null;
   updated_at: string;
+  /** When the event was cancelled: it stays in the feed, as STATUS:CANCELLED (RFC 5545 3.8.1.11). */
+  cancelled_at?: string | null;
 }
 
 export interface CalendarOptions {
@@ -175,6 +177,8 @@ function eventLines(event: FeedEvent, options: CalendarOptions): string[] {
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
   lines.push(`CATEGORIES:${escapeText(event.category ?? 'Other')}`);
   lines.push(`URL:${options.siteUrl.replace(/\/$/, '')}/events/${event.id}`);
+  // A cancelled event stays in subscribers' calendars, marked, rather than vanishing unexplained.
+  if (event.cancelled_at) lines.push('STATUS:CANCELLED');
   lines.push('END:VEVENT');
   return lines;
 }

@@ -12,15 +12,23 @@ const EVENT_COLUMNS: readonly CsvColumn<AdminEvent>[] = [
   { header: 'Description', value: (e) => e.description },
   { header: 'Image URL', value: (e) => e.image_url },
   { header: 'Created by', value: (e) => e.creator?.email ?? null },
+  { header: 'Cancelled', value: (e) => e.cancelled_at },
+  { header: 'Cancellation reason', value: (e) => e.cancellation_reason },
   { header: 'Id', value: (e) => e.id },
 ];
 
-/** Export CSV of the events tab: every event the filters match, not only the page shown. */
-export function useAdminEventsExport({ search, category, when, today }: Omit<AdminEventsQuery, 'page' | 'pageSize'>) {
+/**
+ * Export CSV of the events tab: every event the filters match, not only the page shown; with
+ * `only`, just the selected ones among them (the selection is always within the filters).
+ */
+export function useAdminEventsExport({ search, category, when, today }: Omit<AdminEventsQuery, 'page' | 'pageSize'>, only?: ReadonlySet<string>) {
   return useCsvExport({
-    rows: () => listAllAdminEvents({ search, category, when, today }),
+    rows: async () => {
+      const rows = await listAllAdminEvents({ search, category, when, today });
+      return only ? rows.filter((row) => only.has(row.id)) : rows;
+    },
     columns: EVENT_COLUMNS,
-    filename: () => `events-${when}-${format(new Date(), 'yyyy-MM-dd')}.csv`,
+    filename: () => `events-${only ? 'selected' : when}-${format(new Date(), 'yyyy-MM-dd')}.csv`,
     failureDescription: 'Failed to export events',
   });
 }
