@@ -119,7 +119,7 @@ test.describe('bulk actions in events management', () => {
     await expect(toastItem(page, '1 event cancelled.')).toBeVisible();
     expect(await readEvent(ids.get(firstTitle)!)).toMatchObject({ cancellation_reason: 'Chapter merged.' });
     await expect(page.getByRole('article', { name: firstTitle })).toContainText('Cancelled');
-    await expect(count).toHaveText('No events selected');
+    await expect(count).toHaveText('Nothing selected');
 
     // Every event that matches, across both pages, with its pressed state.
     const all = bar.getByRole('button', { name: 'Select all 22 matching' });
@@ -158,7 +158,7 @@ test.describe('bulk actions in events management', () => {
     expect(text).toContain(`${prefix} C`);
     expect(text).not.toContain(`${prefix} B`);
 
-    await bar.getByLabel('New category').selectOption('Workshop');
+    await bar.getByLabel('Move selected to').selectOption('Workshop');
     await bar.getByRole('button', { name: 'Change category' }).click();
     await page.getByRole('alertdialog', { name: 'Move 2 events to Workshop?' }).getByRole('button', { name: 'Move 2 events' }).click();
     await expect(toastItem(page, '2 events moved to Workshop.')).toBeVisible();

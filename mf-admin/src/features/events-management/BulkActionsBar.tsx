@@ -28,7 +28,7 @@ const loadConfirm = () => import('./BulkEventsConfirm');
 const loadIds = async () => (await import('shared-data/admin')).listAdminEventIds;
 
 const countText = (count: number, allMatching: boolean) =>
-  count === 0 ? 'No events selected' : allMatching ? `All ${count} matching events selected` : count === 1 ? '1 event selected' : `${count} events selected`;
+  count === 0 ? 'Nothing selected' : allMatching ? `All ${count} matching events selected` : count === 1 ? '1 event selected' : `${count} events selected`;
 
 export interface BulkActionsBarProps {
   selection: EventSelection;
@@ -119,7 +119,7 @@ export function BulkActionsBar({ selection, rows, total, query, isExporting, onE
           Cancel selected
         </Button>
         <FieldGroup>
-          <Label htmlFor={`${id}-category`}>New category</Label>
+          <Label htmlFor={`${id}-category`}>Move selected to</Label>
           <EventCategorySelect id={`${id}-category`} value={category} categories={EVENT_CATEGORIES} emptyLabel="Choose a category" onChange={(value) => setCategory(value as EventCategory | '')} />
         </FieldGroup>
         <Button type="button" $variant="outline" disabled={none || !category} onClick={() => category && setAction({ kind: 'category', category })}>
