@@ -38,6 +38,8 @@ export default defineConfig({
       'test/auth-takeover.test.ts',
       'test/newsletter.test.ts',
       'test/audit-log.test.ts',
+      'test/event-cancellation.test.ts',
+      'test/event-cancellation-feeds.test.ts',
     ],
     env: { LOCAL_BACKEND_TEST_ENGINE: 'postgres', LOCAL_BACKEND_TEST_PG_PORT: '4710' },
     globalSetup: ['./src/testing/postgresGlobalSetup.ts'],

@@ -83,7 +83,9 @@ describe('event-page', () => {
       .single();
     if (error) throw error;
     const html = await (await page((data as { id: string }).id)).text();
-    expect(html.match(/<script /g)).toHaveLength(2);
+    // The shell's two scripts, once each, beside the event's JSON-LD.
+    expect(html.match(/<script (?!type="application\/ld\+json")/g)).toHaveLength(2);
+    expect(html.match(/<script type="application\/ld\+json"/g)).toHaveLength(1);
     expect(html.match(/<\/head>/g)).toHaveLength(1);
     expect(html.match(/<body>/g)).toHaveLength(1);
     expect(html).toContain("<title>Pay $' now $&amp; then $` later | EO Asia Pacific</title>");

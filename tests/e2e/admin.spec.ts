@@ -92,7 +92,7 @@ test.describe('admin area', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await (await download).path();
     const lines = (await readFile(file, 'utf8')).trim().split('\r\n');
-    expect(lines[0]).toBe('Title,Date,Time,Time zone,Category,Location,Description,Image URL,Created by,Id');
+    expect(lines[0]).toBe('Title,Date,Time,Time zone,Category,Location,Description,Image URL,Created by,Cancelled,Cancellation reason,Id');
     expect(lines).toHaveLength(24);
     expect(lines.slice(1).every((line) => line.startsWith(`${tag} `) && line.includes(',Panel,'))).toBe(true);
   });

@@ -20,6 +20,8 @@ export function eventRow(id: string, date: string, fields: Partial<EventRow> = {
     waitlist_count: 0,
     series_id: null,
     series_date: null,
+    cancelled_at: null,
+    cancellation_reason: null,
     created_by: null,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',

@@ -87,6 +87,8 @@ export type Database = {
       }
       events: {
         Row: {
+          cancellation_reason: string | null
+          cancelled_at: string | null
           capacity: number | null
           category: Database["public"]["Enums"]["event_category"] | null
           created_at: string
@@ -109,6 +111,8 @@ export type Database = {
           waitlist_count: number
         }
         Insert: {
+          cancellation_reason?: string | null
+          cancelled_at?: string | null
           capacity?: number | null
           category?: Database["public"]["Enums"]["event_category"] | null
           created_at?: string
@@ -131,6 +135,8 @@ export type Database = {
           waitlist_count?: number
         }
         Update: {
+          cancellation_reason?: string | null
+          cancelled_at?: string | null
           capacity?: number | null
           category?: Database["public"]["Enums"]["event_category"] | null
           created_at?: string
@@ -331,11 +337,20 @@ export type Database = {
         }[]
       }
       calendar_feed: { Args: { feed_token: string }; Returns: Json }
+      cancel_event: {
+        Args: { reason: string; target_event: string }
+        Returns: string
+      }
+      cancel_events: {
+        Args: { reason: string; target_events: string[] }
+        Returns: number
+      }
       cancel_rsvp: { Args: { target_event: string }; Returns: undefined }
       create_event_series: {
         Args: { event: Json; rrule: string }
         Returns: string
       }
+      delete_events: { Args: { target_events: string[] }; Returns: number }
       event_attendees: {
         Args: { target_event: string }
         Returns: {
@@ -417,6 +432,7 @@ export type Database = {
         Args: { exported_table: string; filters?: Json; row_count: number }
         Returns: undefined
       }
+      reinstate_event: { Args: { target_event: string }; Returns: undefined }
       release_image_budget: {
         Args: { day: string; images: number }
         Returns: undefined
@@ -430,6 +446,13 @@ export type Database = {
         Returns: string
       }
       rsvp_event: { Args: { target_event: string }; Returns: string }
+      set_events_category: {
+        Args: {
+          new_category: Database["public"]["Enums"]["event_category"]
+          target_events: string[]
+        }
+        Returns: number
+      }
       set_member_role: {
         Args: { new_role: string; target_user_id: string }
         Returns: undefined

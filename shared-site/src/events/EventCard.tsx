@@ -162,6 +162,7 @@ export function EventCard({ event, descriptionLimit, actions, headingLevel = 'h3
           <Badge $color={colors.foreground} $background={colors.background}>
             {category}
           </Badge>
+          {event.cancelled_at ? <> <Badge $tone="danger">Cancelled</Badge></> : null}
         </div>
         <Title as={headingLevel} id={`event-${event.id}-title`}>
           {linkToPage ? <TitleLink to={eventPath(event.id)}>{event.title}</TitleLink> : event.title}

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, FieldError, FieldGroup, Input, Label, Select, Textarea } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialogs';
+import { CancelEventSection } from './CancelEventSection';
 import { EventCategorySelect } from './EventCategorySelect';
 import { EVENT_FORM_CATEGORIES, type EventCategory, type EventInput, type EventRow } from 'shared-data';
 import { EVENT_TIME_ZONES } from './eventTimeZones';
@@ -355,6 +356,7 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
           </Button>
         </Footer>
       </form>
+      {event ? <CancelEventSection event={event} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );
 }

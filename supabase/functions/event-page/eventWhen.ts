@@ -14,6 +14,8 @@ export interface PageEvent {
   location: string | null;
   online_url: string | null;
   image_url: string | null;
+  /** Set when the event is cancelled: its page stays, and says so. */
+  cancelled_at: string | null;
 }
 
 /** "Wednesday, January 15, 2030" for a YYYY-MM-DD day. */

@@ -45,7 +45,7 @@ export const FEED_CACHE_SECONDS = 60;
  */
 export const FEED_PAGE_ROWS = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const COLUMNS = 'id,title,description,date,time,end_date,end_time,location,category,timezone,updated_at,series_id,series_date';
+const COLUMNS = 'id,title,description,date,time,end_date,end_time,location,category,timezone,updated_at,series_id,series_date,cancelled_at';
 /** A member's feed token (events-ics?token=...): 64 hex digits (supabase/migrations/20261127300100_personal_calendar_feed.sql). */
 const FEED_TOKEN = /^[0-9a-f]{64}$/;
 const PERSONAL_CALENDAR_NAME = 'EO Asia Pacific: my events';

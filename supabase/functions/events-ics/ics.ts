@@ -20,6 +20,8 @@ export interface FeedEvent {
   /** HH:MM[:SS] or null (no end time given). */
   end_time?: string | null;
   updated_at: string;
+  /** When the event was cancelled: it stays in the feed, as STATUS:CANCELLED (RFC 5545 3.8.1.11). */
+  cancelled_at?: string | null;
   /** The series this event is an occurrence of, if any. */
   series_id?: string | null;
   /** YYYY-MM-DD: the day the series' rule gave this occurrence (its RECURRENCE-ID), kept when it moves. */
@@ -208,6 +210,8 @@ function detailLines(event: FeedEvent, options: CalendarOptions): string[] {
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
   lines.push(`CATEGORIES:${escapeText(event.category ?? 'Other')}`);
   lines.push(`URL:${options.siteUrl.replace(/\/$/, '')}/events/${event.id}`);
+  // A cancelled event stays in subscribers' calendars, marked, rather than vanishing unexplained.
+  if (event.cancelled_at) lines.push('STATUS:CANCELLED');
   return lines;
 }
 
@@ -364,6 +368,8 @@ function patternKey(event: FeedEvent): string {
     event.timezone ?? null,
     event.end_time?.slice(0, 5) ?? null,
     endOffsetDays(event),
+    // A cancelled occurrence is an override with STATUS:CANCELLED; a cancelled series, every one.
+    Boolean(event.cancelled_at),
   ]);
 }
 

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { ErrorState, List, Pager } from 'shared-ui';
+import { ErrorState, List, Pager, VisuallyHidden } from 'shared-ui';
 import type { AdminEvent, AdminEventsPage, QueryResult } from 'shared-data';
 import { EventCard, EventManageButtons } from 'shared-site';
+import type { EventSelection } from './useEventSelection';
 
 /** Events a page (the README's admin decisions). */
 export const ADMIN_PAGE_SIZE = 20;
@@ -22,7 +23,16 @@ export interface AdminEventListProps {
   onPageChange: (page: number) => void;
   onEdit: (event: AdminEvent) => void;
   onDelete: (event: AdminEvent) => void;
+  selection: Pick<EventSelection, 'isSelected' | 'toggle'>;
 }
+
+const Select = styled.label`
+  display: inline-flex;
+  gap: 0.5rem;
+  align-items: center;
+  margin-bottom: 0.5rem;
+  font-size: 0.9rem;
+`;
 
 function summary({ data, isPreviousData }: QueryResult<AdminEventsPage>, page: number): string {
   if (!data || isPreviousData) return 'Loading events...';
@@ -33,10 +43,10 @@ function summary({ data, isPreviousData }: QueryResult<AdminEventsPage>, page: n
 
 /**
  * One page of events as cards (description cut at 100 characters, SPEC section 9) with who made each,
- * Edit and Delete, and the pager. A failed read shows the failure with Retry and no events, never
+ * a box to select it (named with its title), Edit and Delete, and the pager. A failed read shows the failure with Retry and no events, never
  * "No events match these filters.", which would claim there are none.
  */
-export function AdminEventList({ events, page, onPageChange, onEdit, onDelete }: AdminEventListProps) {
+export function AdminEventList({ events, page, onPageChange, onEdit, onDelete, selection }: AdminEventListProps) {
   if (events.status === 'error') {
     return <ErrorState title="We couldn't load the events." onRetry={events.refetch} isRetrying={events.isFetching} />;
   }
@@ -49,6 +59,10 @@ export function AdminEventList({ events, page, onPageChange, onEdit, onDelete }:
         <List $layout="grid" $min="300px" aria-busy={events.isFetching}>
           {rows.map((event) => (
             <li key={event.id}>
+              <Select>
+                <input type="checkbox" checked={selection.isSelected(event.id)} onChange={(e) => selection.toggle(event.id, e.target.checked)} />
+                Select<VisuallyHidden> {event.title}</VisuallyHidden>
+              </Select>
               <EventCard
                 event={event}
                 descriptionLimit={100}

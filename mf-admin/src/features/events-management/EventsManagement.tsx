@@ -7,15 +7,20 @@ import { useLoadFailureToast } from 'shared-site';
 import { AdminEventDialogs } from './AdminEventDialogs';
 import { ADMIN_PAGE_SIZE, AdminEventList } from './AdminEventList';
 import { AdminEventsToolbar } from './AdminEventsToolbar';
+import { BulkActionsBar } from './BulkActionsBar';
 import { useAdminEventDialogs } from './useAdminEventDialogs';
 import { useAdminEventFilters } from './useAdminEventFilters';
 import { useAdminEventsExport } from './useAdminEventsExport';
+import { useEventSelection } from './useEventSelection';
 
 const Actions = styled(Cluster)`
   margin-bottom: 1.25rem;
 `;
 
-/** "Events Management": every event, filtered and paged by the database, with create, edit, delete and CSV export. */
+/**
+ * "Events Management": every event, filtered and paged by the database (the filters in the URL),
+ * with create, edit, delete, CSV export, and bulk actions on selected rows.
+ */
 export function EventsManagement() {
   const id = useId();
   const [filters, setFilters] = useAdminEventFilters();
@@ -24,7 +29,11 @@ export function EventsManagement() {
   const events = useAdminEvents({ ...filters, today, pageSize: ADMIN_PAGE_SIZE });
   useLoadFailureToast(events.error, 'Failed to fetch events');
   const dialogs = useAdminEventDialogs();
-  const { isExporting, exportCsv } = useAdminEventsExport({ ...filters, today });
+  const query = { search: filters.search, category: filters.category, when: filters.when, today };
+  const { isExporting, exportCsv } = useAdminEventsExport(query);
+  // Selected rows, across pages; cleared when the filters (not the page) change.
+  const selection = useEventSelection(JSON.stringify(query));
+  const selectedExport = useAdminEventsExport(query, selection.ids);
   const hasRows = events.status === 'success' && (events.data?.total ?? 0) > 0;
 
   return (
@@ -39,7 +48,22 @@ export function EventsManagement() {
           {isExporting ? 'Exporting...' : 'Export CSV'}
         </Button>
       </Actions>
-      <AdminEventList events={events} page={filters.page} onPageChange={(page) => setFilters({ page })} onEdit={dialogs.openEdit} onDelete={dialogs.askDelete} />
+      <BulkActionsBar
+        selection={selection}
+        rows={events.data?.rows ?? []}
+        total={events.data?.total ?? 0}
+        query={query}
+        isExporting={selectedExport.isExporting}
+        onExport={() => void selectedExport.exportCsv()}
+      />
+      <AdminEventList
+        events={events}
+        page={filters.page}
+        onPageChange={(page) => setFilters({ page })}
+        onEdit={dialogs.openEdit}
+        onDelete={dialogs.askDelete}
+        selection={selection}
+      />
       <AdminEventDialogs dialogs={dialogs} />
     </section>
   );

@@ -240,7 +240,7 @@ export function CalendarGrid({ month, eventsByDay, isLoaded, selectedDay, today,
                             const colors = eventCategoryColors(event);
                             return (
                               <Chip key={event.id} $color={colors.foreground} $background={colors.background} title={event.title}>
-                                {event.title}
+                                {event.cancelled_at ? `Cancelled: ${event.title}` : event.title}
                               </Chip>
                             );
                           })}

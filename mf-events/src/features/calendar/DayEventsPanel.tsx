@@ -70,7 +70,7 @@ function DayEventRow({ event, actions }: { event: EventRow; actions: ReactNode }
         <Line>
           {time ? time.label : 'All day'}
           {time?.viewerLabel ? ` · ${time.viewerLabel}` : ''}
-          {` · ${displayCategory(event)}`}
+          {` · ${displayCategory(event)}${event.cancelled_at ? ' · Cancelled' : ''}`}
         </Line>
         <h3 id={titleId}>
           <Link to={eventPath(event.id)}>{event.title}</Link>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Badge, Button, ButtonAnchor, Cluster, Container, PageHero, Section, textLinks, VisuallyHidden } from 'shared-ui';
+import { Alert, Badge, Button, ButtonAnchor, Cluster, Container, PageHero, Section, textLinks, VisuallyHidden } from 'shared-ui';
 import type { EventRow } from 'shared-data';
 import { describeRule, displayCategory, eventCategoryColors, ShareButtons } from 'shared-site';
 import { eventPath } from 'site-config';
@@ -50,6 +50,10 @@ const Facts = styled.dl`
   dt { font-size: 0.8rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.colors.muted}; }
   dd { margin: 0.25rem 0 0; }
   ${textLinks(css`color: ${({ theme }) => theme.colors.primary}; overflow-wrap: anywhere;`)}
+`;
+
+const Banner = styled.div`
+  margin-bottom: 1.5rem;
 `;
 
 const CalendarLink = styled.div`
@@ -112,6 +116,13 @@ export function EventDetails({ event, when, icsUrl, attendance, attendees, organ
       </PageHero>
       <Section>
         <Container>
+          {event.cancelled_at ? (
+            <Banner>
+              <Alert tone="error">
+                <strong>This event is cancelled.</strong> {event.cancellation_reason}
+              </Alert>
+            </Banner>
+          ) : null}
           <Layout>
             {event.image_url ? (
               <Picture>

@@ -60,7 +60,7 @@ export function RsvpPanel({ event, userId, myRsvp, myRsvpStatus }: RsvpPanelProp
   const [isSaving, setIsSaving] = useState(false);
   // Worked out at each render: the panel renders again after every answer, so a page left open
   // past the end closes at the latest when an answer is refused.
-  const closed = rsvpsClosed(event);
+  const closed = event.cancelled_at ? 'cancelled' : rsvpsClosed(event);
   const isFull = event.capacity !== null && event.going_count >= event.capacity;
 
   const run = async (work: () => Promise<unknown>, success: (value: unknown) => string) => {
@@ -84,7 +84,7 @@ export function RsvpPanel({ event, userId, myRsvp, myRsvpStatus }: RsvpPanelProp
     <div>
       <Count aria-live="polite">{attendanceText(event)}</Count>
       {closed ? (
-        <Note>{closed === 'started' ? 'This event has started: it takes no more RSVPs.' : 'This event has ended.'}</Note>
+        <Note>{closed === 'ended' ? 'This event has ended.' : `This event ${closed === 'started' ? 'has started' : 'is cancelled'}: it takes no more RSVPs.`}</Note>
       ) : userId === null ? (
         <ButtonLink to={`${paths.auth}?next=${encodeURIComponent(eventPath(event.id))}`} $variant="primary" $size="sm">
           Sign in to RSVP

@@ -12,7 +12,7 @@ const EO_ASIA_PACIFIC = { '@type': 'Organization', name: "Entrepreneurs' Organiz
 /**
  * One schema.org `Event`: start and end with the zone's offset when known, attendance mode and
  * places (a `Place` for the location, a `VirtualLocation` for the join link or a location of
- * "Online"), the organiser, and the status (the site lists scheduled events; a deleted one is gone).
+ * "Online"), the organiser, and the status: scheduled, or cancelled (the page stays; a deleted one is gone).
  */
 export function eventJsonLd(event: EventRow, pageUrl: string, organiserName?: string | null): Record<string, unknown> {
   const saysOnline = /^online$/i.test(event.location?.trim() ?? '');
@@ -27,7 +27,7 @@ export function eventJsonLd(event: EventRow, pageUrl: string, organiserName?: st
     name: event.title,
     startDate: eventStartIso(event),
     ...(end ? { endDate: end } : {}),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: `https://schema.org/Event${event.cancelled_at ? 'Cancelled' : 'Scheduled'}`,
     eventAttendanceMode: ATTENDANCE[mode],
     ...(locations.length === 1 ? { location: locations[0] } : locations.length > 1 ? { location: locations } : {}),
     ...(event.description ? { description: event.description } : {}),

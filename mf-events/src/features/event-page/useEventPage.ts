@@ -55,7 +55,7 @@ export function useEventPage() {
     const path = eventPath(event.id);
     const origin = window.location.origin;
     const jsonLd = eventJsonLd(event, `${origin}${path}`, organiser.data);
-    return applyHeadTags(pageHeadTags(eventHeadPage(event, { path, when: [when.date, when.time].filter(Boolean).join(' · '), jsonLd }), origin));
+    return applyHeadTags(pageHeadTags(eventHeadPage(event, { path, when: [event.cancelled_at && 'Cancelled', when.date, when.time].filter(Boolean).join(' · '), jsonLd }), origin));
   }, [event, when, organiser.data]);
 
   const [form, setForm] = useState<FormState>({ open: false });
