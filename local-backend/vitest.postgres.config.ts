@@ -29,6 +29,7 @@ export default defineConfig({
       'test/events-ics.test.ts',
       'test/statement-timeout.test.ts',
       'test/event-rsvps.test.ts',
+      'test/event-approval-check-in.test.ts',
       'test/account-deletion.test.ts',
       'test/external-sign-in.test.ts',
       'test/event-page.test.ts',

@@ -13,19 +13,25 @@ export type Database = {
     Tables: {
       event_rsvps: {
         Row: {
+          checked_in_at: string | null
           created_at: string
+          decided_at: string | null
           event_id: string
           status: string
           user_id: string
         }
         Insert: {
+          checked_in_at?: string | null
           created_at?: string
+          decided_at?: string | null
           event_id: string
           status: string
           user_id?: string
         }
         Update: {
+          checked_in_at?: string | null
           created_at?: string
+          decided_at?: string | null
           event_id?: string
           status?: string
           user_id?: string
@@ -79,6 +85,7 @@ export type Database = {
           image_url: string | null
           location: string | null
           online_url: string | null
+          requires_approval: boolean
           series_id: string | null
           time: string | null
           timezone: string | null
@@ -100,6 +107,7 @@ export type Database = {
           image_url?: string | null
           location?: string | null
           online_url?: string | null
+          requires_approval?: boolean
           series_id?: string | null
           time?: string | null
           timezone?: string | null
@@ -121,6 +129,7 @@ export type Database = {
           image_url?: string | null
           location?: string | null
           online_url?: string | null
+          requires_approval?: boolean
           series_id?: string | null
           time?: string | null
           timezone?: string | null
@@ -273,15 +282,52 @@ export type Database = {
     }
     Functions: {
       admin_dashboard_stats: { Args: { today?: string }; Returns: Json }
+      attendance_by_event: {
+        Args: { max_events?: number }
+        Returns: {
+          checked_in: number
+          date: string
+          event_id: string
+          going: number
+          title: string
+        }[]
+      }
       cancel_rsvp: { Args: { target_event: string }; Returns: undefined }
+      check_in_by_code: {
+        Args: { code: string; target_event: string }
+        Returns: {
+          already_checked_in: boolean
+          checked_in_at: string
+          full_name: string
+          user_id: string
+        }[]
+      }
+      check_in_member: {
+        Args: { member: string; target_event: string }
+        Returns: {
+          already_checked_in: boolean
+          checked_in_at: string
+          full_name: string
+          user_id: string
+        }[]
+      }
       create_event_series: {
         Args: { event: Json; rrule: string }
         Returns: string
       }
+      decide_rsvps: {
+        Args: { approve: boolean; members: string[]; target_event: string }
+        Returns: {
+          status: string
+          user_id: string
+        }[]
+      }
       event_attendees: {
         Args: { target_event: string }
         Returns: {
+          checked_in_at: string
           created_at: string
+          decided_at: string
           email: string
           full_name: string
           status: string
@@ -329,6 +375,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      my_check_in_code: { Args: { target_event: string }; Returns: string }
       newsletter_confirm: {
         Args: { nonce: string; pending_id: string }
         Returns: string
