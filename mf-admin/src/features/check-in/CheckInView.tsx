@@ -96,6 +96,9 @@ export function CheckInView({ eventId }: { eventId: string }) {
 
   useEffect(() => {
     if (!scanning || !videoRef.current) return;
+    // In view: Chromium stops presenting frames of a muted video that is off screen, and the
+    // scanner reads only presented frames.
+    videoRef.current.scrollIntoView({ block: 'center' });
     const scanner = new QrScanner(
       videoRef.current,
       (result) => {
@@ -145,9 +148,6 @@ export function CheckInView({ eventId }: { eventId: string }) {
         <p>{`${event.data.date} · ${checkedIn} of ${going.length} going checked in`}</p>
         <ButtonLink to={paths.admin} $variant="outline" $size="sm">Back to events</ButtonLink>
       </div>
-      <div aria-live="assertive" role="status">
-        {outcome ? <Answer $tone={outcome.tone}>{outcome.text}</Answer> : null}
-      </div>
       <section aria-labelledby="scan-heading">
         <h3 id="scan-heading">Scan a code</h3>
         {scanning ? <Video ref={videoRef} muted playsInline aria-label="Camera view for scanning check-in codes" /> : null}
@@ -163,6 +163,10 @@ export function CheckInView({ eventId }: { eventId: string }) {
           {scanning ? 'Stop the camera' : 'Start the camera'}
         </Button>
       </section>
+      {/* Right below the camera, so the door sees the answer while still aiming the phone. */}
+      <div aria-live="assertive" role="status">
+        {outcome ? <Answer $tone={outcome.tone}>{outcome.text}</Answer> : null}
+      </div>
       <section aria-labelledby="find-heading">
         <h3 id="find-heading">Find by name</h3>
         <Label htmlFor="check-in-search">Name or email</Label>
