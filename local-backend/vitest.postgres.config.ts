@@ -31,6 +31,7 @@ export default defineConfig({
       'test/personal-calendar.test.ts',
       'test/statement-timeout.test.ts',
       'test/event-rsvps.test.ts',
+      'test/event-approval-check-in.test.ts',
       'test/account-deletion.test.ts',
       'test/external-sign-in.test.ts',
       'test/event-page.test.ts',

@@ -63,6 +63,9 @@ export function contentSecurityPolicy(origins: SiteOrigins): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src ${unique(["'self'", 'data:', 'blob:', 'https:', ...remotes, backend, functions, ...loopback]).join(' ')}`,
     "font-src 'self' data:",
+    // The check-in view's QR scanner (qr-scanner) decodes camera frames in a web worker it builds
+    // from a blob: URL of its own bundled code. Only the site's own scripts can make such a URL.
+    "worker-src 'self' blob:",
     // The home page's promo videos: YouTube's privacy-enhanced player, created only on a click.
     'frame-src https://www.youtube-nocookie.com',
     `connect-src ${unique(["'self'", ...remotes, backend, realtime, functions, ...IMAGE_SERVICE_ORIGINS, ...loopback]).join(' ')}`,
@@ -83,7 +86,8 @@ const IMAGE_SERVICE_ORIGINS = ['https://im.runware.ai'] as const;
 export const COMMON_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  // The camera for the site itself only: the check-in view scans members' codes at the door.
+  'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
 } as const;
 
 /**

@@ -266,7 +266,7 @@ test.describe('RSVP on an event page', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     const csv = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
-    expect(csv.split('\r\n')[0]).toBe('Name,Email,Status,Answered');
+    expect(csv.split('\r\n')[0]).toBe('Name,Email,Status,Answered,Checked in');
     expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"")",${guest.email},Going,`);
   });
 });

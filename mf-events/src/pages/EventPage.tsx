@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Container, ErrorState, Section, Skeleton } from 'shared-ui';
 import { getAppConfig } from 'shared-data';
 import { LazyDeleteEventDialog, LazyEventFormDialog } from 'shared-site';
-import { AttendeesSection } from '../features/event-page/AttendeesSection';
 import { EventDetails } from '../features/event-page/EventDetails';
 import { RsvpPanel } from '../features/event-page/RsvpPanel';
 import { EventNotFound } from '../features/event-page/EventNotFound';
 import { useEventPage } from '../features/event-page/useEventPage';
+
+// The attendee list (with approvals) is for the event's organiser and admins only: its own chunk,
+// so no visitor's first load carries it.
+const AttendeesSection = lazy(() => import('../features/event-page/AttendeesSection').then((m) => ({ default: m.AttendeesSection })));
 
 /** /events/{id}: one event's own page, kept live; "Event not found" for an unknown or deleted id. */
 export function EventPage() {
@@ -39,7 +43,13 @@ export function EventPage() {
         icsUrl={`${getAppConfig().functionsUrl}/events-ics?id=${encodeURIComponent(page.event.id)}`}
         organiserName={page.organiserName}
         attendance={<RsvpPanel event={page.event} userId={page.userId} myRsvp={page.myRsvp} myRsvpStatus={page.myRsvpStatus} />}
-        attendees={page.canManage ? <AttendeesSection event={page.event} /> : undefined}
+        attendees={
+          page.canManage ? (
+            <Suspense fallback={<Skeleton $height="4rem" />}>
+              <AttendeesSection event={page.event} />
+            </Suspense>
+          ) : undefined
+        }
         canManage={page.canManage}
         onEdit={page.openEdit}
         onDuplicate={page.openDuplicate}

@@ -16,6 +16,7 @@ export function eventRow(id: string, date: string, fields: Partial<EventRow> = {
     end_time: null,
     online_url: null,
     capacity: null,
+    requires_approval: false,
     going_count: 0,
     waitlist_count: 0,
     series_id: null,

@@ -19,7 +19,10 @@ export type EventInput = TablesInsert<'events'>;
 export type ProfileRole = 'user' | 'admin';
 export type ProfileRow = Omit<Tables<'profiles'>, 'role' | 'updated_at'> & { role: ProfileRole };
 
-/** event_rsvps.status is checked by the database to be one of these. */
-export type RsvpStatus = 'going' | 'waitlist';
+/**
+ * event_rsvps.status is checked by the database to be one of these: 'pending' and 'declined' only
+ * for events that require approval (events.requires_approval).
+ */
+export type RsvpStatus = 'going' | 'waitlist' | 'pending' | 'declined';
 
 export type NewsletterSubscriberRow = Tables<'newsletter_subscribers'>;

@@ -34,19 +34,25 @@ export type Database = {
       }
       event_rsvps: {
         Row: {
+          checked_in_at: string | null
           created_at: string
+          decided_at: string | null
           event_id: string
           status: string
           user_id: string
         }
         Insert: {
+          checked_in_at?: string | null
           created_at?: string
+          decided_at?: string | null
           event_id: string
           status: string
           user_id?: string
         }
         Update: {
+          checked_in_at?: string | null
           created_at?: string
+          decided_at?: string | null
           event_id?: string
           status?: string
           user_id?: string
@@ -102,6 +108,7 @@ export type Database = {
           image_url: string | null
           location: string | null
           online_url: string | null
+          requires_approval: boolean
           series_date: string | null
           series_id: string | null
           time: string | null
@@ -126,6 +133,7 @@ export type Database = {
           image_url?: string | null
           location?: string | null
           online_url?: string | null
+          requires_approval?: boolean
           series_date?: string | null
           series_id?: string | null
           time?: string | null
@@ -150,6 +158,7 @@ export type Database = {
           image_url?: string | null
           location?: string | null
           online_url?: string | null
+          requires_approval?: boolean
           series_date?: string | null
           series_id?: string | null
           time?: string | null
@@ -303,6 +312,16 @@ export type Database = {
     }
     Functions: {
       admin_dashboard_stats: { Args: { today?: string }; Returns: Json }
+      attendance_by_event: {
+        Args: { max_events?: number }
+        Returns: {
+          checked_in: number
+          date: string
+          event_id: string
+          going: number
+          title: string
+        }[]
+      }
       audit_log_actors: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -346,15 +365,42 @@ export type Database = {
         Returns: number
       }
       cancel_rsvp: { Args: { target_event: string }; Returns: undefined }
+      check_in_by_code: {
+        Args: { code: string; target_event: string }
+        Returns: {
+          already_checked_in: boolean
+          checked_in_at: string
+          full_name: string
+          user_id: string
+        }[]
+      }
+      check_in_member: {
+        Args: { member: string; target_event: string }
+        Returns: {
+          already_checked_in: boolean
+          checked_in_at: string
+          full_name: string
+          user_id: string
+        }[]
+      }
       create_event_series: {
         Args: { event: Json; rrule: string }
         Returns: string
+      }
+      decide_rsvps: {
+        Args: { approve: boolean; members: string[]; target_event: string }
+        Returns: {
+          status: string
+          user_id: string
+        }[]
       }
       delete_events: { Args: { target_events: string[] }; Returns: number }
       event_attendees: {
         Args: { target_event: string }
         Returns: {
+          checked_in_at: string
           created_at: string
+          decided_at: string
           email: string
           full_name: string
           status: string
@@ -416,6 +462,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string
       }
+      my_check_in_code: { Args: { target_event: string }; Returns: string }
       newsletter_confirm: {
         Args: { nonce: string; pending_id: string }
         Returns: string

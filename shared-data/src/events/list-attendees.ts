@@ -8,10 +8,14 @@ export interface EventAttendee {
   email: string | null;
   status: RsvpStatus;
   created_at: string;
+  /** When the organiser approved or declined (events that require approval). */
+  decided_at: string | null;
+  /** When the member was checked in at the door. */
+  checked_in_at: string | null;
 }
 
 /**
- * Who is coming to an event, going first then waiting, each in the order they answered. Only the
+ * Who is coming to an event, going first, then waiting, pending and declined, each in the order they answered. Only the
  * event's organiser and admins: the database refuses anyone else (42501).
  */
 export async function listAttendees(eventId: string): Promise<EventAttendee[]> {

@@ -51,10 +51,12 @@ interface FormValues {
   onlineUrl: string;
   /** Places for members who say they are going; empty: no limit. */
   capacity: string;
+  /** 'yes' when every RSVP waits for the organiser's approval (events.requires_approval). */
+  requiresApproval: '' | 'yes';
 }
 
 const EMPTY: FormValues = {
-  title: '', date: '', time: '', timezone: '', location: '', category: '', description: '', imageUrl: '', endDate: '', endTime: '', onlineUrl: '', capacity: '',
+  title: '', date: '', time: '', timezone: '', location: '', category: '', description: '', imageUrl: '', endDate: '', endTime: '', onlineUrl: '', capacity: '', requiresApproval: '',
 };
 
 function valuesOf(event: EventRow | null | undefined, initialDate = ''): FormValues {
@@ -72,6 +74,7 @@ function valuesOf(event: EventRow | null | undefined, initialDate = ''): FormVal
     endTime: event.end_time ? event.end_time.slice(0, 5) : '',
     onlineUrl: event.online_url ?? '',
     capacity: event.capacity === null ? '' : String(event.capacity),
+    requiresApproval: event.requires_approval ? 'yes' : '',
   };
 }
 
@@ -115,6 +118,7 @@ export function toEventInput(values: FormValues): EventInput {
     end_time: optional(values.endTime),
     online_url: optional(values.onlineUrl),
     capacity: values.capacity.trim() === '' ? null : Number(values.capacity.trim()),
+    requires_approval: values.requiresApproval === 'yes',
   };
 }
 
@@ -122,6 +126,14 @@ const Row = styled.div`
   display: grid;
   gap: 0 1rem;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+`;
+
+const CheckboxLabel = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 500;
+  input { width: 1.1rem; height: 1.1rem; }
 `;
 
 const Footer = styled.div`
@@ -291,6 +303,18 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
           ) : (
             <Hint id={field('capacity-hint')}>How many members can say they are going; others join a waitlist. Leave empty for no limit.</Hint>
           )}
+        </FieldGroup>
+        <FieldGroup>
+          <CheckboxLabel>
+            <input
+              type="checkbox"
+              checked={values.requiresApproval === 'yes'}
+              onChange={(e) => setValues((v) => ({ ...v, requiresApproval: e.target.checked ? 'yes' : '' }))}
+              aria-describedby={field('approval-hint')}
+            />
+            Require approval
+          </CheckboxLabel>
+          <Hint id={field('approval-hint')}>Each RSVP waits until you approve or decline it in the attendee list on the event page.</Hint>
         </FieldGroup>
         <FieldGroup>
           <Label htmlFor={field('description')}>Description</Label>

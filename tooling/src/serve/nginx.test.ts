@@ -80,7 +80,7 @@ describe('nginx with the deploy config', () => {
     expect(deepLink.headers.get('cache-control')).toBe('no-cache');
     expect(deepLink.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(deepLink.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(deepLink.headers.get('permissions-policy')).toContain('camera=()');
+    expect(deepLink.headers.get('permissions-policy')).toContain('camera=(self)');
     expect(deepLink.headers.get('strict-transport-security')).toBeNull();
     expect(await deepLink.text()).toContain('<div id="root">');
     const again = await fetch(`${site}/events`, { headers: { 'If-None-Match': deepLink.headers.get('etag')! } });

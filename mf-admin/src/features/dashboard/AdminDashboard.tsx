@@ -8,6 +8,10 @@ import { EventsManagement } from '../events-management/EventsManagement';
 const DashboardOverview = lazy(() => import('../overview/DashboardOverview'));
 const MembersAndSubscribers = lazy(() => import('../members/MembersAndSubscribers'));
 const AuditLogTab = lazy(() => import('../audit-log/AuditLogTab'));
+// The check-in view of one event (camera scanner and all): only for the door, /admin?check-in=<id>.
+const CheckInView = lazy(() => import('../check-in/CheckInView').then((m) => ({ default: m.CheckInView })));
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const TABS = ['events', 'overview', 'members', 'audit'] as const;
 type AdminTab = (typeof TABS)[number];
@@ -17,9 +21,20 @@ export default function AdminDashboard() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') as AdminTab | null;
   const tab: AdminTab = requested && TABS.includes(requested) ? requested : 'events';
+  const checkInEvent = params.get('check-in');
 
   // Each tab keeps its own URL parameters; switching tab starts it afresh.
   const handleTabChange = (value: string) => setParams(value === 'events' ? {} : { tab: value }, { replace: true });
+
+  if (checkInEvent !== null && UUID.test(checkInEvent)) {
+    return (
+      <Band spacing="md">
+        <Suspense fallback={<Spinner label="Loading the check-in..." />}>
+          <CheckInView eventId={checkInEvent.toLowerCase()} />
+        </Suspense>
+      </Band>
+    );
+  }
 
   return (
     <>

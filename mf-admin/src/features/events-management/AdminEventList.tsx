@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { ErrorState, List, Pager, VisuallyHidden } from 'shared-ui';
+import { ButtonLink, ErrorState, List, Pager, VisuallyHidden } from 'shared-ui';
 import type { AdminEvent, AdminEventsPage, QueryResult } from 'shared-data';
 import { EventCard, EventManageButtons } from 'shared-site';
+import { paths } from 'site-config';
 import type { EventSelection } from './useEventSelection';
 
 /** Events a page (the README's admin decisions). */
@@ -70,6 +71,9 @@ export function AdminEventList({ events, page, onPageChange, onEdit, onDelete, s
                   <>
                     <Creator>Created by {event.creator ? (event.creator.full_name ?? event.creator.email) : 'unknown'}</Creator>
                     <EventManageButtons event={event} onEdit={onEdit} onDelete={onDelete} />
+                    <ButtonLink to={`${paths.admin}?check-in=${event.id}`} $variant="outline" $size="sm" aria-label={`Check in members at ${event.title}`}>
+                      Check in
+                    </ButtonLink>
                   </>
                 }
               />

@@ -4,6 +4,7 @@ import { Card, CardBody, ErrorState, media, Skeleton } from 'shared-ui';
 import { useDashboardStats } from 'shared-data';
 import { CATEGORY_COLORS } from 'shared-site';
 import { useLoadFailureToast } from 'shared-site';
+import { AttendanceCards } from './AttendanceCards';
 import { BarChart } from './BarChart';
 import { OverviewFigures } from './OverviewFigures';
 import { RecentPeopleCard, TopOrganisersCard } from './OverviewLists';
@@ -56,6 +57,7 @@ function DashboardOverview() {
             </Card>
             <TopOrganisersCard organisers={stats.data.top_organisers} />
             <RecentPeopleCard members={stats.data.recent_members} subscribers={stats.data.recent_subscribers} />
+            <AttendanceCards />
           </Cards>
         </>
       )}

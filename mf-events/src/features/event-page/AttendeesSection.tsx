@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { format, parseISO } from 'date-fns';
-import { Button, ErrorState, Skeleton } from 'shared-ui';
-import type { EventAttendee, EventRow } from 'shared-data';
+import { Button, ErrorState, Skeleton, toast } from 'shared-ui';
+import { DataError, type EventAttendee, type EventRow, type RsvpStatus } from 'shared-data';
 import { useAttendees } from 'shared-data/event-page';
+import { decideAndRefresh, type RsvpDecision } from 'shared-data/check-in';
 import { DataTable, useCsvExport, type CsvColumn, type DataColumn } from 'shared-site';
 
 const Header = styled.div`
@@ -15,32 +17,127 @@ const Header = styled.div`
   h2 { margin: 0; }
 `;
 
-const STATUS_LABEL = { going: 'Going', waitlist: 'Waitlist' } as const;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  margin-bottom: 0.75rem;
+`;
+
+const RowButtons = styled.div`
+  display: flex;
+  gap: 0.375rem;
+`;
+
+const Box = styled.input`
+  width: 1.1rem;
+  height: 1.1rem;
+`;
+
+const STATUS_LABEL: Record<RsvpStatus, string> = { going: 'Going', waitlist: 'Waitlist', pending: 'Awaiting approval', declined: 'Declined' };
 
 const COLUMNS: readonly CsvColumn<EventAttendee>[] = [
   { header: 'Name', value: (row) => row.full_name },
   { header: 'Email', value: (row) => row.email },
   { header: 'Status', value: (row) => STATUS_LABEL[row.status] },
   { header: 'Answered', value: (row) => row.created_at },
+  { header: 'Checked in', value: (row) => row.checked_in_at },
 ];
 
-const TABLE: readonly DataColumn<EventAttendee>[] = [
-  { header: 'Name', cell: (row) => row.full_name ?? '—' },
-  { header: 'Email', cell: (row) => row.email ?? '—' },
-  { header: 'Status', cell: (row) => STATUS_LABEL[row.status] },
-  { header: 'Answered', cell: (row) => <time dateTime={row.created_at}>{format(parseISO(row.created_at), 'MMM d, h:mm a')}</time> },
-];
+const when = (iso: string) => <time dateTime={iso}>{format(parseISO(iso), 'MMM d, h:mm a')}</time>;
 
-/** The attendee list for the organiser and admins: name, email, going or waiting, when; and as CSV. */
+/** "2 approved, 1 on the waitlist", "3 declined": what a decision did, for the toast. */
+function decisionSummary(decided: readonly RsvpDecision[], approve: boolean): string {
+  if (!approve) {
+    const declined = decided.filter((d) => d.status === 'declined').length;
+    return declined === 1 ? '1 registration declined.' : `${declined} registrations declined.`;
+  }
+  const going = decided.filter((d) => d.status === 'going').length;
+  const waiting = decided.filter((d) => d.status === 'waitlist').length;
+  const parts = [`${going} approved`];
+  if (waiting > 0) parts.push(`${waiting} on the waitlist: the event is full`);
+  return `${parts.join(', ')}.`;
+}
+
+/**
+ * The attendee list for the organiser and admins: name, email, status, when, checked in; and as
+ * CSV. For an event that requires approval (or has pending or declined answers), each pending
+ * member can be approved or declined, one by one or by selecting several. Loaded lazily: only those
+ * who manage the event see it.
+ */
 export function AttendeesSection({ event }: { event: EventRow }) {
   const attendees = useAttendees(event.id);
   const rows = attendees.data ?? [];
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [isDeciding, setIsDeciding] = useState(false);
+  const pending = rows.filter((row) => row.status === 'pending');
+  const decidable = rows.filter((row) => row.status === 'pending' || row.status === 'declined');
+  const selectedIds = decidable.filter((row) => selected.has(row.user_id)).map((row) => row.user_id);
+  const showDecisions = event.requires_approval || decidable.length > 0;
   const { isExporting, exportCsv } = useCsvExport({
     rows: () => rows,
     columns: COLUMNS,
     filename: () => `attendees-${event.date}-${event.id.slice(0, 8)}.csv`,
     failureDescription: 'Failed to export attendees',
   });
+
+  const decide = async (memberIds: string[], approve: boolean) => {
+    setIsDeciding(true);
+    try {
+      const decided = await decideAndRefresh(event.id, memberIds, approve);
+      setSelected(new Set());
+      toast({ title: decisionSummary(decided, approve), variant: 'success' });
+    } catch (error) {
+      console.error('Approval failed', error);
+      toast({ title: error instanceof DataError && error.code === '42501' ? error.message : "We couldn't save the decision. Please try again.", variant: 'destructive' });
+    } finally {
+      setIsDeciding(false);
+    }
+  };
+
+  const toggle = (userId: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(userId);
+      else next.delete(userId);
+      return next;
+    });
+
+  const nameOf = (row: EventAttendee) => row.full_name ?? row.email ?? 'this member';
+  const table: DataColumn<EventAttendee>[] = [
+    { header: 'Name', cell: (row) => row.full_name ?? '—' },
+    { header: 'Email', cell: (row) => row.email ?? '—' },
+    { header: 'Status', cell: (row) => STATUS_LABEL[row.status] },
+    { header: 'Answered', cell: (row) => when(row.created_at) },
+    { header: 'Checked in', cell: (row) => (row.checked_in_at ? when(row.checked_in_at) : '—') },
+  ];
+  if (showDecisions) {
+    table.unshift({
+      header: 'Select',
+      cell: (row) =>
+        row.status === 'pending' || row.status === 'declined' ? (
+          <Box type="checkbox" aria-label={`Select ${nameOf(row)}`} checked={selected.has(row.user_id)} onChange={(e) => toggle(row.user_id, e.target.checked)} />
+        ) : null,
+    });
+    table.push({
+      header: 'Decision',
+      cell: (row) =>
+        row.status === 'pending' || row.status === 'declined' ? (
+          <RowButtons>
+            <Button type="button" $size="sm" disabled={isDeciding} aria-label={`Approve ${nameOf(row)}`} onClick={() => void decide([row.user_id], true)}>
+              Approve
+            </Button>
+            {row.status === 'pending' ? (
+              <Button type="button" $size="sm" $variant="outline" disabled={isDeciding} aria-label={`Decline ${nameOf(row)}`} onClick={() => void decide([row.user_id], false)}>
+                Decline
+              </Button>
+            ) : null}
+          </RowButtons>
+        ) : null,
+    });
+  }
+
   return (
     <section aria-labelledby="attendees-heading">
       <Header>
@@ -49,6 +146,20 @@ export function AttendeesSection({ event }: { event: EventRow }) {
           {isExporting ? 'Exporting...' : 'Export CSV'}
         </Button>
       </Header>
+      {showDecisions && decidable.length > 0 ? (
+        <Actions role="group" aria-label="Approve or decline the selected registrations">
+          <span aria-live="polite">{`${pending.length} awaiting approval · ${selectedIds.length} selected`}</span>
+          <Button type="button" $size="sm" $variant="outline" disabled={isDeciding || pending.length === 0} onClick={() => setSelected(new Set(pending.map((row) => row.user_id)))}>
+            Select all awaiting approval
+          </Button>
+          <Button type="button" $size="sm" disabled={isDeciding || selectedIds.length === 0} onClick={() => void decide(selectedIds, true)}>
+            Approve selected
+          </Button>
+          <Button type="button" $size="sm" $variant="outline" disabled={isDeciding || selectedIds.length === 0} onClick={() => void decide(selectedIds, false)}>
+            Decline selected
+          </Button>
+        </Actions>
+      ) : null}
       {attendees.status === 'error' ? (
         <ErrorState title="We couldn't load the attendees." onRetry={attendees.refetch} isRetrying={attendees.isFetching} />
       ) : attendees.status === 'pending' ? (
@@ -56,8 +167,9 @@ export function AttendeesSection({ event }: { event: EventRow }) {
       ) : rows.length === 0 ? (
         <p>Nobody has answered yet.</p>
       ) : (
-        <DataTable columns={TABLE} rows={rows} rowKey={(row) => row.user_id} labelledBy="attendees-heading" />
+        <DataTable columns={table} rows={rows} rowKey={(row) => row.user_id} labelledBy="attendees-heading" />
       )}
     </section>
   );
 }
+

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink, ErrorState, toast } from 'shared-ui';
 import { DataError, type EventRow, type RsvpStatus } from 'shared-data';
 import { cancelRsvpAndRefresh, rsvpAndRefresh } from 'shared-data/event-page';
 import { eventEndsAt } from 'shared-site';
 import { eventPath, paths } from 'site-config';
+
+// The QR code and its library load only when the member asks for the code (its own chunk).
+const CheckInCode = lazy(() => import('./CheckInCode').then((m) => ({ default: m.CheckInCode })));
 
 const Count = styled.p`
   margin: 0 0 0.5rem;
@@ -40,6 +43,20 @@ export function rsvpsClosed(event: Pick<EventRow, 'date' | 'time' | 'end_date' |
 
 /** The database's refusal of an answer to an event that is over (HTTP 409), written to be shown as it is. */
 const EVENT_OVER = 'PT409';
+
+const ANSWERED: Record<RsvpStatus, string> = {
+  going: "You're going!",
+  waitlist: "The event is full: you're on the waitlist.",
+  pending: 'Request sent: the organiser will approve or decline it.',
+  declined: 'The organiser declined your registration.',
+};
+
+const WITHDRAWN: Record<RsvpStatus, string> = {
+  going: 'Your place is cancelled.',
+  waitlist: 'You left the waitlist.',
+  pending: 'Your request is withdrawn.',
+  declined: 'The organiser declined your registration.',
+};
 
 export interface RsvpPanelProps {
   event: EventRow;
@@ -77,8 +94,9 @@ export function RsvpPanel({ event, userId, myRsvp, myRsvpStatus }: RsvpPanelProp
     }
   };
 
-  const answer = () => run(() => rsvpAndRefresh(event.id), (status) => (status === 'going' ? "You're going!" : "The event is full: you're on the waitlist."));
-  const withdraw = () => run(() => cancelRsvpAndRefresh(event.id), () => (myRsvp === 'going' ? 'Your place is cancelled.' : 'You left the waitlist.'));
+  const [showCode, setShowCode] = useState(false);
+  const answer = () => run(() => rsvpAndRefresh(event.id), (status) => ANSWERED[status as RsvpStatus]);
+  const withdraw = () => run(() => cancelRsvpAndRefresh(event.id), () => WITHDRAWN[myRsvp ?? 'going']);
 
   return (
     <div>
@@ -98,7 +116,15 @@ export function RsvpPanel({ event, userId, myRsvp, myRsvpStatus }: RsvpPanelProp
           <Note>You're going.</Note>
           <Button type="button" $variant="outline" $size="sm" disabled={isSaving} onClick={() => void withdraw()}>
             Cancel my place
+          </Button>{' '}
+          <Button type="button" $variant="outline" $size="sm" aria-expanded={showCode} onClick={() => setShowCode((shown) => !shown)}>
+            {showCode ? 'Hide my check-in code' : 'Show my check-in code'}
           </Button>
+          {showCode ? (
+            <Suspense fallback={<Note role="status">Loading your check-in code...</Note>}>
+              <CheckInCode eventId={event.id} eventTitle={event.title} />
+            </Suspense>
+          ) : null}
         </>
       ) : myRsvp === 'waitlist' ? (
         <>
@@ -107,9 +133,18 @@ export function RsvpPanel({ event, userId, myRsvp, myRsvpStatus }: RsvpPanelProp
             Leave the waitlist
           </Button>
         </>
+      ) : myRsvp === 'pending' ? (
+        <>
+          <Note>Awaiting approval: the organiser approves each registration for this event.</Note>
+          <Button type="button" $variant="outline" $size="sm" disabled={isSaving} onClick={() => void withdraw()}>
+            Withdraw my request
+          </Button>
+        </>
+      ) : myRsvp === 'declined' ? (
+        <Note>Declined: the organiser could not offer you a place at this event.</Note>
       ) : (
         <Button type="button" $size="sm" disabled={isSaving} onClick={() => void answer()}>
-          {isFull ? 'Join the waitlist' : "I'm going"}
+          {event.requires_approval ? 'Request to join' : isFull ? 'Join the waitlist' : "I'm going"}
         </Button>
       )}
     </div>
