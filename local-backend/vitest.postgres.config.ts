@@ -35,6 +35,8 @@ export default defineConfig({
       'test/auth-email.test.ts',
       'test/auth-takeover.test.ts',
       'test/newsletter.test.ts',
+      'test/roles.test.ts',
+      'test/invitations.test.ts',
     ],
     env: { LOCAL_BACKEND_TEST_ENGINE: 'postgres', LOCAL_BACKEND_TEST_PG_PORT: '4710' },
     globalSetup: ['./src/testing/postgresGlobalSetup.ts'],

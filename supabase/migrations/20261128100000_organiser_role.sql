@@ -75,7 +75,7 @@ begin
     public.is_staff()
     or exists (select 1 from public.events e where e.id = target_event and e.created_by = (select auth.uid()))
   ) then
-    raise exception 'Only the organiser or staff can see who is coming.' using errcode = '42501';
+    raise exception 'Only the organiser or an admin can see who is coming.' using errcode = '42501';
   end if;
   if not exists (select 1 from public.events e where e.id = target_event) then
     raise exception 'No event with that id.' using errcode = 'P0002';

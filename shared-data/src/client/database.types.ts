@@ -201,6 +201,42 @@ export type Database = {
         }
         Relationships: []
       }
+      member_invitations: {
+        Row: {
+          accepted_at: string | null
+          email: string
+          id: string
+          invited_at: string
+          invited_by: string | null
+          revoked_at: string | null
+          revoked_by: string | null
+          role: string
+          user_id: string | null
+        }
+        Insert: {
+          accepted_at?: string | null
+          email: string
+          id?: string
+          invited_at?: string
+          invited_by?: string | null
+          revoked_at?: string | null
+          revoked_by?: string | null
+          role: string
+          user_id?: string | null
+        }
+        Update: {
+          accepted_at?: string | null
+          email?: string
+          id?: string
+          invited_at?: string
+          invited_by?: string | null
+          revoked_at?: string | null
+          revoked_by?: string | null
+          role?: string
+          user_id?: string | null
+        }
+        Relationships: []
+      }
       newsletter_pending: {
         Row: {
           email: string
@@ -303,8 +339,10 @@ export type Database = {
           spend: number
         }[]
       }
+      invite_member: { Args: { email: string; role: string }; Returns: string }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_event_time_zone: { Args: { zone: string }; Returns: boolean }
+      is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       latest_generated_images: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -348,6 +386,10 @@ export type Database = {
       reserve_image_budget: {
         Args: { day_limit: number; images: number }
         Returns: Json
+      }
+      revoke_member_invitation: {
+        Args: { invitation: string }
+        Returns: string
       }
       rsvp_event: { Args: { target_event: string }; Returns: string }
       set_member_role: {
