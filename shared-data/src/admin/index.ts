@@ -11,3 +11,5 @@ import { adminKeys } from './keys';
 export function useSetMemberRole(): MutationResult<{ userId: string; role: ProfileRole }, void> {
   return useMutation({ mutationFn: ({ userId, role }) => setMemberRole(userId, role), invalidates: [[...adminKeys.all, 'members']] });
 }
+
+export { usePendingInvitations, useInviteMember, useRevokeInvitation, type PendingInvitation } from './invitations';

@@ -22,6 +22,7 @@ const SHELL_PAGES: Record<ShellPageId, ComponentType> = {
   account: lazy(() => import('../features/account/AccountPage')),
   'reset-password': EmailLinkPage,
   newsletter: EmailLinkPage,
+  invite: lazy(() => import('../features/auth/InvitePage')),
 };
 
 /** Beside a shell page's content: once it has hydrated, the page is ready (boot/pageReady.ts). */
