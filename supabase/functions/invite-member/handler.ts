@@ -6,7 +6,7 @@
  *   caller's own JWT (`invite_member()` checks that the caller is an admin, and refuses an address
  *   that already has an account), then GoTrue's invite (`POST /auth/v1/invite`, the service role,
  *   server-side only) creates the unconfirmed account and emails the link, which returns to
- *   `<site>/invite`. The role is applied by the database when the address is confirmed.
+ *   `<site>/invite` (the admin's origin when it is one of the site's). The role is applied by the database when the address is confirmed.
  * - `{ action: 'revoke', id }`: `revoke_member_invitation()` (admin only) marks it revoked and
  *   answers the unconfirmed account it created, which is then deleted: its link stops working.
  *
@@ -30,13 +30,26 @@ interface Platform {
   site: string;
 }
 
-function platform(): Platform {
+/** The site the link returns to: the admin's own origin when it is one of the site's (SITE_ORIGINS), else SITE_URL. */
+function siteOrigin(request: Request): string | undefined {
+  const configured = [getEnv('SITE_URL'), ...(getEnv('SITE_ORIGINS') ?? '').split(',')].flatMap((url) => {
+    try {
+      return url ? [new URL(url.trim()).origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  const origin = request.headers.get('origin');
+  return origin && configured.includes(origin) ? origin : configured[0];
+}
+
+function platform(request: Request): Platform {
   const url = getEnv('SUPABASE_URL')?.replace(/\/$/, '');
   const anonKey = getEnv('SUPABASE_ANON_KEY');
   const serviceKey = getEnv('SUPABASE_SERVICE_ROLE_KEY');
-  const site = getEnv('SITE_URL');
+  const site = siteOrigin(request);
   if (!url || !anonKey || !serviceKey || !site) throw new Error('SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY and SITE_URL must be set');
-  return { url, anonKey, serviceKey, site: new URL(site).origin };
+  return { url, anonKey, serviceKey, site };
 }
 
 /** A database function called with the caller's JWT, so the database decides who may. */
@@ -111,7 +124,7 @@ const respond = withCors(async (req) => {
   if (!authorization || claims?.role !== 'authenticated' || typeof claims.sub !== 'string') return errorResponse(401, SIGN_IN);
   const body = (await req.json().catch(() => null)) as { action?: unknown; email?: unknown; role?: unknown; id?: unknown } | null;
   try {
-    const p = platform();
+    const p = platform(req);
     if (body?.action === 'invite' && typeof body.email === 'string' && typeof body.role === 'string') {
       return await invite(p, authorization, body.email.trim().toLowerCase(), body.role);
     }
