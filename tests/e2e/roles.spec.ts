@@ -55,7 +55,7 @@ test.describe('roles and invitations', () => {
     // The members tab by its address shows events management, and no subscriber is read.
     await page.goto('/admin?tab=members');
     await expect(page.getByRole('tab', { name: 'Events Management' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('heading', { name: 'Newsletter Subscribers' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Newsletter subscribers' })).toHaveCount(0);
     // The image generator is an admin's.
     await page.goto('/image-generator');
     await expect(page.getByText('Sign in as an administrator to generate images')).toBeVisible();
