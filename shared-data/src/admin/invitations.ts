@@ -13,7 +13,7 @@ export interface PendingInvitation {
   invited_at: string;
 }
 
-export const invitationKeys = {
+const invitationKeys = {
   pending: () => ['admin', 'invitations', 'pending'] as const,
 };
 
