@@ -34,7 +34,7 @@ export const routeTable: RouteDefinition[] = [
   { path: paths.account, metaKey: 'account', content: { shell: 'account' } },
   { path: paths.resetPassword, metaKey: 'auth', content: { shell: 'reset-password' } },
   { path: paths.newsletter, metaKey: 'newsletter', content: { shell: 'newsletter' } },
-  { path: paths.invite, metaKey: 'invite', content: { shell: 'invite' } },
+  { path: paths.invite, metaKey: 'auth', content: { shell: 'invite' } },
   { path: paths.admin, metaKey: 'admin', content: { remote: 'admin/AdminPage' } },
   { path: paths.terms, metaKey: 'terms', content: { remote: 'marketing/TermsPage' }, sitemap: { priority: 0.3, changefreq: 'yearly' } },
   { path: paths.privacy, metaKey: 'privacy', content: { remote: 'marketing/PrivacyPage' }, sitemap: { priority: 0.3, changefreq: 'yearly' } },

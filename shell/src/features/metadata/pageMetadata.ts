@@ -104,11 +104,6 @@ const PAGE_METADATA = {
     description: 'Internal tool: generate page images for the website.',
     noindex: true,
   },
-  invite: {
-    title: pageTitle('Accept Your Invitation'),
-    description: 'Set your password to join EO Asia Pacific.',
-    noindex: true,
-  },
   newsletter: {
     title: pageTitle('Newsletter'),
     description: 'The EO Asia Pacific newsletter.',
