@@ -6,7 +6,8 @@
  *   caller's own JWT (`invite_member()` checks that the caller is an admin, and refuses an address
  *   that already has an account), then GoTrue's invite (`POST /auth/v1/invite`, the service role,
  *   server-side only) creates the unconfirmed account and emails the link, which returns to
- *   `<site>/invite` (the admin's origin when it is one of the site's). The role is applied by the database when the address is confirmed.
+ *   `<site>/invite` (the admin's origin when it is one of the site's). The role is applied by the
+ *   database when the address is confirmed.
  * - `{ action: 'revoke', id }`: `revoke_member_invitation()` (admin only) marks it revoked and
  *   answers the unconfirmed account it created, which is then deleted: its link stops working.
  *
