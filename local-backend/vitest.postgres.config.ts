@@ -41,6 +41,8 @@ export default defineConfig({
       'test/audit-log.test.ts',
       'test/event-cancellation.test.ts',
       'test/event-cancellation-feeds.test.ts',
+      'test/roles.test.ts',
+      'test/invitations.test.ts',
     ],
     env: { LOCAL_BACKEND_TEST_ENGINE: 'postgres', LOCAL_BACKEND_TEST_PG_PORT: '4710' },
     globalSetup: ['./src/testing/postgresGlobalSetup.ts'],

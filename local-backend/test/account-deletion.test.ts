@@ -168,8 +168,9 @@ describe('the last administrator, with overlapping transactions', () => {
     const one = await signUp(backend, 'Admin One');
     const two = await signUp(backend, 'Admin Two');
     await backend.db.transaction(async (tx) => {
-      await tx.query(`update public.profiles set role = 'user' where role = 'admin'`);
+      // Promoted first: the database never lets the site be without an administrator (20261128100000).
       await tx.query(`update public.profiles set role = 'admin' where user_id = any($1::uuid[])`, [[one.id, two.id]]);
+      await tx.query(`update public.profiles set role = 'user' where role = 'admin' and user_id <> all($1::uuid[])`, [[one.id, two.id]]);
     });
     return [one, two];
   }

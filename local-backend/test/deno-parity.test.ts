@@ -195,6 +195,16 @@ const CONTRACTS: Record<string, () => Promise<void>> = {
     const { data } = await clientFor(backend, backend.serviceRoleKey).from('profiles').select('user_id').eq('user_id', leaving.id);
     expect(data).toEqual([]);
   },
+  'invite-member': async () => {
+    const email = uniqueTestEmail();
+    const body = JSON.stringify({ action: 'invite', email, role: 'organiser' });
+    const headers = { 'Content-Type': 'application/json' };
+    expect((await call('invite-member', { method: 'POST', token: backend.anonKey, headers, body })).status).toBe(401);
+    expect((await call('invite-member', { method: 'POST', token: member.accessToken, headers, body })).status).toBe(403);
+    const invited = await call('invite-member', { method: 'POST', token: admin.accessToken, headers, body });
+    expect(invited.status).toBe(200);
+    expect(linkIn(await latestMail(backend, email), `${backend.url}/auth/v1/verify?`)).toContain('type=invite');
+  },
   health: async () => {
     const response = await call('health', { token: member.accessToken });
     expect(await response.json()).toEqual({ ok: true, role: 'authenticated', sub: member.id });

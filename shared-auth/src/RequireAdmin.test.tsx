@@ -11,7 +11,7 @@ import { RequireAdmin } from './RequireAdmin';
 // unknown, not "no") are tested against the real backend in authStore.test.ts.
 const member = { id: 'user-1', email: 'someone@example.com' } as User;
 
-function renderAdminRoute() {
+function renderAdminRoute(allow?: 'admin' | 'staff') {
   render(
     <ThemeRoot>
       <MemoryRouter initialEntries={['/admin']}>
@@ -22,7 +22,7 @@ function renderAdminRoute() {
             <Route
               path="/admin"
               element={
-                <RequireAdmin signInPath="/sign-in" deniedPath="/">
+                <RequireAdmin signInPath="/sign-in" deniedPath="/" allow={allow}>
                   <p>Dashboard</p>
                 </RequireAdmin>
               }
@@ -36,7 +36,7 @@ function renderAdminRoute() {
 
 // Set before rendering: the store is the page's one store, and the provider's sync is already running.
 const settle = (state: Partial<ReturnType<typeof authStore.getState>>) =>
-  act(() => authStore.setState({ loading: false, session: null, isCheckingAdmin: false, adminCheckFailed: false, isAdmin: false, ...state }));
+  act(() => authStore.setState({ loading: false, session: null, isCheckingAdmin: false, adminCheckFailed: false, isAdmin: false, isStaff: false, ...state }));
 
 afterEach(() => toastStore.setState({ toasts: [] }));
 
@@ -72,5 +72,23 @@ describe('RequireAdmin', () => {
     settle({ user: member, isAdmin: true, adminCheckFailed: true });
     renderAdminRoute();
     expect(screen.getByText('Dashboard')).toBeInTheDocument();
+  });
+
+  it('lets an organiser (staff) through a staff guard only, and refuses a member there', () => {
+    settle({ user: member, isStaff: true });
+    renderAdminRoute('staff');
+    expect(screen.getByText('Dashboard')).toBeInTheDocument();
+  });
+
+  it('refuses an organiser where only admins may go', () => {
+    settle({ user: member, isStaff: true });
+    renderAdminRoute();
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+
+  it('refuses a member at a staff guard', () => {
+    settle({ user: member });
+    renderAdminRoute('staff');
+    expect(screen.getByText('Home page')).toBeInTheDocument();
   });
 });

@@ -24,6 +24,8 @@ export interface RequireAdminProps {
   signInPath: string;
   /** Where a signed-in user who is not an admin is sent, with SPEC's "Access Denied" toast. */
   deniedPath: string;
+  /** `staff`: organisers too (the admin area, whose tabs then follow the role). Admins only by default. */
+  allow?: 'admin' | 'staff';
 }
 
 /**
@@ -32,11 +34,11 @@ export interface RequireAdminProps {
  * unreachable) the answer is unknown, so an error with Retry is shown, never a refusal. The routes
  * are props: shared-auth holds no route names.
  */
-export function RequireAdmin({ children, signInPath, deniedPath }: RequireAdminProps) {
-  const { user, loading, isAdmin, isCheckingAdmin, adminCheckFailed } = useAuth();
+export function RequireAdmin({ children, signInPath, deniedPath, allow = 'admin' }: RequireAdminProps) {
+  const { user, loading, isAdmin, isStaff, isCheckingAdmin, adminCheckFailed } = useAuth();
   if (loading || isCheckingAdmin) return <Spinner label="Checking your access..." />;
   if (!user) return <Navigate to={signInPath} replace />;
-  if (isAdmin) return <>{children}</>;
+  if (allow === 'staff' ? isStaff : isAdmin) return <>{children}</>;
   if (adminCheckFailed) return <ErrorState title={ADMIN_CHECK_FAILED_TITLE} description="The admin area needs the server to confirm your role. Check your connection and try again." onRetry={retryAdminCheck} />;
   return <AccessDenied to={deniedPath} />;
 }

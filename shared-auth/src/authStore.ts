@@ -13,6 +13,8 @@ export interface AuthState {
   loading: boolean;
   /** The signed-in user is an admin, as `profiles.role` last answered. False while that is not known. */
   isAdmin: boolean;
+  /** Staff: an organiser or an admin (events, series and attendee lists), as `profiles.role` last answered. */
+  isStaff: boolean;
   /** True while the admin flag of a newly signed-in user is being looked up. */
   isCheckingAdmin: boolean;
   /**
@@ -28,6 +30,7 @@ const initialAuthState: AuthState = {
   session: null,
   loading: true,
   isAdmin: false,
+  isStaff: false,
   isCheckingAdmin: false,
   adminCheckFailed: false,
 };
@@ -44,7 +47,7 @@ let lookupSeq = 0;
 async function lookUpAdmin(userId: string, seq: number): Promise<void> {
   try {
     const role = await getProfileRole(userId);
-    if (seq === lookupSeq) authStore.setState({ isAdmin: role === 'admin', isCheckingAdmin: false, adminCheckFailed: false });
+    if (seq === lookupSeq) authStore.setState({ isAdmin: role === 'admin', isStaff: role === 'admin' || role === 'organiser', isCheckingAdmin: false, adminCheckFailed: false });
   } catch (error) {
     console.error('Error checking admin status', error);
     // Unknown, not "no": what was confirmed before stays.
@@ -64,7 +67,7 @@ function applySession(session: Session | null): void {
   const seq = ++lookupSeq;
   // A token refresh keeps the same user: the admin flag stays while it is looked up again, so
   // guarded screens do not flash a spinner (and lose their state) once an hour.
-  authStore.setState({ session, user, loading: false, ...(sameUser ? {} : { isAdmin: false, isCheckingAdmin: user !== null, adminCheckFailed: false }) });
+  authStore.setState({ session, user, loading: false, ...(sameUser ? {} : { isAdmin: false, isStaff: false, isCheckingAdmin: user !== null, adminCheckFailed: false }) });
   // supabase-js must not be awaited inside its own auth callback (it holds a lock), so the
   // profile look-up starts on the next tick.
   if (user) setTimeout(() => void lookUpAdmin(user.id, seq), 0);

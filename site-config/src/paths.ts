@@ -25,6 +25,8 @@ export const paths = {
   resetPassword: '/auth/reset-password',
   /** Where the newsletter emails' links land: `/newsletter/confirm` and `/newsletter/unsubscribe`. */
   newsletter: '/newsletter/:action',
+  /** Where GoTrue's invite email's link lands: the invitee sets a password (issue 36). */
+  invite: '/invite',
   admin: '/admin',
   terms: '/terms',
   privacy: '/privacy',

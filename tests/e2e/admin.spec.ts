@@ -199,8 +199,13 @@ test.describe('admin area', () => {
         failures: [
           ["We couldn't load the members.", 'Failed to fetch members'],
           ["We couldn't load the subscribers.", 'Failed to fetch subscribers'],
+          ["We couldn't load the invitations.", 'Failed to fetch invitations'],
         ],
-        data: [page.getByText(/^[1-9]\d* members$/), page.getByText(/^\d+ subscribers, \d+ waiting to confirm$/)],
+        data: [
+          page.getByText(/^[1-9]\d* members$/),
+          page.getByText(/^\d+ subscribers, \d+ waiting to confirm$/),
+          page.getByText('No pending invitations.').or(page.getByRole('table', { name: 'Invitations' })),
+        ],
       },
     ];
     for (const tab of tabs) {

@@ -12,7 +12,7 @@ import { REPO_ROOT } from '../paths';
 import type { Mailer } from '../mail/mailer';
 import { AuthError } from './errors';
 
-export type AuthMailKind = 'confirmation' | 'recovery' | 'magic_link' | 'email_change';
+export type AuthMailKind = 'confirmation' | 'invite' | 'recovery' | 'magic_link' | 'email_change';
 
 interface Template {
   subject: string;
@@ -21,6 +21,7 @@ interface Template {
 
 const FALLBACK_SUBJECTS: Record<AuthMailKind, string> = {
   confirmation: 'Confirm Your Signup',
+  invite: 'You have been invited',
   recovery: 'Reset Your Password',
   magic_link: 'Your Magic Link',
   email_change: 'Confirm Email Change',
@@ -53,7 +54,7 @@ function fill(template: string, values: Record<string, string>): string {
 const HOUR_MS = 60 * 60 * 1000;
 
 /** How GoTrue names each email in its "Error sending … email". */
-const SENDING_NAMES: Record<AuthMailKind, string> = { confirmation: 'confirmation', recovery: 'recovery', magic_link: 'magic link', email_change: 'email change' };
+const SENDING_NAMES: Record<AuthMailKind, string> = { confirmation: 'confirmation', invite: 'invite', recovery: 'recovery', magic_link: 'magic link', email_change: 'email change' };
 
 export class AuthMail {
   private readonly templates: Record<AuthMailKind, Template>;

@@ -118,6 +118,11 @@ export function authRoutes(service: AuthService, limiter: AuthRateLimiter, setti
     c.json(await service.adminCreateUser(bearerToken(c.req.header('authorization')), await jsonBody(c))),
   );
 
+  // supabase-js `auth.admin.inviteUserByEmail`: where the link returns to comes as `?redirect_to=`.
+  app.post('/invite', async (c) =>
+    c.json(await service.adminInvite(bearerToken(c.req.header('authorization')), await jsonBody(c), redirectTo(c))),
+  );
+
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
     if (grantType === 'password') {

@@ -63,6 +63,8 @@ const LINK_TYPES = {
   signup: { column: 'confirmation', mail: 'confirmation', sentAt: 'confirmation_sent_at' },
   recovery: { column: 'recovery', mail: 'recovery', sentAt: 'recovery_sent_at' },
   magiclink: { column: 'recovery', mail: 'magic_link', sentAt: 'recovery_sent_at' },
+  // GoTrue's invite reuses the confirmation token (`sendInvite`), and its link confirms the address as a sign-up's does.
+  invite: { column: 'confirmation', mail: 'invite', sentAt: 'confirmation_sent_at' },
 } as const satisfies Record<string, { column: TokenColumn; mail: AuthMailKind; sentAt: keyof UserRow }>;
 type LinkType = keyof typeof LINK_TYPES;
 /** What `/verify` takes: those, and the links of an email change (one to each address). */
@@ -88,7 +90,7 @@ export type VerifyOutcome =
   | { ok: false };
 
 /** The `amr` method of a session started by each kind of link, as GoTrue records it (its flow state's authentication method). */
-const LINK_AUTH_METHOD: Record<VerifyType, string> = { signup: 'email/signup', recovery: 'recovery', magiclink: 'otp', email_change: 'email_change' };
+const LINK_AUTH_METHOD: Record<VerifyType, string> = { signup: 'email/signup', recovery: 'recovery', magiclink: 'otp', invite: 'invite', email_change: 'email_change' };
 
 /** A PKCE code challenge sent with a request for an email (`code_challenge`, `code_challenge_method`). */
 interface CodeChallenge {
@@ -442,6 +444,39 @@ export class AuthService {
     return this.db.transaction(async (tx) => {
       if (await findUserByEmail(tx, email)) throw authErrors.emailExists();
       return userJson(tx, await createEmailUser(tx, { email, passwordHash, data, confirmed: body.email_confirm === true }));
+    });
+  }
+
+  /**
+   * GoTrue's `POST /invite` (service_role only; supabase-js `auth.admin.inviteUserByEmail(email, {
+   * data, redirectTo })`): a new address becomes an unconfirmed account without a password, marked
+   * `invited_at`, and is sent the "invite" email, whose link (`type=invite`) confirms it and signs
+   * the invitee in. An address whose account is not confirmed yet is sent the invite again (the
+   * account stays as it is, as GoTrue leaves it); a confirmed one is refused with GoTrue's 422
+   * `email_exists`. All in one transaction: an email that cannot be sent leaves no account.
+   */
+  async adminInvite(token: string | undefined, body: Body, redirectTo?: string): Promise<Record<string, unknown>> {
+    if (!token) throw authErrors.noAuthorization();
+    const verified = await this.jwt.verify(token);
+    if (!verified.ok) throw authErrors.badJwt(verified.message);
+    if (verified.claims.role !== 'service_role') throw new AuthError(403, 'not_admin', 'User not allowed');
+    const email = validateEmail(stringField(body, 'email'));
+    const data = metadataField(body, 'data') ?? {};
+    return this.db.transaction(async (tx) => {
+      let user = await findUserByEmail(tx, email);
+      if (user?.email_confirmed_at) throw authErrors.emailExists();
+      user ??= await createEmailUser(tx, { email, passwordHash: null, data, confirmed: false });
+      const linkToken = await issueEmailToken(tx, user.id, 'confirmation');
+      await tx.query('update auth.users set invited_at = now(), confirmation_sent_at = now() where id = $1', [user.id]);
+      // Sent by the server, so never with PKCE: the link gives its session in the fragment.
+      await this.replaceFlowState(tx, user.id, 'invite', undefined);
+      try {
+        await this.mail.send('invite', email, this.verifyLink(linkToken, 'invite', redirectTo));
+      } catch (error) {
+        if (error instanceof AuthError && error.status === 429) throw error;
+        throw new AuthError(500, 'unexpected_failure', 'Error inviting user');
+      }
+      return userJson(tx, (await findUserById(tx, user.id)) ?? user);
     });
   }
 

@@ -32,6 +32,8 @@ export interface UserRow {
   email_change_sent_at: Date | null;
   /** The address of a pending email change ('' or null when none): not the account's until confirmed. */
   email_change: string | null;
+  /** When GoTrue's invite was last sent to this account (null for an account that was never invited). */
+  invited_at: Date | null;
 }
 
 interface IdentityRow {
@@ -50,7 +52,7 @@ export type Metadata = Record<string, unknown>;
 
 export const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
   confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
-  banned_until, is_anonymous, confirmation_sent_at, recovery_sent_at, email_change_sent_at, email_change`;
+  banned_until, is_anonymous, confirmation_sent_at, recovery_sent_at, email_change_sent_at, email_change, invited_at`;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -153,6 +155,7 @@ export function unstoredEmailUserJson(email: string, data: Metadata): Record<str
     recovery_sent_at: null,
     email_change_sent_at: null,
     email_change: null,
+    invited_at: null,
   };
   const identity: IdentityRow = {
     id: randomUUID(),
@@ -254,6 +257,7 @@ function userJsonFrom(user: UserRow, identities: IdentityRow[]): Record<string, 
     role: user.role,
     email: user.email ?? '',
     email_confirmed_at: iso(user.email_confirmed_at),
+    invited_at: iso(user.invited_at),
     phone: user.phone ?? '',
     confirmed_at: iso(user.confirmed_at),
     last_sign_in_at: iso(user.last_sign_in_at),

@@ -9,7 +9,7 @@ import { paths } from 'site-config';
 const loadDashboard = () => import('../features/dashboard/AdminDashboard');
 const AdminDashboard = lazy(loadDashboard);
 
-/** /admin: staff only. The guard decides before anything of the dashboard (below its hero) renders. */
+/** /admin: staff only (organisers and admins; the tabs follow the role). The guard decides before anything of the dashboard (below its hero) renders. */
 export function AdminPage() {
   const signedIn = useAuth().user !== null;
   useEffect(() => {
@@ -19,7 +19,7 @@ export function AdminPage() {
   return (
     <>
       <PageHero eyebrow="Staff" title="Admin Dashboard" lead="The site's events, figures, members and newsletter subscribers, in one place." />
-      <RequireAdmin signInPath={paths.auth} deniedPath={paths.home}>
+      <RequireAdmin signInPath={paths.auth} deniedPath={paths.home} allow="staff">
         <Suspense fallback={<Spinner label="Loading the dashboard..." />}>
           <AdminDashboard />
         </Suspense>

@@ -16,3 +16,4 @@ export function useSetMemberRole(): MutationResult<{ userId: string; role: Profi
 export { recordCsvExport, type AuditActor, type AuditLogEntry, type AuditLogFilters, type AuditLogPage, type AuditLogQuery } from './audit-log';
 export { exportAuditLogEntries as exportAuditLog, useAuditActors, useAuditLog } from './audit-queries';
 export { cancelEvent, reinstateEvent, cancelEvents, deleteEvents, setEventsCategory, listAdminEventIds } from './event-actions';
+export { usePendingInvitations, useInviteMember, useRevokeInvitation, type PendingInvitation } from './invitations';

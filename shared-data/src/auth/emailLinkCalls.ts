@@ -6,3 +6,4 @@ export { resendConfirmation } from './resend-confirmation';
 export { setNewPassword } from './set-new-password';
 export { confirmNewsletter } from '../newsletter/confirm-newsletter';
 export { unsubscribeNewsletter } from '../newsletter/unsubscribe-newsletter';
+export { adoptInviteSession, hasInviteSession } from './accept-invite';

@@ -16,7 +16,7 @@ export type EventRow = Tables<'events'>;
 export type EventInput = TablesInsert<'events'>;
 
 /** profiles.role is checked by the database to be one of these. */
-export type ProfileRole = 'user' | 'admin';
+export type ProfileRole = 'user' | 'organiser' | 'admin';
 export type ProfileRow = Omit<Tables<'profiles'>, 'role' | 'updated_at'> & { role: ProfileRole };
 
 /**

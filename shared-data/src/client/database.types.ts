@@ -240,6 +240,42 @@ export type Database = {
         }
         Relationships: []
       }
+      member_invitations: {
+        Row: {
+          accepted_at: string | null
+          email: string
+          id: string
+          invited_at: string
+          invited_by: string | null
+          revoked_at: string | null
+          revoked_by: string | null
+          role: string
+          user_id: string | null
+        }
+        Insert: {
+          accepted_at?: string | null
+          email: string
+          id?: string
+          invited_at?: string
+          invited_by?: string | null
+          revoked_at?: string | null
+          revoked_by?: string | null
+          role: string
+          user_id?: string | null
+        }
+        Update: {
+          accepted_at?: string | null
+          email?: string
+          id?: string
+          invited_at?: string
+          invited_by?: string | null
+          revoked_at?: string | null
+          revoked_by?: string | null
+          role?: string
+          user_id?: string | null
+        }
+        Relationships: []
+      }
       newsletter_pending: {
         Row: {
           email: string
@@ -432,8 +468,10 @@ export type Database = {
           spend: number
         }[]
       }
+      invite_member: { Args: { email: string; role: string }; Returns: string }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_event_time_zone: { Args: { zone: string }; Returns: boolean }
+      is_staff: { Args: Record<PropertyKey, never>; Returns: boolean }
       latest_generated_images: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -487,6 +525,10 @@ export type Database = {
       reserve_image_budget: {
         Args: { day_limit: number; images: number }
         Returns: Json
+      }
+      revoke_member_invitation: {
+        Args: { invitation: string }
+        Returns: string
       }
       rotate_calendar_feed_token: {
         Args: Record<PropertyKey, never>

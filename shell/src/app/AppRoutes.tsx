@@ -13,7 +13,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
  * compile. Home renders at once (it is the landing page); the others are split per route like the
  * remotes' pages.
  */
-/** The pages emailed links open ("Set a new password", the newsletter's): one chunk for both. */
+/** The pages emailed links open ("Set a new password", the newsletter's, /invite): one chunk for all. */
 const EmailLinkPage = lazy(() => import('../features/emailLinkPages'));
 
 const SHELL_PAGES: Record<ShellPageId, ComponentType> = {
@@ -22,6 +22,7 @@ const SHELL_PAGES: Record<ShellPageId, ComponentType> = {
   account: lazy(() => import('../features/account/AccountPage')),
   'reset-password': EmailLinkPage,
   newsletter: EmailLinkPage,
+  invite: EmailLinkPage,
 };
 
 /** Beside a shell page's content: once it has hydrated, the page is ready (boot/pageReady.ts). */

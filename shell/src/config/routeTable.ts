@@ -3,7 +3,7 @@ import type { PageKey } from '../features/metadata/pageMetadata';
 import { HOME_AREAS } from '../pages/homeAreas';
 
 /** Where a route's content comes from: `remote/ExposedModule`, or a page the shell owns. */
-export type ShellPageId = 'home' | 'auth' | 'account' | 'reset-password' | 'newsletter';
+export type ShellPageId = 'home' | 'auth' | 'account' | 'reset-password' | 'newsletter' | 'invite';
 export type RouteContent = { remote: RemoteModuleId } | { shell: ShellPageId };
 
 export interface RouteDefinition {
@@ -34,6 +34,7 @@ export const routeTable: RouteDefinition[] = [
   { path: paths.account, metaKey: 'account', content: { shell: 'account' } },
   { path: paths.resetPassword, metaKey: 'auth', content: { shell: 'reset-password' } },
   { path: paths.newsletter, metaKey: 'newsletter', content: { shell: 'newsletter' } },
+  { path: paths.invite, metaKey: 'auth', content: { shell: 'invite' } },
   { path: paths.admin, metaKey: 'admin', content: { remote: 'admin/AdminPage' } },
   { path: paths.terms, metaKey: 'terms', content: { remote: 'marketing/TermsPage' }, sitemap: { priority: 0.3, changefreq: 'yearly' } },
   { path: paths.privacy, metaKey: 'privacy', content: { remote: 'marketing/PrivacyPage' }, sitemap: { priority: 0.3, changefreq: 'yearly' } },
@@ -43,7 +44,7 @@ export const routeTable: RouteDefinition[] = [
 ];
 
 /** Paths search engines must not crawl (robots.txt). */
-export const disallowedPaths = [paths.auth, paths.account, paths.admin, paths.imageGenerator, '/newsletter'];
+export const disallowedPaths = [paths.auth, paths.account, paths.admin, paths.imageGenerator, '/newsletter', paths.invite];
 
 /** The remote areas each shell page shows on its first screen, so they can be preloaded with the route's. */
 const SHELL_PAGE_REMOTES: Record<ShellPageId, RemoteModuleId[]> = {
@@ -52,6 +53,7 @@ const SHELL_PAGE_REMOTES: Record<ShellPageId, RemoteModuleId[]> = {
   account: [],
   'reset-password': [],
   newsletter: [],
+  invite: [],
 };
 
 /**

@@ -1,13 +1,16 @@
 import { useLocation } from 'react-router-dom';
 import { paths } from 'site-config';
+import InvitePage from './auth/InvitePage';
 import SetNewPasswordPage from './auth/SetNewPasswordPage';
 import NewsletterPage from './newsletter/NewsletterPage';
 
 /**
  * The shell's pages that emailed links open, fetched together (one chunk, one entry in every
  * page's chunk map): "Set a new password" (`/auth/reset-password`) and the newsletter's confirm /
- * unsubscribe page (`/newsletter/:action`).
+ * unsubscribe page (`/newsletter/:action`) and the invitation's "Accept your invitation" (`/invite`).
  */
 export default function EmailLinkPage() {
-  return useLocation().pathname.toLowerCase().replace(/\/+$/, '') === paths.resetPassword ? <SetNewPasswordPage /> : <NewsletterPage />;
+  const path = useLocation().pathname.toLowerCase().replace(/\/+$/, '');
+  if (path === paths.resetPassword) return <SetNewPasswordPage />;
+  return path === paths.invite ? <InvitePage /> : <NewsletterPage />;
 }

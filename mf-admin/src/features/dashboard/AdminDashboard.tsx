@@ -1,26 +1,40 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Band, Spinner } from 'shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
+import { useAuth } from 'shared-auth';
 import { EventsManagement } from '../events-management/EventsManagement';
 
-// The overview (charts), the member lists and the audit log load only when their tab is opened.
-const DashboardOverview = lazy(() => import('../overview/DashboardOverview'));
-const MembersAndSubscribers = lazy(() => import('../members/MembersAndSubscribers'));
-const AuditLogTab = lazy(() => import('../audit-log/AuditLogTab'));
 // The check-in view of one event (camera scanner and all): only for the door, /admin?check-in=<id>.
 const CheckInView = lazy(() => import('../check-in/CheckInView').then((m) => ({ default: m.CheckInView })));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const TABS = ['events', 'overview', 'members', 'audit'] as const;
-type AdminTab = (typeof TABS)[number];
+interface LazyTab {
+  value: string;
+  label: string;
+  loading: string;
+  Panel: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * Every tab but events management loads only when it is opened, and is an admin's: the overview
+ * (member and subscriber figures), the members, the audit log. An organiser manages events only.
+ * Hiding them is for the screen; the database refuses their data to an organiser.
+ */
+const ADMIN_TABS: readonly LazyTab[] = [
+  { value: 'overview', label: 'Dashboard Overview', loading: 'Loading the overview...', Panel: lazy(() => import('../overview/DashboardOverview')) },
+  { value: 'members', label: 'Members and Subscribers', loading: 'Loading members...', Panel: lazy(() => import('../members/MembersAndSubscribers')) },
+  { value: 'audit', label: 'Audit log', loading: 'Loading the audit log...', Panel: lazy(() => import('../audit-log/AuditLogTab')) },
+];
 
 /** The dashboard itself: its own chunk, fetched for a signed-in user only (see pages/AdminPage.tsx). */
 export default function AdminDashboard() {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab') as AdminTab | null;
-  const tab: AdminTab = requested && TABS.includes(requested) ? requested : 'events';
+  const { isAdmin } = useAuth();
+  const tabs = isAdmin ? ADMIN_TABS : [];
+  const requested = params.get('tab');
+  const tab = requested && tabs.some((t) => t.value === requested) ? requested : 'events';
   const checkInEvent = params.get('check-in');
 
   // Each tab keeps its own URL parameters; switching tab starts it afresh.
@@ -37,35 +51,27 @@ export default function AdminDashboard() {
   }
 
   return (
-    <>
-      <Band spacing="md">
-        <Tabs value={tab} onValueChange={handleTabChange}>
-          <TabsList aria-label="Admin sections">
-            <TabsTrigger value="events">Events Management</TabsTrigger>
-            <TabsTrigger value="overview">Dashboard Overview</TabsTrigger>
-            <TabsTrigger value="members">Members and Subscribers</TabsTrigger>
-            <TabsTrigger value="audit">Audit log</TabsTrigger>
-          </TabsList>
-          <TabsContent value="events">
-            <EventsManagement />
-          </TabsContent>
-          <TabsContent value="overview">
-            <Suspense fallback={<Spinner label="Loading the overview..." />}>
-              <DashboardOverview />
+    <Band spacing="md">
+      <Tabs value={tab} onValueChange={handleTabChange}>
+        <TabsList aria-label="Admin sections">
+          <TabsTrigger value="events">Events Management</TabsTrigger>
+          {tabs.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="events">
+          <EventsManagement />
+        </TabsContent>
+        {tabs.map(({ value, loading, Panel }) => (
+          <TabsContent key={value} value={value}>
+            <Suspense fallback={<Spinner label={loading} />}>
+              <Panel />
             </Suspense>
           </TabsContent>
-          <TabsContent value="members">
-            <Suspense fallback={<Spinner label="Loading members..." />}>
-              <MembersAndSubscribers />
-            </Suspense>
-          </TabsContent>
-          <TabsContent value="audit">
-            <Suspense fallback={<Spinner label="Loading the audit log..." />}>
-              <AuditLogTab />
-            </Suspense>
-          </TabsContent>
-        </Tabs>
-      </Band>
-    </>
+        ))}
+      </Tabs>
+    </Band>
   );
 }

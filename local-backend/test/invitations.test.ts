@@ -1,0 +1,219 @@
+/**
+ * Issue 36 item 2: invitations. GoTrue's `POST /auth/v1/invite` (supabase-js
+ * `auth.admin.inviteUserByEmail`) and its `type=invite` link, and the `invite-member` function the
+ * admin area calls; with the attacker's steps: a non-admin inviting, a revoked link, a replayed
+ * link, an address that already has an account, an invitee setting their own role.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Backend, clientFor, http, latestMail, linkIn, readInbox, signInAdmin, signUp, type SignedInUser, startTestBackend } from './helpers';
+
+let backend: Backend;
+let admin: SignedInUser;
+let member: SignedInUser;
+let organiser: SignedInUser;
+let seq = 0;
+
+const SITE = 'http://localhost:3000';
+const newAddress = () => `invitee-${Date.now()}-${(seq += 1)}@example.com`;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  admin = await signInAdmin(backend);
+  member = await signUp(backend, 'Plain Member');
+  organiser = await signUp(backend, 'Olive Organiser');
+  const promoted = await admin.client.rpc('set_member_role', { target_user_id: organiser.id, new_role: 'organiser' });
+  if (promoted.error) throw promoted.error;
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
+  return (await backend.db.exclusive((pg) => pg.query<T>(text, params))).rows;
+}
+
+async function callInviteMember(client: SupabaseClient, body: Record<string, unknown>): Promise<{ status: number; body: { id?: string; message?: string } }> {
+  const { data, error } = await client.functions.invoke('invite-member', { method: 'POST', body });
+  if (!error) return { status: 200, body: data as { id: string } };
+  const response = (error as { context?: Response }).context;
+  return { status: response?.status ?? 0, body: response ? ((await response.json()) as { message?: string }) : {} };
+}
+
+/** The invite email's link, as the mail catcher holds it. */
+async function inviteLink(email: string, newerThan = 0): Promise<string> {
+  return linkIn(await latestMail(backend, email, newerThan), `${backend.url}/auth/v1/verify?`);
+}
+
+/** Follows a link as a browser does, answering where it lands (the site's address, with the fragment). */
+async function follow(link: string): Promise<URL> {
+  const response = await fetch(link, { redirect: 'manual' });
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get('location')!);
+}
+
+const fragment = (landed: URL) => new URLSearchParams(landed.hash.slice(1));
+const roleOf = async (email: string) => (await sql<{ role: string }>('select role from public.profiles where email = $1', [email]))[0]?.role;
+
+describe("GoTrue's POST /auth/v1/invite", () => {
+  it('service role only: creates the user unconfirmed with invited_at and emails the invite link', async () => {
+    const email = newAddress();
+    const service = clientFor(backend, backend.serviceRoleKey);
+    const { data, error } = await service.auth.admin.inviteUserByEmail(email, { data: { full_name: 'Ivy Invitee' }, redirectTo: `${SITE}/invite` });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+    expect(data.user?.invited_at).toEqual(expect.any(String));
+    const link = await inviteLink(email);
+    expect(new URL(link).searchParams.get('type')).toBe('invite');
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(`${SITE}/invite`);
+    const message = await latestMail(backend, email);
+    expect(message.subject).toBe('You are invited to EO Asia Pacific');
+
+    // The invitee cannot sign in before following it (no password, not confirmed).
+    const landed = await follow(link);
+    expect(`${landed.origin}${landed.pathname}`).toBe(`${SITE}/invite`);
+    expect(fragment(landed).get('type')).toBe('invite');
+    const session = clientFor(backend, backend.anonKey, fragment(landed).get('access_token')!);
+    const { data: me } = await session.auth.getUser(fragment(landed).get('access_token')!);
+    expect(me.user?.email_confirmed_at).toEqual(expect.any(String));
+  });
+
+  it('refuses every caller but the service role', async () => {
+    for (const token of [undefined, backend.anonKey, member.accessToken, admin.accessToken]) {
+      const response = await http(backend, '/auth/v1/invite', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ email: newAddress() }),
+      });
+      expect(response.status, String(token?.slice(0, 8))).toBe(token ? 403 : 401);
+    }
+  });
+
+  it('refuses an address whose account is confirmed (422 email_exists), as GoTrue does, and sends nothing', async () => {
+    const before = (await readInbox(backend, member.email)).length;
+    const { error } = await clientFor(backend, backend.serviceRoleKey).auth.admin.inviteUserByEmail(member.email);
+    expect(error).toMatchObject({ status: 422, code: 'email_exists' });
+    expect(await readInbox(backend, member.email)).toHaveLength(before);
+  });
+});
+
+describe('invite-member (the admin area)', () => {
+  it('an admin invites an organiser: the link lands on /invite signed in, the database applies the role, the invitee sets a password', async () => {
+    const email = newAddress();
+    const invited = await callInviteMember(admin.client, { action: 'invite', email, role: 'organiser' });
+    expect(invited.status).toBe(200);
+    const [row] = await sql<{ role: string; invited_by: string; user_id: string | null; accepted_at: Date | null }>(
+      'select role, invited_by::text, user_id::text, accepted_at from public.member_invitations where id = $1',
+      [invited.body.id],
+    );
+    expect(row).toMatchObject({ role: 'organiser', invited_by: admin.id, accepted_at: null });
+    expect(row!.user_id).toEqual(expect.any(String));
+    expect(await roleOf(email)).toBe('user');
+    // Admins see it pending.
+    const pending = await admin.client.from('member_invitations').select('email, role').is('accepted_at', null).is('revoked_at', null);
+    expect(pending.data).toContainEqual({ email, role: 'organiser' });
+
+    const landed = await follow(await inviteLink(email));
+    expect(`${landed.origin}${landed.pathname}`).toBe(`${SITE}/invite`);
+    expect(await roleOf(email)).toBe('organiser');
+    const [accepted] = await sql<{ accepted_at: Date | null }>('select accepted_at from public.member_invitations where id = $1', [invited.body.id]);
+    expect(accepted!.accepted_at).not.toBeNull();
+
+    // The invite session sets the first password (none to give as the current one), then signs in with it.
+    const invitee = clientFor(backend);
+    const set = await invitee.auth.setSession({ access_token: fragment(landed).get('access_token')!, refresh_token: fragment(landed).get('refresh_token')! });
+    expect(set.error).toBeNull();
+    expect((await invitee.auth.updateUser({ password: 'a-new-password-1' })).error).toBeNull();
+    const signedIn = await clientFor(backend).auth.signInWithPassword({ email, password: 'a-new-password-1' });
+    expect(signedIn.error).toBeNull();
+    expect((await invitee.rpc('is_staff')).data).toBe(true);
+    expect((await invitee.rpc('is_admin')).data).toBe(false);
+  });
+
+  it('a replayed link is refused, and gives no second session', async () => {
+    const email = newAddress();
+    expect((await callInviteMember(admin.client, { action: 'invite', email, role: 'organiser' })).status).toBe(200);
+    const link = await inviteLink(email);
+    expect(fragment(await follow(link)).get('access_token')).toBeTruthy();
+    const again = fragment(await follow(link));
+    expect(again.get('access_token')).toBeNull();
+    expect(again.get('error_code')).toBe('otp_expired');
+  });
+
+  it('a revoked invitation: the link fails, the unconfirmed account is gone, no role is granted', async () => {
+    const email = newAddress();
+    const invited = await callInviteMember(admin.client, { action: 'invite', email, role: 'admin' });
+    const link = await inviteLink(email);
+    const revoked = await callInviteMember(admin.client, { action: 'revoke', id: invited.body.id });
+    expect(revoked.status).toBe(200);
+    expect(await sql('select 1 from auth.users where email = $1', [email])).toEqual([]);
+    const landed = fragment(await follow(link));
+    expect(landed.get('access_token')).toBeNull();
+    expect(landed.get('error_code')).toBe('otp_expired');
+    const [row] = await sql<{ revoked_by: string; revoked_at: Date | null }>('select revoked_by::text, revoked_at from public.member_invitations where id = $1', [invited.body.id]);
+    expect(row).toMatchObject({ revoked_by: admin.id, revoked_at: expect.any(Date) });
+    // Revoking it again: nothing pending.
+    expect((await callInviteMember(admin.client, { action: 'revoke', id: invited.body.id })).status).toBe(404);
+  });
+
+  it('a revoked invitation grants nothing even if its account is confirmed some other way', async () => {
+    const email = newAddress();
+    const invited = await callInviteMember(admin.client, { action: 'invite', email, role: 'admin' });
+    // The invitation is revoked in the database while the account stays (the function's deletion failed, say).
+    await sql(`update public.member_invitations set revoked_at = now() where id = $1`, [invited.body.id]);
+    expect(fragment(await follow(await inviteLink(email))).get('access_token')).toBeTruthy();
+    expect(await roleOf(email)).toBe('user');
+  });
+
+  it('re-inviting a pending address renews it: one pending invitation with the new role, and only the new link works', async () => {
+    const email = newAddress();
+    await callInviteMember(admin.client, { action: 'invite', email, role: 'admin' });
+    const first = await latestMail(backend, email);
+    await callInviteMember(admin.client, { action: 'invite', email, role: 'organiser' });
+    const second = await latestMail(backend, email, first.id);
+    expect(await sql('select role from public.member_invitations where email = $1 and accepted_at is null and revoked_at is null', [email])).toEqual([{ role: 'organiser' }]);
+    expect(fragment(await follow(linkIn(first, `${backend.url}/auth/v1/verify?`))).get('error_code')).toBe('otp_expired');
+    expect(fragment(await follow(linkIn(second, `${backend.url}/auth/v1/verify?`))).get('access_token')).toBeTruthy();
+    expect(await roleOf(email)).toBe('organiser');
+  });
+
+  it('an address that already has an account is refused (409) and nothing is recorded or sent', async () => {
+    const before = (await readInbox(backend, member.email)).length;
+    const refused = await callInviteMember(admin.client, { action: 'invite', email: member.email, role: 'organiser' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This address already has an account. Change its role in the members list.');
+    expect(await sql('select 1 from public.member_invitations where email = $1', [member.email])).toEqual([]);
+    expect(await readInbox(backend, member.email)).toHaveLength(before);
+    expect(await roleOf(member.email)).toBe('user');
+  });
+
+  it('a member and an organiser get 403, a visitor 401; nothing is recorded or sent', async () => {
+    const email = newAddress();
+    expect((await callInviteMember(member.client, { action: 'invite', email, role: 'admin' })).status).toBe(403);
+    expect((await callInviteMember(organiser.client, { action: 'invite', email, role: 'admin' })).status).toBe(403);
+    expect((await callInviteMember(clientFor(backend), { action: 'invite', email, role: 'admin' })).status).toBe(401);
+    expect(await sql('select 1 from public.member_invitations where email = $1', [email])).toEqual([]);
+    expect(await readInbox(backend, email)).toEqual([]);
+    const pending = await callInviteMember(admin.client, { action: 'invite', email, role: 'organiser' });
+    expect((await callInviteMember(organiser.client, { action: 'revoke', id: pending.body.id })).status).toBe(403);
+    expect(await sql('select 1 from public.member_invitations where id = $1 and revoked_at is null', [pending.body.id])).toHaveLength(1);
+  });
+
+  it('an invitee cannot set their own role: not through user metadata, nor the profile, nor sign-up data', async () => {
+    const email = newAddress();
+    await callInviteMember(admin.client, { action: 'invite', email, role: 'user' });
+    const landed = fragment(await follow(await inviteLink(email)));
+    const invitee = clientFor(backend);
+    await invitee.auth.setSession({ access_token: landed.get('access_token')!, refresh_token: landed.get('refresh_token')! });
+    const me = (await invitee.auth.getUser()).data.user!;
+    expect((await invitee.auth.updateUser({ data: { role: 'admin' } })).error).toBeNull();
+    expect((await invitee.from('profiles').update({ role: 'admin' }).eq('user_id', me.id)).error?.code).toBe('42501');
+    expect((await invitee.rpc('set_member_role', { target_user_id: me.id, new_role: 'admin' })).error?.code).toBe('42501');
+    expect((await invitee.rpc('invite_member', { email, role: 'admin' })).error?.code).toBe('42501');
+    expect(await roleOf(email)).toBe('user');
+    const signedUp = await signUp(backend, 'Sneaky', { role: 'admin' });
+    expect(await roleOf(signedUp.email)).toBe('user');
+  });
+});

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { createUser, expect, expectNoSeriousA11yViolations, latestEmail, linkIn, serviceClient, signInThroughPage, test, toastItem } from '../fixtures';
+import { BACKEND_URL } from '../harness/testStack';
+
+/** Issue 36 item 2: the organiser role and invitations, as an admin, an invitee (organiser), a member and a visitor. */
+const LOCAL_ADMIN = { email: 'admin@eo-apac.test', password: 'local-admin-2026' };
+const VERIFY = `${BACKEND_URL}/auth/v1/verify?`;
+const signOutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign Out' });
+
+async function inviteThroughMembersTab(page: Page, email: string, role: 'Organiser' | 'Administrator') {
+  await page.goto('/admin?tab=members');
+  const invitations = page.getByRole('region', { name: 'Invitations' });
+  await invitations.getByRole('button', { name: 'Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a member' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Role').selectOption({ label: role });
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(toastItem(page, `${email} is invited as ${role.toLowerCase()}.`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Invitations' }).getByRole('row').filter({ hasText: email })).toBeVisible();
+}
+
+async function signOut(page: Page) {
+  await signOutButton(page).click();
+  await expect(signOutButton(page)).toHaveCount(0);
+}
+
+test.describe('roles and invitations', () => {
+  test('an admin invites an organiser: the email, /invite, a password, then events management only', async ({ page }) => {
+    test.slow();
+    const email = `organiser-${Date.now()}@example.com`;
+    await signInThroughPage(page, LOCAL_ADMIN);
+    await inviteThroughMembersTab(page, email, 'Organiser');
+    await expectNoSeriousA11yViolations(page);
+    await signOut(page);
+
+    const mail = await latestEmail(email);
+    expect(mail.subject).toBe('You are invited to EO Asia Pacific');
+    const link = linkIn(mail, VERIFY);
+    expect(new URL(link).searchParams.get('type')).toBe('invite');
+    await page.goto(link);
+    await expect(page).toHaveURL((url) => url.pathname === '/invite' && url.hash === '');
+    await expect(page.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Set your password' });
+    await expect(form.getByText(`Signed in as ${email}.`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await form.getByLabel('Password').fill('an-organiser-passphrase-7');
+    await form.getByRole('button', { name: 'Set password' }).click();
+
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Events Management' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Dashboard Overview' })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Members and Subscribers' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Create Event' })).toBeVisible();
+    // The members tab by its address shows events management, and no subscriber is read.
+    await page.goto('/admin?tab=members');
+    await expect(page.getByRole('tab', { name: 'Events Management' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Newsletter subscribers' })).toHaveCount(0);
+    // The image generator is an admin's.
+    await page.goto('/image-generator');
+    await expect(page.getByText('Sign in as an administrator to generate images')).toBeVisible();
+
+    // The database holds the role, and the invitation is accepted; the password signs in again.
+    const { data: profile } = await serviceClient().from('profiles').select('role').eq('email', email).single();
+    expect(profile?.role).toBe('organiser');
+    await signOut(page);
+    await signInThroughPage(page, { email, password: 'an-organiser-passphrase-7' });
+    await page.goto('/admin');
+    await expect(page.getByRole('tab', { name: 'Events Management' })).toBeVisible();
+  });
+
+  test('a revoked invitation: its link lands on /invite and says it cannot be used', async ({ page }) => {
+    const email = `revoked-${Date.now()}@example.com`;
+    await signInThroughPage(page, LOCAL_ADMIN);
+    await inviteThroughMembersTab(page, email, 'Administrator');
+    const link = linkIn(await latestEmail(email), VERIFY);
+    const row = page.getByRole('table', { name: 'Invitations' }).getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: `Revoke the invitation of ${email}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Revoke this invitation?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Revoke' }).click();
+    await expect(toastItem(page, `The link sent to ${email} no longer works.`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await signOut(page);
+
+    await page.goto(link);
+    await expect(page).toHaveURL((url) => url.pathname === '/invite');
+    await expect(toastItem(page, 'Email link is invalid or has expired')).toBeVisible();
+    await expect(page.getByText('This invitation link is invalid, has expired or was revoked.')).toBeVisible();
+    await expect(signOutButton(page)).toHaveCount(0);
+  });
+
+  test('a member and a visitor cannot reach /admin', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/auth$/);
+    const member = await createUser('Just A Member');
+    await signInThroughPage(page, member);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toastItem(page, "You don't have permission to access the admin panel.")).toBeVisible();
+  });
+});
