@@ -37,6 +37,7 @@ export default defineConfig({
       'test/newsletter.test.ts',
       'test/outbox.test.ts',
       'test/outbox-worker.test.ts',
+      'test/outbox-delivery.test.ts',
       'test/rsvp-emails.test.ts',
     ],
     env: { LOCAL_BACKEND_TEST_ENGINE: 'postgres', LOCAL_BACKEND_TEST_PG_PORT: '4710' },
