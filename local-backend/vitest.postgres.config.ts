@@ -39,6 +39,7 @@ export default defineConfig({
       'test/outbox-worker.test.ts',
       'test/outbox-delivery.test.ts',
       'test/rsvp-emails.test.ts',
+      'test/scheduled-jobs.test.ts',
     ],
     env: { LOCAL_BACKEND_TEST_ENGINE: 'postgres', LOCAL_BACKEND_TEST_PG_PORT: '4710' },
     globalSetup: ['./src/testing/postgresGlobalSetup.ts'],
