@@ -8,8 +8,9 @@
 --     itself on its schedule (local-backend/src/jobs/).
 --
 -- A job is a plain SQL statement, e.g. `select private.send_due_reminders()`. Add one with
---   insert into private.scheduled_jobs (name, schedule, command) values ('reminders', '*/5 * * * *', 'select private.send_due_reminders()');
--- in a migration; nothing else is needed on any engine.
+--   insert into private.scheduled_jobs (name, schedule, command)
+--     values ('reminders', '*/5 * * * *', 'select private.send_due_reminders()')
+-- in a migration. Nothing else is needed on any engine.
 --
 -- The worker's address and secret come from settings the deployer sets (docs/deploying.md),
 -- read by private.job_setting(): Supabase Vault's `vault.decrypted_secrets` by name when Vault is
@@ -50,7 +51,8 @@ declare
   found_value text;
 begin
   if to_regclass('vault.decrypted_secrets') is not null then
-    execute 'select decrypted_secret from vault.decrypted_secrets where name = $1 limit 1' into found_value using setting;
+    -- Built with format(): the schema is absent where Vault is (plpgsql_check reads constant SQL).
+    execute format('select decrypted_secret from %I.decrypted_secrets where name = $1 limit 1', 'vault') into found_value using setting;
     if found_value is not null then
       return found_value;
     end if;
@@ -79,7 +81,8 @@ begin
     raise exception 'Set outbox_worker_url and outbox_worker_secret (Vault or private.job_settings) for the outbox job.'
       using errcode = '22023';
   end if;
-  execute 'select net.http_post(url => $1, body => $2, headers => $3, timeout_milliseconds => $4)'
+  -- Built with format(): the net schema exists only once pg_net is enabled (or the local stand-in).
+  execute format('select %I.http_post(url => $1, body => $2, headers => $3, timeout_milliseconds => $4)', 'net')
     into request_id
     using worker_url, '{}'::jsonb, jsonb_build_object('Authorization', 'Bearer ' || worker_secret, 'Content-Type', 'application/json'), 60000;
   return request_id;
@@ -121,24 +124,24 @@ create trigger scheduled_jobs_sync
   after insert or update or delete on private.scheduled_jobs
   for each row execute function private.sync_scheduled_jobs();
 
--- Hosted: pg_cron and pg_net, where the server offers them and can run them (preloaded; pg_cron
--- only in its own database, cron.database_name). On the local engines and a server without them
--- this does nothing: there the local backend runs the jobs (see the header).
+-- Hosted: pg_cron and pg_net, where the server offers them and this role may create them (a
+-- Supabase project; pg_cron only in its own database, cron.database_name). Anywhere else (the
+-- local engines, a server without them, a role without the right) the attempt is rolled back and
+-- said as a notice: there the local backend runs the jobs (see the header), or the deployer
+-- enables both extensions in the dashboard, after which the job rows are scheduled by
+--   update private.scheduled_jobs set schedule = schedule
 do $$
-declare
-  preloaded text := coalesce(current_setting('shared_preload_libraries', true), '');
 begin
-  if exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_net')
-     and not exists (select 1 from pg_catalog.pg_extension where extname = 'pg_net')
-     and preloaded ~ '(^|[\s,])pg_net([\s,]|$)' then
-    create extension pg_net;
-  end if;
-  if exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron')
-     and not exists (select 1 from pg_catalog.pg_extension where extname = 'pg_cron')
-     and preloaded ~ '(^|[\s,])pg_cron([\s,]|$)'
-     and current_database() = coalesce(current_setting('cron.database_name', true), 'postgres') then
-    create extension pg_cron;
-  end if;
+  begin
+    create extension if not exists pg_net;
+  exception when others then
+    raise notice 'pg_net not enabled here (%): the outbox job cannot call the worker until it is.', sqlerrm;
+  end;
+  begin
+    create extension if not exists pg_cron;
+  exception when others then
+    raise notice 'pg_cron not enabled here (%): scheduled jobs are not run by this database until it is.', sqlerrm;
+  end;
 end;
 $$;
 

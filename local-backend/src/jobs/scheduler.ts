@@ -267,7 +267,11 @@ export async function startJobScheduler(options: SchedulerOptions): Promise<JobS
         // Two backends starting at once on one server: the other one created it.
         if ((error as { code?: string }).code !== '23505' && (error as { code?: string }).code !== '42710') throw error;
       }
+      // In pg_cron's own database the migration's trigger has scheduled the rows already (by name).
+      const { rows: present } = await client.query<{ jobname: string }>(`select jobname from cron.job where database = $1`, [ownDatabase]);
+      const already = new Set(present.map((row) => row.jobname));
       for (const job of jobs) {
+        if (already.has(job.name)) continue;
         await client.query(`select cron.schedule_in_database($1, $2, $3, $4)`, [`${prefix}${job.name}`, job.schedule, job.command, ownDatabase]);
       }
     }).then(
