@@ -18,6 +18,7 @@ export function eventRow(id: string, date: string, fields: Partial<EventRow> = {
     capacity: null,
     going_count: 0,
     waitlist_count: 0,
+    sequence: 0,
     series_id: null,
     created_by: null,
     created_at: '2026-01-01T00:00:00Z',
