@@ -19,6 +19,7 @@ export function eventRow(id: string, date: string, fields: Partial<EventRow> = {
     requires_approval: false,
     going_count: 0,
     waitlist_count: 0,
+    sequence: 0,
     series_id: null,
     series_date: null,
     cancelled_at: null,

@@ -109,6 +109,7 @@ export type Database = {
           location: string | null
           online_url: string | null
           requires_approval: boolean
+          sequence: number
           series_date: string | null
           series_id: string | null
           time: string | null
@@ -134,6 +135,7 @@ export type Database = {
           location?: string | null
           online_url?: string | null
           requires_approval?: boolean
+          sequence?: number
           series_date?: string | null
           series_id?: string | null
           time?: string | null
@@ -159,6 +161,7 @@ export type Database = {
           location?: string | null
           online_url?: string | null
           requires_approval?: boolean
+          sequence?: number
           series_date?: string | null
           series_id?: string | null
           time?: string | null
@@ -314,6 +317,68 @@ export type Database = {
           id?: string
         }
         Relationships: []
+      }
+      outbox_messages: {
+        Row: {
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          dedupe_key: string
+          event_id: string | null
+          id: number
+          kind: string
+          last_error: string | null
+          newsletter_id: string | null
+          not_before: string
+          payload: NonNullable<Json>
+          recipient_email: string
+          recipient_user_id: string | null
+          sent_at: string | null
+          state: string
+        }
+        Insert: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          dedupe_key: string
+          event_id?: string | null
+          id?: never
+          kind: string
+          last_error?: string | null
+          newsletter_id?: string | null
+          not_before?: string
+          payload: NonNullable<Json>
+          recipient_email: string
+          recipient_user_id?: string | null
+          sent_at?: string | null
+          state?: string
+        }
+        Update: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          dedupe_key?: string
+          event_id?: string | null
+          id?: never
+          kind?: string
+          last_error?: string | null
+          newsletter_id?: string | null
+          not_before?: string
+          payload?: NonNullable<Json>
+          recipient_email?: string
+          recipient_user_id?: string | null
+          sent_at?: string | null
+          state?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "outbox_messages_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       profiles: {
         Row: {
@@ -513,6 +578,49 @@ export type Database = {
         }[]
       }
       newsletter_unsubscribe: { Args: { email: string }; Returns: undefined }
+      outbox_claim: {
+        Args: {
+          batch_size?: number
+          lease_seconds?: number
+          max_attempts?: number
+          now_at?: string
+        }
+        Returns: {
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          dedupe_key: string
+          event_id: string | null
+          id: number
+          kind: string
+          last_error: string | null
+          newsletter_id: string | null
+          not_before: string
+          payload: NonNullable<Json>
+          recipient_email: string
+          recipient_user_id: string | null
+          sent_at: string | null
+          state: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "outbox_messages"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      outbox_mark_failed: {
+        Args: {
+          error: string
+          max_attempts?: number
+          message_id: number
+          now_at?: string
+          permanent?: boolean
+          retry_base_seconds?: number
+        }
+        Returns: string
+      }
+      outbox_mark_sent: { Args: { message_id: number }; Returns: undefined }
       record_csv_export: {
         Args: { exported_table: string; filters?: Json; row_count: number }
         Returns: undefined

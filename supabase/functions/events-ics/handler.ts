@@ -24,6 +24,7 @@ import {
   type CalendarOptions,
   calendarStart,
   entriesText,
+  EVENT_UID_DOMAIN,
   type FeedEvent,
   type FeedSeries,
   timezonesText,
@@ -52,7 +53,7 @@ const PERSONAL_CALENDAR_NAME = 'EO Asia Pacific: my events';
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 const CALENDAR_NAME = 'EO Asia Pacific Events';
 /** Domain part of every UID: never change it, or calendar apps duplicate every event. */
-const UID_DOMAIN = 'events.eo-apac';
+const UID_DOMAIN = EVENT_UID_DOMAIN;
 
 class FeedError extends Error {
   constructor(readonly status: number, message: string) {

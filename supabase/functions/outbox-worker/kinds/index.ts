@@ -1,0 +1,21 @@
+/**
+ * The renderer of each outbox kind (public.outbox_messages.kind). A kind without a renderer here
+ * is not sent: the worker records "No renderer for kind <kind>" and, after its attempts, 'failed'.
+ * Add a kind: write `kinds/<kind>.ts` exporting a Renderer, and add one line below.
+ */
+import { renderRsvpCancelled } from './rsvp_cancelled.ts';
+import { renderRsvpConfirmation } from './rsvp_confirmation.ts';
+import { renderRsvpPromoted } from './rsvp_promoted.ts';
+import { renderRsvpWaitlist } from './rsvp_waitlist.ts';
+import type { Renderer } from './types.ts';
+
+const RENDERERS: Readonly<Record<string, Renderer>> = {
+  rsvp_confirmation: renderRsvpConfirmation,
+  rsvp_waitlist: renderRsvpWaitlist,
+  rsvp_promoted: renderRsvpPromoted,
+  rsvp_cancelled: renderRsvpCancelled,
+};
+
+export function rendererFor(kind: string): Renderer | undefined {
+  return Object.hasOwn(RENDERERS, kind) ? RENDERERS[kind] : undefined;
+}
