@@ -11,3 +11,19 @@ import { adminKeys } from './keys';
 export function useSetMemberRole(): MutationResult<{ userId: string; role: ProfileRole }, void> {
   return useMutation({ mutationFn: ({ userId, role }) => setMemberRole(userId, role), invalidates: [[...adminKeys.all, 'members']] });
 }
+export {
+  OUTBOX_POLL_MS,
+  outboxKeys,
+  useCreateNewsletterIssue,
+  useDeleteNewsletterIssue,
+  useNewsletterIssueCounts,
+  useNewsletterIssues,
+  useOutboxCounts,
+  useOutboxMessages,
+  useRetryOutboxMessage,
+  useSendNewsletterIssue,
+  useSendNewsletterTest,
+  useUnscheduleNewsletterIssue,
+  useUpdateNewsletterIssue,
+} from './newsletterQueries';
+export type { NewsletterIssue, NewsletterIssueCounts, NewsletterIssueState, OutboxCountRow, OutboxMessage, OutboxState } from './newsletterCalls';
