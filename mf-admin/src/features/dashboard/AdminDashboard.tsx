@@ -7,8 +7,11 @@ import { EventsManagement } from '../events-management/EventsManagement';
 // The overview (charts) and the member lists load only when their tab is opened.
 const DashboardOverview = lazy(() => import('../overview/DashboardOverview'));
 const MembersAndSubscribers = lazy(() => import('../members/MembersAndSubscribers'));
+// Issue 35: composing and sending the newsletter, and the outbox of every email the site sends.
+const NewsletterSection = lazy(() => import('../newsletter/NewsletterSection'));
+const MessagesSection = lazy(() => import('../messages/MessagesSection'));
 
-const TABS = ['events', 'overview', 'members'] as const;
+const TABS = ['events', 'overview', 'members', 'newsletter', 'messages'] as const;
 type AdminTab = (typeof TABS)[number];
 
 /** The dashboard itself: its own chunk, fetched for a signed-in user only (see pages/AdminPage.tsx). */
@@ -28,6 +31,8 @@ export default function AdminDashboard() {
             <TabsTrigger value="events">Events Management</TabsTrigger>
             <TabsTrigger value="overview">Dashboard Overview</TabsTrigger>
             <TabsTrigger value="members">Members and Subscribers</TabsTrigger>
+            <TabsTrigger value="newsletter">Newsletter</TabsTrigger>
+            <TabsTrigger value="messages">Messages</TabsTrigger>
           </TabsList>
           <TabsContent value="events">
             <EventsManagement />
@@ -40,6 +45,16 @@ export default function AdminDashboard() {
           <TabsContent value="members">
             <Suspense fallback={<Spinner label="Loading members..." />}>
               <MembersAndSubscribers />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="newsletter">
+            <Suspense fallback={<Spinner label="Loading the newsletter..." />}>
+              <NewsletterSection />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="messages">
+            <Suspense fallback={<Spinner label="Loading messages..." />}>
+              <MessagesSection />
             </Suspense>
           </TabsContent>
         </Tabs>
