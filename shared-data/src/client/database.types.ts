@@ -79,6 +79,7 @@ export type Database = {
           image_url: string | null
           location: string | null
           online_url: string | null
+          sequence: number
           series_id: string | null
           time: string | null
           timezone: string | null
@@ -100,6 +101,7 @@ export type Database = {
           image_url?: string | null
           location?: string | null
           online_url?: string | null
+          sequence?: number
           series_id?: string | null
           time?: string | null
           timezone?: string | null
@@ -121,6 +123,7 @@ export type Database = {
           image_url?: string | null
           location?: string | null
           online_url?: string | null
+          sequence?: number
           series_id?: string | null
           time?: string | null
           timezone?: string | null
@@ -240,6 +243,68 @@ export type Database = {
         }
         Relationships: []
       }
+      outbox_messages: {
+        Row: {
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          dedupe_key: string
+          event_id: string | null
+          id: number
+          kind: string
+          last_error: string | null
+          newsletter_id: string | null
+          not_before: string
+          payload: NonNullable<Json>
+          recipient_email: string
+          recipient_user_id: string | null
+          sent_at: string | null
+          state: string
+        }
+        Insert: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          dedupe_key: string
+          event_id?: string | null
+          id?: never
+          kind: string
+          last_error?: string | null
+          newsletter_id?: string | null
+          not_before?: string
+          payload: NonNullable<Json>
+          recipient_email: string
+          recipient_user_id?: string | null
+          sent_at?: string | null
+          state?: string
+        }
+        Update: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          dedupe_key?: string
+          event_id?: string | null
+          id?: never
+          kind?: string
+          last_error?: string | null
+          newsletter_id?: string | null
+          not_before?: string
+          payload?: NonNullable<Json>
+          recipient_email?: string
+          recipient_user_id?: string | null
+          sent_at?: string | null
+          state?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "outbox_messages_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           created_at: string
@@ -341,6 +406,49 @@ export type Database = {
         }[]
       }
       newsletter_unsubscribe: { Args: { email: string }; Returns: undefined }
+      outbox_claim: {
+        Args: {
+          batch_size?: number
+          lease_seconds?: number
+          max_attempts?: number
+          now_at?: string
+        }
+        Returns: {
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          dedupe_key: string
+          event_id: string | null
+          id: number
+          kind: string
+          last_error: string | null
+          newsletter_id: string | null
+          not_before: string
+          payload: NonNullable<Json>
+          recipient_email: string
+          recipient_user_id: string | null
+          sent_at: string | null
+          state: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "outbox_messages"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      outbox_mark_failed: {
+        Args: {
+          error: string
+          max_attempts?: number
+          message_id: number
+          now_at?: string
+          permanent?: boolean
+          retry_base_seconds?: number
+        }
+        Returns: string
+      }
+      outbox_mark_sent: { Args: { message_id: number }; Returns: undefined }
       release_image_budget: {
         Args: { day: string; images: number }
         Returns: undefined
