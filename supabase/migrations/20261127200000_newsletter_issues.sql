@@ -320,6 +320,8 @@ volatile
 security definer
 set search_path = ''
 as $$
+declare
+  retried boolean;
 begin
   if not public.is_admin() then
     raise exception 'Only admins retry messages.' using errcode = '42501';
@@ -327,13 +329,14 @@ begin
   update public.outbox_messages m
      set state = 'queued', attempts = 0, not_before = now(), last_error = null
    where m.id = message_id and m.state = 'failed';
-  if found then
+  retried := found;
+  if retried then
     -- Its issue waits for it again.
     update public.newsletter_issues i set state = 'sending'
       from public.outbox_messages m
      where m.id = message_id and i.id = m.newsletter_id and m.kind = 'newsletter' and i.state = 'sent';
   end if;
-  return found;
+  return retried;
 end;
 $$;
 

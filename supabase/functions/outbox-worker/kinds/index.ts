@@ -3,9 +3,13 @@
  * is not sent: the worker records "No renderer for kind <kind>" and, after its attempts, 'failed'.
  * Add a kind: write `kinds/<kind>.ts` exporting a Renderer, and add one line below.
  */
+import { newsletter } from './newsletter.ts';
+import { newsletter_test } from './newsletter_test.ts';
 import type { Renderer } from './types.ts';
 
 export const RENDERERS: Readonly<Record<string, Renderer>> = {
+  newsletter,
+  newsletter_test,
 };
 
 export function rendererFor(kind: string): Renderer | undefined {
