@@ -25,6 +25,9 @@ export const paths = {
   resetPassword: '/auth/reset-password',
   /** Where the newsletter emails' links land: `/newsletter/confirm` and `/newsletter/unsubscribe`. */
   newsletter: '/newsletter/:action',
+  /** The newsletter's archive: every sent issue (issue 35), and one issue. */
+  newsletterArchive: '/newsletter',
+  newsletterIssue: '/newsletter/issues/:slug',
   admin: '/admin',
   terms: '/terms',
   privacy: '/privacy',
@@ -36,6 +39,9 @@ export const paths = {
 export type PathName = keyof typeof paths;
 
 export const blogPostPath = (id: string): string => `/blog/${encodeURIComponent(id)}`;
+
+/** A sent newsletter issue in the archive. */
+export const newsletterIssuePath = (slug: string): string => `/newsletter/issues/${encodeURIComponent(slug)}`;
 
 /** An event's own page. */
 export const eventPath = (id: string): string => `/events/${encodeURIComponent(id)}`;

@@ -12,8 +12,6 @@ export function useSetMemberRole(): MutationResult<{ userId: string; role: Profi
   return useMutation({ mutationFn: ({ userId, role }) => setMemberRole(userId, role), invalidates: [[...adminKeys.all, 'members']] });
 }
 export {
-  OUTBOX_POLL_MS,
-  outboxKeys,
   useCreateNewsletterIssue,
   useDeleteNewsletterIssue,
   useNewsletterIssueCounts,

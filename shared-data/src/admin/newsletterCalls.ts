@@ -49,7 +49,7 @@ export async function listNewsletterIssues(): Promise<NewsletterIssue[]> {
 export async function createNewsletterIssue(input: NewsletterIssueInput): Promise<NewsletterIssue> {
   const { data, error } = await (await getSupabase())
     .from('newsletter_issues')
-    .insert({ subject: input.subject, body_markdown: input.bodyMarkdown })
+    .insert({ slug: '', subject: input.subject, body_markdown: input.bodyMarkdown }) // '' : the database makes the slug from the subject
     .select(ISSUE_COLUMNS)
     .single();
   if (error) throw failed(error);

@@ -30,7 +30,7 @@ import {
 } from './newsletterCalls';
 
 /** How often a shown tab reads its live figures again. */
-export const OUTBOX_POLL_MS = 3_000;
+const OUTBOX_POLL_MS = 3_000;
 
 /** Ticks every OUTBOX_POLL_MS while something under its prefix is shown (the cache holds one per prefix). */
 const poll: LiveSource = (onChange) => {
@@ -39,7 +39,7 @@ const poll: LiveSource = (onChange) => {
 };
 
 /** Names of the newsletter and outbox reads in the query cache (under the admin area's prefix). */
-export const outboxKeys = {
+const outboxKeys = {
   all: ['admin', 'outbox'] as const,
   issues: () => ['admin', 'outbox', 'issues'] as const,
   issueCounts: () => ['admin', 'outbox', 'issue-counts'] as const,

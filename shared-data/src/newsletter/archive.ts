@@ -45,7 +45,7 @@ async function getArchivedIssue(slug: string): Promise<ArchivedIssueWithBody | n
 }
 
 /** Names of the archive's reads in the query cache. */
-export const newsletterArchiveKeys = {
+const newsletterArchiveKeys = {
   all: ['newsletter-archive'] as const,
   list: () => ['newsletter-archive', 'list'] as const,
   issue: (slug: string) => ['newsletter-archive', 'issue', slug] as const,

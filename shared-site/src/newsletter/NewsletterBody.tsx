@@ -20,8 +20,8 @@ import { visit } from 'unist-util-visit';
 
 const SAFE_PROTOCOL = /^(https?|mailto)$/i;
 
-/** Markdown to a sanitised HTML tree (exported for its tests). */
-export function newsletterTree(markdown: string): HastRoot {
+/** Markdown to a sanitised HTML tree. */
+function newsletterTree(markdown: string): HastRoot {
   const mdast = fromMarkdown(markdown);
   visit(mdast, 'html', (node, index, parent) => {
     if (parent && index !== undefined) parent.children[index] = { type: 'text', value: node.value };

@@ -81,10 +81,10 @@ export default function MessagesSection() {
           <ErrorState title="We couldn't load the outbox counts." onRetry={counts.refetch} isRetrying={counts.isFetching} />
         ) : counts.status === 'pending' ? (
           <p role="status">Loading counts...</p>
-        ) : counts.data.length === 0 ? (
+        ) : (counts.data ?? []).length === 0 ? (
           <p>No emails yet.</p>
         ) : (
-          <DataTable columns={COUNT_COLUMNS} rows={counts.data} rowKey={(row) => `${row.group}-${row.eventId ?? ''}-${row.newsletterId ?? ''}`} labelledBy="outbox-counts-heading" />
+          <DataTable columns={COUNT_COLUMNS} rows={counts.data ?? []} rowKey={(row) => `${row.group}-${row.eventId ?? ''}-${row.newsletterId ?? ''}`} labelledBy="outbox-counts-heading" />
         )}
       </section>
       <section aria-labelledby="outbox-messages-heading">

@@ -10,7 +10,7 @@ const STATE_LABEL: Record<NewsletterIssueState, string> = { draft: 'Draft', sche
 const STATE_TONE: Record<NewsletterIssueState, BadgeTone> = { draft: 'neutral', scheduled: 'warning', sending: 'primary', sent: 'success' };
 
 /** "120 of 500 sent, 2 failed": an issue's emails as they leave the outbox. */
-export function describeProgress(issue: NewsletterIssue, counts: NewsletterIssueCounts | undefined): string {
+function describeProgress(issue: NewsletterIssue, counts: NewsletterIssueCounts | undefined): string {
   if (issue.state === 'draft') return '';
   if (issue.state === 'scheduled') return issue.send_at ? `Goes out ${format(parseISO(issue.send_at), 'PPP p')}` : '';
   const sent = counts?.sent ?? 0;
