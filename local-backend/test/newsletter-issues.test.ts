@@ -85,6 +85,11 @@ describe('newsletter issues: who reads and writes them', () => {
     expect((await visitor.from('newsletter_issues').select('slug, subject, body_markdown, sent_at').eq('id', issue.id)).data).toEqual([
       { slug: issue.slug, subject: 'Hello, APAC 2027!', body_markdown: expect.stringContaining('Hello **members**'), sent_at: expect.any(String) },
     ]);
+    // As the archive asks: sent issues, newest first.
+    const archive = await visitor.from('newsletter_issues').select('slug, subject, sent_at').eq('state', 'sent').order('sent_at', { ascending: false });
+    expect(archive.error).toBeNull();
+    expect(archive.data).toContainEqual({ slug: issue.slug, subject: 'Hello, APAC 2027!', sent_at: expect.any(String) });
+    expect((await visitor.from('newsletter_issues').select('slug').eq('state', 'draft')).data).toEqual([]);
     expect((await visitor.from('newsletter_issues').select('recipient_count').eq('id', issue.id)).error).not.toBeNull();
     // What was sent stays as it was sent.
     const edited = await admin.client.from('newsletter_issues').update({ subject: 'Changed' }, { count: 'exact' }).eq('id', issue.id);

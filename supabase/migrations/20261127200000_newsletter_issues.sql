@@ -60,8 +60,9 @@ create trigger newsletter_issue_defaults
 
 alter table public.newsletter_issues enable row level security;
 revoke all on public.newsletter_issues from anon, authenticated;
--- Visitors read what the archive shows, never the counts or who wrote it.
-grant select (id, slug, subject, body_markdown, sent_at) on public.newsletter_issues to anon;
+-- Visitors read what the archive shows (and filter on the state, which is always 'sent' for them),
+-- never the counts or who wrote it.
+grant select (id, slug, subject, body_markdown, state, sent_at) on public.newsletter_issues to anon;
 grant select on public.newsletter_issues to authenticated;
 grant insert (slug, subject, body_markdown) on public.newsletter_issues to authenticated;
 grant update (slug, subject, body_markdown) on public.newsletter_issues to authenticated;
