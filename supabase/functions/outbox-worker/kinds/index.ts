@@ -5,9 +5,17 @@
  */
 import { newsletter } from './newsletter.ts';
 import { newsletter_test } from './newsletter_test.ts';
+import { renderRsvpCancelled } from './rsvp_cancelled.ts';
+import { renderRsvpConfirmation } from './rsvp_confirmation.ts';
+import { renderRsvpPromoted } from './rsvp_promoted.ts';
+import { renderRsvpWaitlist } from './rsvp_waitlist.ts';
 import type { Renderer } from './types.ts';
 
 export const RENDERERS: Readonly<Record<string, Renderer>> = {
+  rsvp_confirmation: renderRsvpConfirmation,
+  rsvp_waitlist: renderRsvpWaitlist,
+  rsvp_promoted: renderRsvpPromoted,
+  rsvp_cancelled: renderRsvpCancelled,
   newsletter,
   newsletter_test,
 };
