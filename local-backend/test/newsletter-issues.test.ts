@@ -174,6 +174,22 @@ describe('sending an issue', () => {
     expect((await sql<{ n: number }>(`select count(*)::int as n from public.outbox_messages where newsletter_id = $1`, [issue.id]))[0]!.n).toBe(1);
   });
 
+  it('is released by the schedule every engine runs', async () => {
+    const reader = `by-schedule-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await setSubscribers([reader]);
+    const issue = await draft('Released by the schedule');
+    await admin.client.rpc('send_newsletter_issue', { issue_id: issue.id, send_at: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(await sql(`select name from private.scheduled_jobs where command = 'select private.release_newsletter_issues()'`)).toEqual([{ name: 'newsletter-release' }]);
+    // Its time comes.
+    await sql(`update public.newsletter_issues set send_at = now() - interval '1 second' where id = $1`, [issue.id]);
+    await backend.jobs.runNow();
+    expect((await issueState(issue.id))!.state).toMatch(/^(sending|sent)$/);
+    while ((await runWorker()).claimed > 0);
+    await backend.jobs.runNow();
+    expect(await issueState(issue.id)).toEqual({ state: 'sent', recipient_count: 1 });
+    expect((await allMail()).map((m) => m.to[0])).toEqual([reader]);
+  });
+
   it('takes a scheduled issue back to draft', async () => {
     const issue = await draft();
     await admin.client.rpc('send_newsletter_issue', { issue_id: issue.id, send_at: new Date(Date.now() + 3_600_000).toISOString() });
