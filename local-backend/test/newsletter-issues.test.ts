@@ -261,7 +261,7 @@ describe('500 confirmed subscribers', () => {
     expect(new Set(mail.map((m) => m.headers['list-unsubscribe'])).size).toBe(count);
   }
 
-  it('ends with exactly 500 emails, each with its own unsubscribe link', { timeout: 180_000 }, async () => {
+  it('ends with exactly 500 emails, each with its own unsubscribe link', { timeout: 360_000 }, async () => {
     const run = crypto.randomUUID().slice(0, 8);
     const emails = Array.from({ length: count }, (_, i) => emailOf(i, run));
     await setSubscribers(emails);
@@ -274,7 +274,7 @@ describe('500 confirmed subscribers', () => {
     expect(await issueState(issue.id)).toEqual({ state: 'sent', recipient_count: count });
   });
 
-  it('sends each address exactly once when the worker process is killed mid-send and restarted', { timeout: 240_000 }, async () => {
+  it('sends each address exactly once when the worker process is killed mid-send and restarted', { timeout: 360_000 }, async () => {
     const run = crypto.randomUUID().slice(0, 8);
     const emails = Array.from({ length: count }, (_, i) => emailOf(i, run));
     await setSubscribers(emails);
