@@ -112,7 +112,7 @@ const PAGE_METADATA = {
   // Issue 35: the archive of sent newsletter issues (an issue's page is titled by its subject once read).
   'newsletter-archive': {
     title: pageTitle('Newsletter Archive'),
-    description: 'Past issues of the EO Asia Pacific newsletter, as they were sent to subscribers.',
+    description: 'Past issues of the EO Asia Pacific newsletter.',
   },
   'not-found': {
     title: pageTitle('Page Not Found'),
