@@ -9,12 +9,9 @@
  */
 import { getEnv } from '../../_shared/env.ts';
 import { signLink } from '../../newsletter/token.ts';
+import { escapeHtml } from './layout.ts';
 import { newsletterHtml } from './newsletterHtml.ts';
 import type { RenderContext, RenderedEmail, Renderer } from './types.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
 
 function text(value: unknown, name: string): string {
   if (typeof value !== 'string') throw new Error(`The newsletter payload has no ${name}.`);
