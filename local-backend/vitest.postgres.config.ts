@@ -48,6 +48,7 @@ export default defineConfig({
       'test/outbox-delivery.test.ts',
       'test/rsvp-emails.test.ts',
       'test/scheduled-jobs.test.ts',
+      'test/newsletter-issues.test.ts',
     ],
     env: { LOCAL_BACKEND_TEST_ENGINE: 'postgres', LOCAL_BACKEND_TEST_PG_PORT: '4710' },
     globalSetup: ['./src/testing/postgresGlobalSetup.ts'],

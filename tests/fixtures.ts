@@ -71,6 +71,13 @@ export function linkIn(email: CaughtEmail, prefix: string): string {
   return link;
 }
 
+/** One run of the outbox worker, as the schedule calls it (its bearer secret): every due email is sent now. */
+export async function runOutboxWorker(): Promise<{ claimed: number; sent: number; retried: number; failed: number }> {
+  const response = await fetch(`${BACKEND_URL}/functions/v1/outbox-worker`, { method: 'POST', headers: { Authorization: `Bearer ${process.env.E2E_OUTBOX_WORKER_SECRET}` } });
+  if (!response.ok) throw new Error(`outbox-worker answered HTTP ${response.status}`);
+  return response.json() as Promise<{ claimed: number; sent: number; retried: number; failed: number }>;
+}
+
 /** Makes a user an administrator with the backend's own `promote` command, as staff do locally. */
 export async function promoteToAdmin(email: string): Promise<void> {
   const { stdout } = await run(join(REPO_ROOT, 'node_modules/.bin/tsx'), [join(REPO_ROOT, 'local-backend/src/promote.ts'), email, '--url', BACKEND_URL], { cwd: REPO_ROOT });

@@ -47,12 +47,10 @@ function npmImports(): { function: string; specifier: string; wanted: string; in
     return Object.values(imports).flatMap((specifier) => {
       const match = /^npm:((?:@[^/@]+\/)?[^/@]+)@([^/]+)$/.exec(specifier);
       if (!match) return [];
-      let installed: string | null = null;
-      try {
-        installed = (requireHere(`${match[1]}/package.json`) as { version: string }).version;
-      } catch {
-        // not installed: reported below
-      }
+      // Looked up along node_modules folders as Node would, not required: an ESM-only package
+      // (hast-util-to-html, ...) does not export its package.json.
+      const folder = (requireHere.resolve.paths(match[1]!) ?? []).map((dir) => path.join(dir, match[1]!)).find((dir) => fs.existsSync(path.join(dir, 'package.json')));
+      const installed = folder ? (JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string }).version : null;
       return [{ function: name, specifier, wanted: match[2]!, installed }];
     });
   });
@@ -294,6 +292,18 @@ const CONTRACTS: Record<string, () => Promise<void>> = {
     expect(mail.text).toContain(`${siteUrl}/events/${(event as { id: string }).id}`);
     expect(mail.calendar?.method).toBe('REQUEST');
     expect(mail.calendar?.content).toContain(`ATTENDEE;CN="Parity Going"`);
+    // A newsletter issue under Deno: its Markdown through the npm imports of deno.json, a signed unsubscribe.
+    const reader = uniqueTestEmail('parity-reader');
+    const service = clientFor(backend, backend.serviceRoleKey);
+    await service.from('newsletter_subscribers').insert({ email: reader });
+    const { data: issue } = await service.from('newsletter_issues').insert({ slug: '', subject: 'Parity issue', body_markdown: '# Hello\n\n**Bold** [site](/events)' }).select('id').single();
+    const admin = await signInAdmin(backend);
+    expect((await admin.client.rpc('send_newsletter_issue', { issue_id: (issue as { id: string }).id })).error).toBeNull();
+    expect(await (await call('outbox-worker', { method: 'POST', token: backend.outboxWorkerSecret })).json()).toMatchObject({ failed: 0, retried: 0 });
+    const issueMail = await latestMail(backend, reader);
+    expect(issueMail.html).toContain('<h2>Hello</h2>');
+    expect(issueMail.html).toContain(`href="${siteUrl}/events"`);
+    expect(issueMail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   },
   // Double opt-in under Deno: nodemailer (npm, through the function's deno.json) sends to the test
   // backend's mail catcher, read over its HTTP API; the Deno-signed links work once.

@@ -19,7 +19,8 @@ export type Backend = LocalBackendInternals & { inboxUrl: string };
  * the run's PostgreSQL server instead.
  */
 export async function startTestBackend(options: InternalOptions = {}): Promise<Backend> {
-  const catcher = await startMailCatcher();
+  // Room for a newsletter to 500 subscribers and a resend or two (the catcher drops the oldest past `keep`).
+  const catcher = await startMailCatcher({ keep: 2_000 });
   // Test files sign many users up and in, and add many events, from 127.0.0.1: a test run's own
   // limits, set as in config.
   try {

@@ -16,6 +16,8 @@ import { PrivacyPage } from './pages/PrivacyPage';
 import { PartnershipOpportunitiesPage } from './pages/PartnershipOpportunitiesPage';
 import { AnnualReportPage } from './pages/AnnualReportPage';
 import { FinancialsPage } from './pages/FinancialsPage';
+import { NewsletterArchivePage } from './pages/NewsletterArchivePage';
+import { NewsletterIssuePage } from './pages/NewsletterIssuePage';
 
 // Standalone dev page for the marketing team: every exposed module, at the route the registry of parts gives it.
 void renderStandaloneRemote('marketing', {
@@ -36,4 +38,6 @@ void renderStandaloneRemote('marketing', {
   PartnershipOpportunitiesPage,
   AnnualReportPage,
   FinancialsPage,
+  NewsletterArchivePage,
+  NewsletterIssuePage,
 });

@@ -27,6 +27,9 @@ export const paths = {
   newsletter: '/newsletter/:action',
   /** Where GoTrue's invite email's link lands: the invitee sets a password (issue 36). */
   invite: '/invite',
+  /** The newsletter's archive: every sent issue (issue 35), and one issue. */
+  newsletterArchive: '/newsletter',
+  newsletterIssue: '/newsletter/issues/:slug',
   admin: '/admin',
   terms: '/terms',
   privacy: '/privacy',
@@ -38,6 +41,9 @@ export const paths = {
 export type PathName = keyof typeof paths;
 
 export const blogPostPath = (id: string): string => `/blog/${encodeURIComponent(id)}`;
+
+/** A sent newsletter issue in the archive. */
+export const newsletterIssuePath = (slug: string): string => `/newsletter/issues/${encodeURIComponent(slug)}`;
 
 /** An event's own page. */
 export const eventPath = (id: string): string => `/events/${encodeURIComponent(id)}`;

@@ -17,3 +17,17 @@ export { recordCsvExport, type AuditActor, type AuditLogEntry, type AuditLogFilt
 export { exportAuditLogEntries as exportAuditLog, useAuditActors, useAuditLog } from './audit-queries';
 export { cancelEvent, reinstateEvent, cancelEvents, deleteEvents, setEventsCategory, listAdminEventIds } from './event-actions';
 export { usePendingInvitations, useInviteMember, useRevokeInvitation, type PendingInvitation } from './invitations';
+export {
+  useCreateNewsletterIssue,
+  useDeleteNewsletterIssue,
+  useNewsletterIssueCounts,
+  useNewsletterIssues,
+  useOutboxCounts,
+  useOutboxMessages,
+  useRetryOutboxMessage,
+  useSendNewsletterIssue,
+  useSendNewsletterTest,
+  useUnscheduleNewsletterIssue,
+  useUpdateNewsletterIssue,
+} from './newsletterQueries';
+export type { NewsletterIssue, NewsletterIssueCounts, NewsletterIssueState, OutboxCountRow, OutboxMessage, OutboxState } from './newsletterCalls';

@@ -279,6 +279,48 @@ export type Database = {
         }
         Relationships: []
       }
+      newsletter_issues: {
+        Row: {
+          body_markdown: string
+          created_at: string
+          created_by: string | null
+          id: string
+          recipient_count: number
+          send_at: string | null
+          sent_at: string | null
+          slug: string
+          state: string
+          subject: string
+          updated_at: string
+        }
+        Insert: {
+          body_markdown?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          recipient_count?: number
+          send_at?: string | null
+          sent_at?: string | null
+          slug: string
+          state?: string
+          subject: string
+          updated_at?: string
+        }
+        Update: {
+          body_markdown?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          recipient_count?: number
+          send_at?: string | null
+          sent_at?: string | null
+          slug?: string
+          state?: string
+          subject?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       newsletter_pending: {
         Row: {
           email: string
@@ -376,6 +418,13 @@ export type Database = {
             columns: ["event_id"]
             isOneToOne: false
             referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "outbox_messages_newsletter_id_fkey"
+            columns: ["newsletter_id"]
+            isOneToOne: false
+            referencedRelation: "newsletter_issues"
             referencedColumns: ["id"]
           },
         ]
@@ -570,6 +619,16 @@ export type Database = {
         Args: { nonce: string; pending_id: string }
         Returns: string
       }
+      newsletter_issue_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          failed: number
+          newsletter_id: string
+          queued: number
+          sending: number
+          sent: number
+        }[]
+      }
       newsletter_request_confirmation: {
         Args: { client_address: string; email: string }
         Returns: {
@@ -609,6 +668,20 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      outbox_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          event_id: string
+          event_title: string
+          failed: number
+          kind: string
+          newsletter_id: string
+          newsletter_subject: string
+          queued: number
+          sending: number
+          sent: number
+        }[]
+      }
       outbox_mark_failed: {
         Args: {
           error: string
@@ -634,6 +707,7 @@ export type Database = {
         Args: { day_limit: number; images: number }
         Returns: Json
       }
+      retry_outbox_message: { Args: { message_id: number }; Returns: boolean }
       revoke_member_invitation: {
         Args: { invitation: string }
         Returns: string
@@ -643,6 +717,11 @@ export type Database = {
         Returns: string
       }
       rsvp_event: { Args: { target_event: string }; Returns: string }
+      send_newsletter_issue: {
+        Args: { issue_id: string; send_at?: string }
+        Returns: string
+      }
+      send_newsletter_test: { Args: { issue_id: string }; Returns: undefined }
       set_events_category: {
         Args: {
           new_category: Database["public"]["Enums"]["event_category"]
@@ -652,6 +731,10 @@ export type Database = {
       }
       set_member_role: {
         Args: { new_role: string; target_user_id: string }
+        Returns: undefined
+      }
+      unschedule_newsletter_issue: {
+        Args: { issue_id: string }
         Returns: undefined
       }
     }

@@ -35,6 +35,8 @@ export const routeTable: RouteDefinition[] = [
   { path: paths.resetPassword, metaKey: 'auth', content: { shell: 'reset-password' } },
   { path: paths.newsletter, metaKey: 'newsletter', content: { shell: 'newsletter' } },
   { path: paths.invite, metaKey: 'auth', content: { shell: 'invite' } },
+  { path: paths.newsletterArchive, metaKey: 'newsletter-archive', content: { remote: 'marketing/NewsletterArchivePage' }, sitemap: { priority: 0.5, changefreq: 'weekly' } },
+  { path: paths.newsletterIssue, metaKey: 'newsletter-archive', content: { remote: 'marketing/NewsletterIssuePage' } },
   { path: paths.admin, metaKey: 'admin', content: { remote: 'admin/AdminPage' } },
   { path: paths.terms, metaKey: 'terms', content: { remote: 'marketing/TermsPage' }, sitemap: { priority: 0.3, changefreq: 'yearly' } },
   { path: paths.privacy, metaKey: 'privacy', content: { remote: 'marketing/PrivacyPage' }, sitemap: { priority: 0.3, changefreq: 'yearly' } },
@@ -44,7 +46,8 @@ export const routeTable: RouteDefinition[] = [
 ];
 
 /** Paths search engines must not crawl (robots.txt). */
-export const disallowedPaths = [paths.auth, paths.account, paths.admin, paths.imageGenerator, '/newsletter', paths.invite];
+// The newsletter's confirm and unsubscribe pages only: its archive (/newsletter, /newsletter/issues/...) is public.
+export const disallowedPaths = [paths.auth, paths.account, paths.admin, paths.imageGenerator, '/newsletter/confirm', '/newsletter/unsubscribe', paths.invite];
 
 /** The remote areas each shell page shows on its first screen, so they can be preloaded with the route's. */
 const SHELL_PAGE_REMOTES: Record<ShellPageId, RemoteModuleId[]> = {

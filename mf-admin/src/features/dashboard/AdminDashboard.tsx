@@ -19,12 +19,14 @@ interface LazyTab {
 
 /**
  * Every tab but events management loads only when it is opened, and is an admin's: the overview
- * (member and subscriber figures), the members, the audit log. An organiser manages events only.
+ * (member and subscriber figures), the members, the newsletter, the outbox's messages, the audit log. An organiser manages events only.
  * Hiding them is for the screen; the database refuses their data to an organiser.
  */
 const ADMIN_TABS: readonly LazyTab[] = [
   { value: 'overview', label: 'Dashboard Overview', loading: 'Loading the overview...', Panel: lazy(() => import('../overview/DashboardOverview')) },
   { value: 'members', label: 'Members and Subscribers', loading: 'Loading members...', Panel: lazy(() => import('../members/MembersAndSubscribers')) },
+  { value: 'newsletter', label: 'Newsletter', loading: 'Loading the newsletter...', Panel: lazy(() => import('../newsletter/NewsletterSection')) },
+  { value: 'messages', label: 'Messages', loading: 'Loading messages...', Panel: lazy(() => import('../messages/MessagesSection')) },
   { value: 'audit', label: 'Audit log', loading: 'Loading the audit log...', Panel: lazy(() => import('../audit-log/AuditLogTab')) },
 ];
 

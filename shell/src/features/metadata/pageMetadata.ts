@@ -109,6 +109,11 @@ const PAGE_METADATA = {
     description: 'The EO Asia Pacific newsletter.',
     noindex: true,
   },
+  // Issue 35: the archive of sent newsletter issues (an issue's page is titled by its subject once read).
+  'newsletter-archive': {
+    title: pageTitle('Newsletter Archive'),
+    description: 'Past issues of the EO Asia Pacific newsletter.',
+  },
   'not-found': {
     title: pageTitle('Page Not Found'),
     description: 'The page you are looking for does not exist.',

@@ -3,6 +3,8 @@
  * is not sent: the worker records "No renderer for kind <kind>" and, after its attempts, 'failed'.
  * Add a kind: write `kinds/<kind>.ts` exporting a Renderer, and add one line below.
  */
+import { newsletter } from './newsletter.ts';
+import { newsletter_test } from './newsletter_test.ts';
 import { renderRsvpCancelled } from './rsvp_cancelled.ts';
 import { renderRsvpConfirmation } from './rsvp_confirmation.ts';
 import { renderRsvpPromoted } from './rsvp_promoted.ts';
@@ -14,6 +16,8 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
   rsvp_waitlist: renderRsvpWaitlist,
   rsvp_promoted: renderRsvpPromoted,
   rsvp_cancelled: renderRsvpCancelled,
+  newsletter,
+  newsletter_test,
 };
 
 export function rendererFor(kind: string): Renderer | undefined {

@@ -1,0 +1,121 @@
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { Button, ErrorState, Pager, toast } from 'shared-ui';
+import { useOutboxCounts, useOutboxMessages, useRetryOutboxMessage, type OutboxCountRow, type OutboxMessage, type OutboxState } from 'shared-data/admin';
+import { DataTable, useLoadFailureToast, type DataColumn } from 'shared-site';
+import { SectionHeader } from '../members/SectionHeader';
+
+const STATES: readonly { value: OutboxState; label: string }[] = [
+  { value: 'queued', label: 'Queued' },
+  { value: 'sending', label: 'Sending' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'failed', label: 'Failed' },
+];
+
+const PAGE_SIZE = 25;
+
+function groupName(row: OutboxCountRow): string {
+  if (row.group === 'newsletter') return `Newsletter: ${row.newsletterSubject ?? 'deleted issue'}`;
+  if (row.group === 'event') return `Event: ${row.eventTitle ?? 'deleted event'}`;
+  return row.group;
+}
+
+const COUNT_COLUMNS: readonly DataColumn<OutboxCountRow>[] = [
+  { header: 'For', cell: groupName },
+  { header: 'Queued', cell: (row) => row.queued },
+  { header: 'Sending', cell: (row) => row.sending },
+  { header: 'Sent', cell: (row) => row.sent },
+  { header: 'Failed', cell: (row) => row.failed },
+];
+
+/**
+ * The Messages tab (issue 35, item 9): the outbox's counts per event and per newsletter, and its
+ * messages by state (failed ones with their error and a Retry). Live: shared-data/admin reads the
+ * shown figures again every few seconds while the tab is open.
+ */
+export default function MessagesSection() {
+  const [state, setState] = useState<OutboxState>('failed');
+  const [page, setPage] = useState(1);
+  const counts = useOutboxCounts();
+  const messages = useOutboxMessages({ state, page, pageSize: PAGE_SIZE });
+  const retry = useRetryOutboxMessage();
+  useLoadFailureToast(counts.error ?? messages.error, 'Failed to fetch the outbox');
+
+  const handleRetry = (message: OutboxMessage) => {
+    retry
+      .mutate(message.id)
+      .then((queued) => toast({ title: queued ? 'The message is queued again.' : 'The message was no longer failed.', variant: queued ? 'success' : 'default' }))
+      .catch((error: unknown) => toast({ title: "We couldn't retry the message.", description: error instanceof Error ? error.message : String(error), variant: 'destructive' }));
+  };
+
+  const messageColumns: readonly DataColumn<OutboxMessage>[] = [
+    { header: 'Kind', cell: (m) => m.kind },
+    { header: 'To', cell: (m) => m.recipient_email },
+    { header: 'Created', cell: (m) => format(parseISO(m.created_at), 'PPP p') },
+    { header: 'Attempts', cell: (m) => m.attempts },
+    ...(state === 'sent' ? [{ header: 'Sent', cell: (m: OutboxMessage) => (m.sent_at ? format(parseISO(m.sent_at), 'PPP p') : '') }] : []),
+    ...(state === 'failed'
+      ? [
+          { header: 'Error', cell: (m: OutboxMessage) => m.last_error ?? '' },
+          {
+            header: 'Actions',
+            cell: (m: OutboxMessage) => (
+              <Button type="button" $variant="outline" $size="sm" disabled={retry.status === 'pending' && retry.input === m.id} onClick={() => handleRetry(m)} aria-label={`Retry the ${m.kind} email to ${m.recipient_email}`}>
+                Retry
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const rows = messages.data?.rows ?? [];
+  const total = messages.data?.total ?? 0;
+  return (
+    <>
+      <section aria-labelledby="outbox-counts-heading">
+        <SectionHeader>
+          <h2 id="outbox-counts-heading">Emails per event and newsletter</h2>
+        </SectionHeader>
+        {counts.status === 'error' ? (
+          <ErrorState title="We couldn't load the outbox counts." onRetry={counts.refetch} isRetrying={counts.isFetching} />
+        ) : counts.status === 'pending' ? (
+          <p role="status">Loading counts...</p>
+        ) : (counts.data ?? []).length === 0 ? (
+          <p>No emails yet.</p>
+        ) : (
+          <DataTable columns={COUNT_COLUMNS} rows={counts.data ?? []} rowKey={(row) => `${row.group}-${row.eventId ?? ''}-${row.newsletterId ?? ''}`} labelledBy="outbox-counts-heading" />
+        )}
+      </section>
+      <section aria-labelledby="outbox-messages-heading">
+        <SectionHeader>
+          <h2 id="outbox-messages-heading">Messages</h2>
+          <div role="group" aria-label="Show messages that are">
+            {STATES.map((option) => (
+              <Button
+                key={option.value}
+                type="button"
+                $size="sm"
+                $variant={option.value === state ? 'primary' : 'outline'}
+                aria-pressed={option.value === state}
+                onClick={() => {
+                  setState(option.value);
+                  setPage(1);
+                }}
+              >
+                {option.label}
+              </Button>
+            ))}
+          </div>
+        </SectionHeader>
+        {messages.status === 'error' ? (
+          <ErrorState title="We couldn't load the messages." onRetry={messages.refetch} isRetrying={messages.isFetching} />
+        ) : (
+          <p role="status">{messages.status === 'pending' ? 'Loading messages...' : `${total} ${STATES.find((s) => s.value === state)?.label.toLowerCase()} messages`}</p>
+        )}
+        {rows.length > 0 ? <DataTable columns={messageColumns} rows={rows} rowKey={(m) => String(m.id)} labelledBy="outbox-messages-heading" busy={messages.isPreviousData} /> : null}
+        <Pager label="Message pages" page={page} totalPages={Math.ceil(total / PAGE_SIZE)} onPageChange={setPage} numbered={false} />
+      </section>
+    </>
+  );
+}

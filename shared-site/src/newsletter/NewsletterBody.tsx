@@ -1,0 +1,46 @@
+/**
+ * `shared-site/newsletter-body`: a newsletter issue's Markdown drawn as React elements, for the
+ * admin's preview and the archive page (the email's HTML is made by the outbox worker's
+ * `kinds/newsletterHtml.ts` with the same libraries and the same rules). The blog's build-time
+ * pipeline (mf-marketing/src/features/blog/markdown), run in the browser:
+ * - CommonMark, parsed by mdast-util-from-markdown;
+ * - HTML written inside the Markdown stays plain text: it never becomes markup;
+ * - links and images keep only http(s), mailto and relative URLs;
+ * - a `#` heading becomes an `<h2>`: the page's `<h1>` is the issue's subject.
+ * A subpath entry, so only the two lazy chunks that draw an issue carry the parser.
+ */
+import type { Element as HastElement, Root as HastRoot } from 'hast';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toHast } from 'mdast-util-to-hast';
+import { sanitizeUri } from 'micromark-util-sanitize-uri';
+import { useMemo, type ReactNode } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { visit } from 'unist-util-visit';
+
+const SAFE_PROTOCOL = /^(https?|mailto)$/i;
+
+/** Markdown to a sanitised HTML tree. */
+function newsletterTree(markdown: string): HastRoot {
+  const mdast = fromMarkdown(markdown);
+  visit(mdast, 'html', (node, index, parent) => {
+    if (parent && index !== undefined) parent.children[index] = { type: 'text', value: node.value };
+  });
+  const hast = toHast(mdast) as HastRoot;
+  visit(hast, 'element', (element: HastElement) => {
+    if (element.tagName === 'h1') element.tagName = 'h2';
+    for (const name of ['href', 'src'] as const) {
+      const url = element.properties[name];
+      if (url === undefined) continue;
+      const safe = sanitizeUri(String(url), SAFE_PROTOCOL);
+      if (safe) element.properties[name] = safe;
+      else delete element.properties[name];
+    }
+  });
+  return hast;
+}
+
+/** The issue's body, drawn from its Markdown. */
+export function NewsletterBody({ markdown }: { markdown: string }): ReactNode {
+  return useMemo(() => toJsxRuntime(newsletterTree(markdown), { Fragment, jsx, jsxs }), [markdown]);
+}

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { createUser, expect, expectNoSeriousA11yViolations, latestEmail, runOutboxWorker, serviceClient, signInThroughPage, test, toastItem } from '../fixtures';
+
+const LOCAL_ADMIN = { email: 'admin@eo-apac.test', password: 'local-admin-2026' };
+
+async function openAdmin(page: Page, tab: 'newsletter' | 'messages') {
+  await signInThroughPage(page, LOCAL_ADMIN);
+  await page.goto(`/admin?tab=${tab}`);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+test.describe('newsletter sending (issue 35, item 5)', () => {
+  test('an admin composes, previews, tests, sends; each subscriber gets it with their own unsubscribe; the counts update', async ({ page }) => {
+    test.slow();
+    const run = Date.now();
+    const readers = [0, 1, 2].map((i) => `reader-${i}-${run}@example.com`);
+    const inserted = await serviceClient().from('newsletter_subscribers').insert(readers.map((email) => ({ email })));
+    expect(inserted.error).toBeNull();
+    const subject = `News ${run}`;
+
+    await openAdmin(page, 'newsletter');
+    await page.getByRole('button', { name: 'New issue' }).click();
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Body (Markdown)').fill('# Big news\n\nHello **members**.\n\n<script>alert(1)</script>');
+    const preview = page.getByTestId('newsletter-preview');
+    await expect(preview.getByRole('heading', { level: 2, name: 'Big news' })).toBeVisible();
+    await expect(preview.locator('strong')).toHaveText('members');
+    await expect(preview).toContainText('<script>alert(1)</script>');
+    await expectNoSeriousA11yViolations(page);
+
+    const before = (await latestEmail(LOCAL_ADMIN.email).catch(() => ({ id: 0 }))).id;
+    await page.getByRole('button', { name: 'Send a test to me' }).click();
+    await expect(toastItem(page, 'A test is on its way to your inbox.')).toBeVisible();
+    await runOutboxWorker();
+    const test_ = await latestEmail(LOCAL_ADMIN.email, before);
+    expect(test_.subject).toBe(`[Test] ${subject}`);
+
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await page.getByRole('group', { name: 'Confirm sending' }).getByRole('button', { name: 'Yes, send it' }).click();
+    await expect(toastItem(page, 'The issue is being sent.')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: subject });
+    await expect(row).toContainText('Sending');
+    const { data: issue } = await serviceClient().from('newsletter_issues').select('id, recipient_count').eq('subject', subject).single();
+    expect(issue!.recipient_count).toBeGreaterThanOrEqual(readers.length);
+    // The schedule's worker may already have sent some: the progress names the recipients either way.
+    await expect(row).toContainText(new RegExp(`\\d+ of ${issue!.recipient_count} sent`));
+
+    while ((await runOutboxWorker()).claimed > 0);
+    // Read live: the tab polls the counts through the shared-data cache.
+    await expect(row).toContainText(`${issue!.recipient_count} of ${issue!.recipient_count} sent`, { timeout: 10_000 });
+    const links = new Set<string>();
+    for (const reader of readers) {
+      const mail = await latestEmail(reader);
+      expect(mail.subject).toBe(subject);
+      expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      links.add(mail.headers['list-unsubscribe']!);
+      expect(mail.text).toContain('/newsletter/unsubscribe?token=');
+    }
+    expect(links.size).toBe(readers.length);
+  });
+
+  test('the archive shows sent issues only, each on its own page', async ({ page }) => {
+    const run = Date.now();
+    const { data: sent } = await serviceClient()
+      .from('newsletter_issues')
+      .insert({ slug: `archived-${run}`, subject: `Archived ${run}`, body_markdown: '## Inside\n\nRead [the events](/events).', state: 'sent', sent_at: new Date().toISOString(), send_at: new Date().toISOString() })
+      .select('slug')
+      .single();
+    await serviceClient().from('newsletter_issues').insert({ slug: `draft-${run}`, subject: `Draft ${run}` });
+
+    await page.goto('/newsletter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Newsletter Archive' })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Archived ${run}` })).toBeVisible();
+    await expect(page.getByText(`Draft ${run}`)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: `Archived ${run}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/newsletter/issues/${sent!.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Archived ${run}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Inside' })).toBeVisible();
+    await page.goto(`/newsletter/issues/draft-${run}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Issue not found' })).toBeVisible();
+  });
+});
+
+test.describe('admin Messages tab (issue 35, item 9)', () => {
+  test('shows a failed message with its error; Retry sends it', async ({ page }) => {
+    const recipient = `retry-${Date.now()}@example.com`;
+    const { data: issue } = await serviceClient().from('newsletter_issues').insert({ slug: `retry-${Date.now()}`, subject: `Retry issue ${Date.now()}` }).select('id, slug, subject').single();
+    const { error } = await serviceClient()
+      .from('outbox_messages')
+      .insert({
+        kind: 'newsletter_test',
+        dedupe_key: `e2e-retry:${recipient}`,
+        recipient_email: recipient,
+        newsletter_id: issue!.id,
+        payload: { issue_id: issue!.id, slug: issue!.slug, subject: issue!.subject, markdown: 'Retried.' },
+        state: 'failed',
+        attempts: 5,
+        last_error: '421 mailbox busy, try later',
+      });
+    expect(error).toBeNull();
+
+    await openAdmin(page, 'messages');
+    await expect(page.getByRole('button', { name: 'Failed', pressed: true })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: recipient });
+    await expect(row).toContainText('421 mailbox busy, try later');
+    await expect(page.getByRole('row').filter({ hasText: `Newsletter: ${issue!.subject}` })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await row.getByRole('button', { name: `Retry the newsletter_test email to ${recipient}` }).click();
+    await expect(toastItem(page, 'The message is queued again.')).toBeVisible();
+    await expect(row).toHaveCount(0, { timeout: 10_000 });
+    while ((await runOutboxWorker()).claimed > 0);
+    expect((await latestEmail(recipient)).subject).toBe(`[Test] ${issue!.subject}`);
+  });
+
+  test('members and visitors reach neither tab', async ({ page }) => {
+    await page.goto('/admin?tab=messages');
+    await expect(page).toHaveURL(/\/auth/);
+    await expect(page.getByRole('tab', { name: 'Messages' })).toHaveCount(0);
+    const member = await createUser('Curious Member');
+    await signInThroughPage(page, member);
+    await page.goto('/admin?tab=newsletter');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('tab', { name: 'Newsletter' })).toHaveCount(0);
+  });
+});
