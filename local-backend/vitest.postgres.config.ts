@@ -35,6 +35,7 @@ export default defineConfig({
       'test/auth-email.test.ts',
       'test/auth-takeover.test.ts',
       'test/newsletter.test.ts',
+      'test/notifications.test.ts',
     ],
     env: { LOCAL_BACKEND_TEST_ENGINE: 'postgres', LOCAL_BACKEND_TEST_PG_PORT: '4710' },
     globalSetup: ['./src/testing/postgresGlobalSetup.ts'],

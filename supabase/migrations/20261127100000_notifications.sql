@@ -19,8 +19,10 @@ create table public.notification_preferences (
   organiser_messages boolean not null default true,
   -- The member's own zone (the browser's, saved with the preferences): reminders show an event's
   -- time in the event's zone and in this one. Null: not known yet (only the event's zone is shown).
-  time_zone text constraint notification_preferences_time_zone_known
-    check (time_zone is null or public.is_known_time_zone(time_zone)),
+  -- Any IANA name the browser reports, so only its shape is checked here; what reads it falls back
+  -- when Postgres (private.event_starts_at) or Intl (the renderers) does not know it.
+  time_zone text constraint notification_preferences_time_zone_shape
+    check (time_zone is null or (char_length(time_zone) <= 64 and time_zone ~ '^(UTC|[A-Z][A-Za-z_]+(/[A-Za-z0-9_+-]+){1,2})$')),
   updated_at timestamptz not null default now()
 );
 
@@ -32,7 +34,9 @@ alter table public.notification_preferences enable row level security;
 revoke all on public.notification_preferences from anon, authenticated;
 grant select on public.notification_preferences to authenticated;
 grant insert (user_id, reminder_24h, reminder_1h, organiser_messages, time_zone) on public.notification_preferences to authenticated;
-grant update (reminder_24h, reminder_1h, organiser_messages, time_zone) on public.notification_preferences to authenticated;
+-- user_id too: an upsert (PostgREST's merge-duplicates, what the /account page sends) sets every
+-- column it names; the policies pin it to the caller either way.
+grant update (user_id, reminder_24h, reminder_1h, organiser_messages, time_zone) on public.notification_preferences to authenticated;
 grant all on public.notification_preferences to service_role;
 
 create policy "notification preferences: members read their own row"
@@ -115,13 +119,17 @@ grant execute on function public.unsubscribe_notification(uuid, text) to service
 
 -- The instant an event starts, for a reader in `reader_zone`: the event's zone when it has one; a
 -- zone-less time is "floating" (as written wherever the reader is, RFC 5545 3.3.5), so the reader's
--- zone, else UTC. A day without a time starts at midnight.
+-- zone when Postgres knows it, else UTC. A day without a time starts at midnight.
 create function private.event_starts_at(e public.events, reader_zone text default null) returns timestamptz
 language sql
 stable
 set search_path = ''
 as $$
-  select (e.date + coalesce(e.time, time '00:00')) at time zone coalesce(e.timezone, reader_zone, 'UTC');
+  select (e.date + coalesce(e.time, time '00:00')) at time zone coalesce(
+    e.timezone,
+    case when reader_zone is not null
+         then (select z.name from pg_catalog.pg_timezone_names z where z.name = reader_zone) end,
+    'UTC');
 $$;
 
 revoke all on function private.event_starts_at(public.events, text) from public, anon, authenticated;
