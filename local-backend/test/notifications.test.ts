@@ -334,3 +334,20 @@ describe('organiser messages', () => {
     expect((await send(organiser, event.id, 'both', '   ')).error?.message).toBe('The message must have 1 to 5000 characters.');
   });
 });
+
+describe('the newsletter for a member\'s own address', () => {
+  it('a member reads and ends only their own subscription, by their account\'s address', async () => {
+    const [member, other] = await members(2, 'Letter');
+    const { data: before } = await member!.client.rpc('my_newsletter_status');
+    expect(before).toBe('none');
+    await backend.db.exclusive((pg) => pg.query('insert into public.newsletter_subscribers (email) values ($1), ($2)', [member!.email.toLowerCase(), other!.email.toLowerCase()]));
+    expect((await member!.client.rpc('my_newsletter_status')).data).toBe('subscribed');
+
+    expect((await member!.client.rpc('newsletter_unsubscribe_me')).error).toBeNull();
+    expect((await member!.client.rpc('my_newsletter_status')).data).toBe('none');
+    expect((await other!.client.rpc('my_newsletter_status')).data).toBe('subscribed');
+
+    const { error: anonError } = await clientFor(backend).rpc('newsletter_unsubscribe_me');
+    expect(anonError).not.toBeNull();
+  });
+});

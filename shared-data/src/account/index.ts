@@ -3,5 +3,16 @@
  * part of the singleton, so only the page that shows them carries them; everything here reaches the
  * singleton (the one client, the one query cache) through `'shared-data'`.
  */
-export { changePassword, deleteAccount, updateFullName, type MyEvent, type MyProfile, type MyRsvp } from './calls';
-export { invalidateAccount, useMyEvents, useMyProfile, useMyRsvps } from './queries';
+export {
+  changePassword,
+  deleteAccount,
+  saveNotificationPreferences,
+  unsubscribeMyNewsletter,
+  updateFullName,
+  type MyEvent,
+  type MyProfile,
+  type MyRsvp,
+  type NewsletterStatus,
+  type NotificationPreferences,
+} from './calls';
+export { invalidateAccount, useMyEvents, useMyNewsletterStatus, useMyNotificationPreferences, useMyProfile, useMyRsvps } from './queries';

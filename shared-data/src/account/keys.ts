@@ -4,4 +4,6 @@ export const accountKeys = {
   profile: (userId: string) => ['account', 'profile', userId] as const,
   events: (userId: string) => ['account', 'events', userId] as const,
   rsvps: (userId: string) => ['account', 'rsvps', userId] as const,
+  notifications: (userId: string) => ['account', 'notifications', userId] as const,
+  newsletter: (userId: string) => ['account', 'newsletter', userId] as const,
 };

@@ -1,5 +1,16 @@
 import { queryCache, useQuery, type QueryResult } from 'shared-data';
-import { getMyProfile, listMyEvents, listMyRsvps, type MyEvent, type MyProfile, type MyRsvp } from './calls';
+import {
+  getMyNewsletterStatus,
+  getMyNotificationPreferences,
+  getMyProfile,
+  listMyEvents,
+  listMyRsvps,
+  type MyEvent,
+  type MyProfile,
+  type MyRsvp,
+  type NewsletterStatus,
+  type NotificationPreferences,
+} from './calls';
 import { accountKeys } from './keys';
 
 /** The member's own profile; `userId` undefined (signed out) reads nothing. */
@@ -15,6 +26,16 @@ export function useMyEvents(userId: string | undefined): QueryResult<MyEvent[]> 
 /** The member's RSVPs with their events. */
 export function useMyRsvps(userId: string | undefined): QueryResult<MyRsvp[]> {
   return useQuery(accountKeys.rsvps(userId ?? ''), () => listMyRsvps(userId as string), { enabled: Boolean(userId) });
+}
+
+/** The member's notification preferences (the defaults until they save some). */
+export function useMyNotificationPreferences(userId: string | undefined): QueryResult<NotificationPreferences> {
+  return useQuery(accountKeys.notifications(userId ?? ''), () => getMyNotificationPreferences(userId as string), { enabled: Boolean(userId) });
+}
+
+/** Whether the member's own address gets the newsletter. */
+export function useMyNewsletterStatus(userId: string | undefined): QueryResult<NewsletterStatus> {
+  return useQuery(accountKeys.newsletter(userId ?? ''), () => getMyNewsletterStatus(), { enabled: Boolean(userId) });
 }
 
 /** After a change to the account (a new name): its reads again. */

@@ -11,6 +11,47 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      event_messages: {
+        Row: {
+          audience: string
+          body: string
+          created_at: string
+          event_id: string
+          id: string
+          recipient_count: number
+          sender_id: string | null
+          subject: string
+        }
+        Insert: {
+          audience: string
+          body: string
+          created_at?: string
+          event_id: string
+          id?: string
+          recipient_count?: number
+          sender_id?: string | null
+          subject: string
+        }
+        Update: {
+          audience?: string
+          body?: string
+          created_at?: string
+          event_id?: string
+          id?: string
+          recipient_count?: number
+          sender_id?: string | null
+          subject?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_messages_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       event_rsvps: {
         Row: {
           created_at: string
@@ -79,6 +120,7 @@ export type Database = {
           image_url: string | null
           location: string | null
           online_url: string | null
+          sequence: number
           series_id: string | null
           time: string | null
           timezone: string | null
@@ -100,6 +142,7 @@ export type Database = {
           image_url?: string | null
           location?: string | null
           online_url?: string | null
+          sequence?: number
           series_id?: string | null
           time?: string | null
           timezone?: string | null
@@ -121,6 +164,7 @@ export type Database = {
           image_url?: string | null
           location?: string | null
           online_url?: string | null
+          sequence?: number
           series_id?: string | null
           time?: string | null
           timezone?: string | null
@@ -240,6 +284,92 @@ export type Database = {
         }
         Relationships: []
       }
+      notification_preferences: {
+        Row: {
+          organiser_messages: boolean
+          reminder_1h: boolean
+          reminder_24h: boolean
+          time_zone: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          organiser_messages?: boolean
+          reminder_1h?: boolean
+          reminder_24h?: boolean
+          time_zone?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          organiser_messages?: boolean
+          reminder_1h?: boolean
+          reminder_24h?: boolean
+          time_zone?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      outbox_messages: {
+        Row: {
+          attempts: number
+          created_at: string
+          dedupe_key: string
+          event_id: string | null
+          id: number
+          kind: string
+          last_error: string | null
+          newsletter_id: string | null
+          not_before: string
+          payload: NonNullable<Json>
+          recipient_email: string
+          recipient_user_id: string | null
+          sent_at: string | null
+          state: string
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          dedupe_key: string
+          event_id?: string | null
+          id?: never
+          kind: string
+          last_error?: string | null
+          newsletter_id?: string | null
+          not_before?: string
+          payload: NonNullable<Json>
+          recipient_email: string
+          recipient_user_id?: string | null
+          sent_at?: string | null
+          state?: string
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          dedupe_key?: string
+          event_id?: string | null
+          id?: never
+          kind?: string
+          last_error?: string | null
+          newsletter_id?: string | null
+          not_before?: string
+          payload?: NonNullable<Json>
+          recipient_email?: string
+          recipient_user_id?: string | null
+          sent_at?: string | null
+          state?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "outbox_messages_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           created_at: string
@@ -329,6 +459,10 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      my_newsletter_status: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
       newsletter_confirm: {
         Args: { nonce: string; pending_id: string }
         Returns: string
@@ -341,6 +475,10 @@ export type Database = {
         }[]
       }
       newsletter_unsubscribe: { Args: { email: string }; Returns: undefined }
+      newsletter_unsubscribe_me: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
       release_image_budget: {
         Args: { day: string; images: number }
         Returns: undefined
@@ -350,8 +488,24 @@ export type Database = {
         Returns: Json
       }
       rsvp_event: { Args: { target_event: string }; Returns: string }
+      send_event_message: {
+        Args: {
+          audience: string
+          body: string
+          subject: string
+          target_event: string
+        }
+        Returns: {
+          message_id: string
+          recipient_count: number
+        }[]
+      }
       set_member_role: {
         Args: { new_role: string; target_user_id: string }
+        Returns: undefined
+      }
+      unsubscribe_notification: {
+        Args: { kind: string; member: string }
         Returns: undefined
       }
     }
