@@ -18,6 +18,7 @@ import { PgliteDatabase } from './db/connection/pgliteDatabase';
 import { PostgresDatabase } from './db/connection/postgresDatabase';
 import { type DataDirLock, lockDataDir } from './db/connection/dataDirLock';
 import { SchemaCache } from './db/schemaCache';
+import { localOutboxWorkerSecret } from './jobs/workerSecret';
 import { readFunctionSecrets, readPublicFunctions } from './functions/config';
 import { FunctionLoader } from './functions/loader';
 import { functionRoutes } from './functions/routes';
@@ -88,6 +89,8 @@ export interface LocalBackendInternals extends LocalBackend {
   dataDir: string | undefined;
   adminEmail: string;
   adminPassword: string;
+  /** The bearer secret the outbox worker function accepts (OUTBOX_WORKER_SECRET). */
+  outboxWorkerSecret: string;
 }
 
 function buildApp(parts: {
@@ -234,6 +237,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
     // Functions see what hosted Supabase gives them (SUPABASE_URL and the API keys), the
     // secrets in supabase/functions/.env, and the environment of `pnpm start`, which wins.
     const restoreEnv = applyEnv({
+      OUTBOX_WORKER_SECRET: localOutboxWorkerSecret(jwtSecret),
       SITE_URL: siteOrigins[0],
       SITE_ORIGINS: siteOrigins.join(','),
       ...readFunctionSecrets(),
@@ -245,6 +249,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
       // The functions' email (newsletter) goes where the backend's does: this backend's mail catcher.
       ...(smtp ? { SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), SMTP_SENDER: `${smtp.fromName} <${smtp.fromAddress}>` } : {}),
     });
+    const outboxWorkerSecret = process.env.OUTBOX_WORKER_SECRET!;
 
     let stopping: Promise<void> | undefined;
     const stop = () => {
@@ -272,6 +277,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
       dataDir,
       adminEmail,
       adminPassword,
+      outboxWorkerSecret,
     };
   } catch (error) {
     await db?.close().catch(() => undefined);

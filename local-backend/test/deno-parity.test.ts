@@ -163,6 +163,7 @@ beforeAll(async () => {
     SITE_URL: siteUrl,
     SMTP_HOST: process.env.SMTP_HOST ?? '',
     SMTP_PORT: process.env.SMTP_PORT ?? '',
+    OUTBOX_WORKER_SECRET: backend.outboxWorkerSecret,
   };
   const secrets = { RUNWARE_API_KEY: API_KEY, RUNWARE_API_URL: standIn.apiUrl };
   const [withoutKey, ...all] = await Promise.all([serve('status', platform), ...FUNCTION_NAMES.map((name) => serve(name, { ...platform, ...secrets }))]);
@@ -267,6 +268,14 @@ const CONTRACTS: Record<string, () => Promise<void>> = {
     expect(data).toEqual([{ reminder_1h: false }]);
     const opened = await fetch(`${served.get('notifications')!.url}/notifications${link.search}`, { redirect: 'manual' });
     expect(opened.headers.get('location')).toBe(`${siteUrl}/account#notifications`);
+  },
+  // The outbox worker under Deno: its own bearer secret (no JWT), nodemailer through deno.json.
+  'outbox-worker': async () => {
+    expect((await call('outbox-worker', { method: 'POST' })).status).toBe(401);
+    expect((await call('outbox-worker', { method: 'POST', token: backend.serviceRoleKey })).status).toBe(401);
+    const answer = await call('outbox-worker', { method: 'POST', token: backend.outboxWorkerSecret });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ claimed: expect.any(Number), sent: expect.any(Number) });
   },
   // Double opt-in under Deno: nodemailer (npm, through the function's deno.json) sends to the test
   // backend's mail catcher, read over its HTTP API; the Deno-signed links work once.

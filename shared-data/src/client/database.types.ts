@@ -314,6 +314,7 @@ export type Database = {
       outbox_messages: {
         Row: {
           attempts: number
+          claimed_at: string | null
           created_at: string
           dedupe_key: string
           event_id: string | null
@@ -330,6 +331,7 @@ export type Database = {
         }
         Insert: {
           attempts?: number
+          claimed_at?: string | null
           created_at?: string
           dedupe_key: string
           event_id?: string | null
@@ -346,6 +348,7 @@ export type Database = {
         }
         Update: {
           attempts?: number
+          claimed_at?: string | null
           created_at?: string
           dedupe_key?: string
           event_id?: string | null
@@ -479,6 +482,49 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: undefined
       }
+      outbox_claim: {
+        Args: {
+          batch_size?: number
+          lease_seconds?: number
+          max_attempts?: number
+          now_at?: string
+        }
+        Returns: {
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          dedupe_key: string
+          event_id: string | null
+          id: number
+          kind: string
+          last_error: string | null
+          newsletter_id: string | null
+          not_before: string
+          payload: NonNullable<Json>
+          recipient_email: string
+          recipient_user_id: string | null
+          sent_at: string | null
+          state: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "outbox_messages"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      outbox_mark_failed: {
+        Args: {
+          error: string
+          max_attempts?: number
+          message_id: number
+          now_at?: string
+          permanent?: boolean
+          retry_base_seconds?: number
+        }
+        Returns: string
+      }
+      outbox_mark_sent: { Args: { message_id: number }; Returns: undefined }
       release_image_budget: {
         Args: { day: string; images: number }
         Returns: undefined
