@@ -37,6 +37,7 @@ export default defineConfig({
       'test/newsletter.test.ts',
       'test/notifications.test.ts',
       'test/notifications-function.test.ts',
+      'test/notices-delivery.test.ts',
       'test/outbox.test.ts',
     ],
     env: { LOCAL_BACKEND_TEST_ENGINE: 'postgres', LOCAL_BACKEND_TEST_PG_PORT: '4710' },

@@ -210,7 +210,8 @@ describe('reminders', () => {
     const dayBefore = await queuedFor('reminder_24h', event.id);
     expect(dayBefore).toHaveLength(1);
     expect(dayBefore[0]!.dedupe_key).toBe(`reminder_24h:${event.id}:2030-01-15:${member!.id}`);
-    expect(dayBefore[0]!.not_before).toBe(new Date(at(23.9)).toISOString().replace('.000Z', '+00:00'));
+    // Due at once: a clock ahead of the real one never holds a reminder back.
+    expect(Date.parse(dayBefore[0]!.not_before)).toBeLessThanOrEqual(Date.now());
     expect(dayBefore[0]!.payload.starts_at).toBe('2030-01-15T10:00:00+00:00');
     expect(await queuedFor('reminder_1h', event.id)).toEqual([]);
 

@@ -154,6 +154,8 @@ as $$
     'location', e.location,
     'online_url', e.online_url,
     'sequence', e.sequence,
+    -- The start as an instant, when the event has a zone (renderers show it in the member's zone).
+    'starts_at', case when e.timezone is not null and e.time is not null then private.event_starts_at(e) end,
     'created_at', e.created_at,
     'updated_at', e.updated_at,
     'organiser_name', (select p.full_name from public.profiles p where p.user_id = e.created_by)
@@ -353,7 +355,8 @@ begin
                                     'recipient', private.recipient_snapshot(due.user_id, 'going')),
       event_id => (due.e).id,
       recipient_user_id => due.user_id,
-      not_before => now_at);
+      -- Due now; a clock set later than the real one (a test, a catch-up run) never holds it back.
+      not_before => least(now_at, now()));
     added := added + 1;
   end loop;
   return added;

@@ -24,6 +24,8 @@ export interface CaughtMessage {
   html: string;
   /** Header names lower-cased, each with its value as sent (unfolded). */
   headers: Record<string, string>;
+  /** The text/calendar part (an invite or a cancellation), when the email has one. */
+  calendar?: string;
 }
 
 export interface MailCatcher {
@@ -112,6 +114,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             headers,
+            calendar: parsed.attachments.find((part) => part.contentType === 'text/calendar')?.content.toString('utf8'),
           });
           messages.splice(keep);
           callback();

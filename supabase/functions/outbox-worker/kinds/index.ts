@@ -3,9 +3,19 @@
  * is not sent: the worker records "No renderer for kind <kind>" and, after its attempts, 'failed'.
  * Add a kind: write `kinds/<kind>.ts` exporting a Renderer, and add one line below.
  */
+import { renderEventCancelled } from './event_cancelled.ts';
+import { renderEventChanged } from './event_changed.ts';
+import { renderOrganiserMessage } from './organiser_message.ts';
+import { renderReminder1h } from './reminder_1h.ts';
+import { renderReminder24h } from './reminder_24h.ts';
 import type { Renderer } from './types.ts';
 
 export const RENDERERS: Readonly<Record<string, Renderer>> = {
+  event_changed: renderEventChanged,
+  event_cancelled: renderEventCancelled,
+  reminder_24h: renderReminder24h,
+  reminder_1h: renderReminder1h,
+  organiser_message: renderOrganiserMessage,
 };
 
 export function rendererFor(kind: string): Renderer | undefined {
