@@ -19,6 +19,7 @@ export function eventRow(id: string, date: string, fields: Partial<EventRow> = {
     going_count: 0,
     waitlist_count: 0,
     series_id: null,
+    sequence: 0,
     created_by: null,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { format, parseISO } from 'date-fns';
 import { Button, ErrorState, Skeleton } from 'shared-ui';
 import type { EventAttendee, EventRow } from 'shared-data';
 import { useAttendees } from 'shared-data/event-page';
 import { DataTable, useCsvExport, type CsvColumn, type DataColumn } from 'shared-site';
+import { LazyMessageMembersDialog } from '../event-messages/LazyMessageMembersDialog';
 
 const Header = styled.div`
   display: flex;
@@ -31,9 +33,18 @@ const TABLE: readonly DataColumn<EventAttendee>[] = [
   { header: 'Answered', cell: (row) => <time dateTime={row.created_at}>{format(parseISO(row.created_at), 'MMM d, h:mm a')}</time> },
 ];
 
-/** The attendee list for the organiser and admins: name, email, going or waiting, when; and as CSV. */
+const Actions = styled.div`
+  display: flex;
+  gap: 0.5rem;
+`;
+
+/**
+ * The attendee list for the organiser and admins: name, email, going or waiting, when; as CSV; and
+ * "Message members", to write to those going, waiting or both.
+ */
 export function AttendeesSection({ event }: { event: EventRow }) {
   const attendees = useAttendees(event.id);
+  const [isMessaging, setMessaging] = useState(false);
   const rows = attendees.data ?? [];
   const { isExporting, exportCsv } = useCsvExport({
     rows: () => rows,
@@ -45,9 +56,14 @@ export function AttendeesSection({ event }: { event: EventRow }) {
     <section aria-labelledby="attendees-heading">
       <Header>
         <h2 id="attendees-heading">Attendees</h2>
-        <Button type="button" $variant="outline" $size="sm" disabled={isExporting || rows.length === 0} onClick={() => void exportCsv()}>
-          {isExporting ? 'Exporting...' : 'Export CSV'}
-        </Button>
+        <Actions>
+          <Button type="button" $variant="outline" $size="sm" onClick={() => setMessaging(true)}>
+            Message members
+          </Button>
+          <Button type="button" $variant="outline" $size="sm" disabled={isExporting || rows.length === 0} onClick={() => void exportCsv()}>
+            {isExporting ? 'Exporting...' : 'Export CSV'}
+          </Button>
+        </Actions>
       </Header>
       {attendees.status === 'error' ? (
         <ErrorState title="We couldn't load the attendees." onRetry={attendees.refetch} isRetrying={attendees.isFetching} />
@@ -58,6 +74,7 @@ export function AttendeesSection({ event }: { event: EventRow }) {
       ) : (
         <DataTable columns={TABLE} rows={rows} rowKey={(row) => row.user_id} labelledBy="attendees-heading" />
       )}
+      <LazyMessageMembersDialog event={event} open={isMessaging} onOpenChange={setMessaging} />
     </section>
   );
 }
