@@ -32,7 +32,13 @@ interface QueuedEmail {
   recipient_user_id: string | null;
   event_id: string | null;
   not_before: string;
-  payload: Record<string, any>;
+  payload: {
+    event: { sequence: number; time: string | null; location: string | null; title: string };
+    previous: { time: string | null };
+    recipient: { status: string; time_zone: string | null };
+    message: Record<string, unknown>;
+    starts_at: string;
+  };
 }
 
 async function newEvent(overrides: Record<string, unknown> = {}, by: SignedInUser = organiser): Promise<{ id: string; sequence: number }> {

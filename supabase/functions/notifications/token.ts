@@ -8,7 +8,7 @@
 import { getEnv } from '../_shared/env.ts';
 
 /** The kinds a member may switch off (public.unsubscribe_notification refuses the others). */
-export const UNSUBSCRIBABLE_KINDS = ['reminder_24h', 'reminder_1h', 'organiser_message'] as const;
+const UNSUBSCRIBABLE_KINDS = ['reminder_24h', 'reminder_1h', 'organiser_message'] as const;
 export type UnsubscribableKind = (typeof UNSUBSCRIBABLE_KINDS)[number];
 
 export interface UnsubscribeLink {

@@ -80,8 +80,6 @@ export function plainTextToHtml(text: string): string {
   return parts.join('').replace(/\r\n|\r|\n/g, '<br>\n');
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** "Tuesday 15 January 2030" for YYYY-MM-DD, whatever the server's zone. */
 export function formatDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -187,9 +185,6 @@ export function eventFacts(event: EventSnapshot, recipient: RecipientSnapshot | 
 /** The UID domain of the public feed's events (events-ics), so every calendar copy is the same event. */
 const UID_DOMAIN = 'events.eo-apac';
 
-const formatUtc = (date: Date) =>
-  `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`;
-
 /**
  * An iTIP invite for one attendee (RFC 5546): METHOD:REQUEST with the event's SEQUENCE (a calendar
  * app replaces its copy when the SEQUENCE is higher), or METHOD:CANCEL with STATUS:CANCELLED. The
@@ -224,5 +219,7 @@ export function eventInvite(
 
 /** A parameter value (RFC 5545 3.2): quoted, without the characters a quoted value cannot hold. */
 function quoteParam(value: string): string {
-  return `"${value.replace(/["\x00-\x1f\x7f]/g, ' ')}"`;
+  // Control characters (code points below 32, and 127) and DQUOTE cannot stand in a quoted value.
+  const safe = Array.from(value, (character) => (character === '"' || character.charCodeAt(0) < 32 || character.charCodeAt(0) === 127 ? ' ' : character)).join('');
+  return `"${safe}"`;
 }
