@@ -38,6 +38,8 @@ export interface CaughtEmail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** The text/calendar part (an invite or a cancellation), when the email has one. */
+  calendar?: string;
 }
 
 /** The newest email to `to` (newer than `after`, an earlier one's id), read from the mail catcher's HTTP API. */

@@ -207,6 +207,10 @@ describe('reminders', () => {
     await rsvp(member!, event.id);
 
     expect(await queuedFor('reminder_24h', event.id)).toEqual([]);
+    // Clients cannot run the job; the service role can (a manual run).
+    expect((await member!.client.rpc('run_due_reminders', { now_at: at(20) })).error).not.toBeNull();
+    expect((await clientFor(backend).rpc('run_due_reminders', { now_at: at(20) })).error).not.toBeNull();
+    expect(await queuedFor('reminder_24h', event.id)).toEqual([]);
     await runReminders(at(25));
     expect(await queuedFor('reminder_24h', event.id)).toEqual([]);
 
@@ -221,7 +225,9 @@ describe('reminders', () => {
     expect(dayBefore[0]!.payload.starts_at).toBe('2030-01-15T10:00:00+00:00');
     expect(await queuedFor('reminder_1h', event.id)).toEqual([]);
 
-    await runReminders(at(0.9));
+    const { data: addedByService, error: serviceError } = await service.rpc('run_due_reminders', { now_at: at(0.9) });
+    expect(serviceError).toBeNull();
+    expect(addedByService).toBe(1);
     await runReminders(at(0.5));
     expect(await queuedFor('reminder_1h', event.id)).toHaveLength(1);
     expect(await queuedFor('reminder_24h', event.id)).toHaveLength(1);

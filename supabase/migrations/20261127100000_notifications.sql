@@ -365,6 +365,20 @@ $$;
 
 revoke all on function private.enqueue_due_reminders(timestamptz) from public, anon, authenticated;
 
+-- The job through the API, for the service role only: a manual run (an operator catching up after
+-- an outage, the end-to-end tests with their own clock). The schedule calls the private function.
+create function public.run_due_reminders(now_at timestamptz default now()) returns integer
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  select private.enqueue_due_reminders(now_at);
+$$;
+
+revoke all on function public.run_due_reminders(timestamptz) from public, anon, authenticated;
+grant execute on function public.run_due_reminders(timestamptz) to service_role;
+
 -- 6. Organiser messages ----------------------------------------------------------------------------
 
 create table public.event_messages (

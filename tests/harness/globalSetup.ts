@@ -3,6 +3,8 @@ import { startStack } from 'tooling/stack';
 import { startImageServiceStandIn } from 'local-backend/image-service-stand-in';
 import { EXTRA_SHELL_ORIGINS } from './testStack';
 
+const E2E_OUTBOX_WORKER_SECRET = 'e2e-outbox-worker-secret-2f61';
+
 /**
  * Starts the production builds on their own origins and a fresh in-memory local backend.
  * `pnpm test` builds first; run `pnpm build` yourself before `playwright test` alone.
@@ -22,7 +24,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // and sends them mail (read from the stack's mail catcher): its own email_sent too.
     authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000, email_sent: 2000 },
     apiRateLimits: { newsletter_subscribe: 2000, event_insert: 100_000 },
-    backendEnv: { RUNWARE_API_KEY: imageService.apiKey, RUNWARE_API_URL: imageService.apiUrl, RUNWARE_TIMEOUT_MS: '5000' },
+    // The outbox worker's secret, known to the tests so they can run the worker as the schedule does.
+    backendEnv: { RUNWARE_API_KEY: imageService.apiKey, RUNWARE_API_URL: imageService.apiUrl, RUNWARE_TIMEOUT_MS: '5000', OUTBOX_WORKER_SECRET: E2E_OUTBOX_WORKER_SECRET },
   });
   // Workers inherit the environment of the runner process.
   process.env.E2E_ANON_KEY = stack.anonKey;
@@ -31,6 +34,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BACKEND_URL = stack.backendUrl;
   process.env.E2E_INBOX_URL = stack.inboxUrl;
   process.env.E2E_IMAGE_SERVICE_URL = imageService.origin;
+  process.env.E2E_OUTBOX_WORKER_SECRET = E2E_OUTBOX_WORKER_SECRET;
   return async () => {
     await stack.stop();
     await imageService.stop();

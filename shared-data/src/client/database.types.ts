@@ -534,6 +534,7 @@ export type Database = {
         Returns: Json
       }
       rsvp_event: { Args: { target_event: string }; Returns: string }
+      run_due_reminders: { Args: { now_at?: string }; Returns: number }
       send_event_message: {
         Args: {
           audience: string
