@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Container, ErrorState, Section, Skeleton } from 'shared-ui';
 import { getAppConfig } from 'shared-data';
 import { LazyDeleteEventDialog, LazyEventFormDialog } from 'shared-site';
-import { AttendeesSection } from '../features/event-page/AttendeesSection';
 import { EventDetails } from '../features/event-page/EventDetails';
 import { RsvpPanel } from '../features/event-page/RsvpPanel';
 import { EventNotFound } from '../features/event-page/EventNotFound';
 import { useEventPage } from '../features/event-page/useEventPage';
+
+// Only the organiser and admins see the attendee list (with its table, CSV export and "Message
+// members"): its code is a chunk of its own, never part of a visitor's first load.
+const AttendeesSection = lazy(() => import('../features/event-page/AttendeesSection').then((module) => ({ default: module.AttendeesSection })));
 
 /** /events/{id}: one event's own page, kept live; "Event not found" for an unknown or deleted id. */
 export function EventPage() {
@@ -39,7 +43,13 @@ export function EventPage() {
         icsUrl={`${getAppConfig().functionsUrl}/events-ics?id=${encodeURIComponent(page.event.id)}`}
         organiserName={page.organiserName}
         attendance={<RsvpPanel event={page.event} userId={page.userId} myRsvp={page.myRsvp} myRsvpStatus={page.myRsvpStatus} />}
-        attendees={page.canManage ? <AttendeesSection event={page.event} /> : undefined}
+        attendees={
+          page.canManage ? (
+            <Suspense fallback={<Skeleton $height="4rem" />}>
+              <AttendeesSection event={page.event} />
+            </Suspense>
+          ) : undefined
+        }
         canManage={page.canManage}
         onEdit={page.openEdit}
         onDuplicate={page.openDuplicate}
