@@ -231,7 +231,7 @@ begin
     select r.user_id, r.status, u.email
       from public.event_rsvps r
       join auth.users u on u.id = r.user_id
-     where r.event_id = new.id and u.email is not null
+     where r.event_id = new.id and r.status in ('going', 'waitlist') and u.email is not null
      order by r.created_at, r.user_id
   loop
     perform private.enqueue_email(
@@ -489,6 +489,8 @@ begin
       from public.event_rsvps r
       join auth.users u on u.id = r.user_id
      where r.event_id = target_event
+       -- Named statuses only: a status added later (a request awaiting approval) is not written to.
+       and r.status in ('going', 'waitlist')
        and (audience = 'both' or r.status = audience)
        and u.email is not null
      order by r.created_at, r.user_id
