@@ -38,8 +38,17 @@ export interface CaughtEmail {
   text: string;
   html: string;
   headers: Record<string, string>;
-  /** The text/calendar part (an invite or a cancellation), when the email has one. */
-  calendar?: string;
+  /** The calendar part (an invite), or null. */
+  calendar: { method: string | null; content: string } | null;
+}
+
+/**
+ * Runs the backend's scheduled jobs now (POST /_local/jobs/run, service role) instead of waiting
+ * for the next minute: the outbox job delivers what is queued, and this answers once it has.
+ */
+export async function runScheduledJobs(): Promise<void> {
+  const response = await fetch(`${BACKEND_URL}/_local/jobs/run`, { method: 'POST', headers: { Authorization: `Bearer ${process.env.E2E_SERVICE_ROLE_KEY ?? ''}` } });
+  if (!response.ok) throw new Error(`POST /_local/jobs/run answered HTTP ${response.status}`);
 }
 
 /** The newest email to `to` (newer than `after`, an earlier one's id), read from the mail catcher's HTTP API. */

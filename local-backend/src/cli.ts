@@ -85,6 +85,7 @@ async function main(): Promise<void> {
   console.log(`  local admin:       ${backend.adminEmail} / ${backend.adminPassword} (local use only)`);
   console.log(`  database engine:   ${backend.db.description}`);
   console.log(`  email:             SMTP 127.0.0.1:${values['smtp-port'] ?? DEFAULTS.mail.smtpPort}`);
+  console.log(`  scheduled jobs:    ${backend.jobs.description}`);
 
   let stopping = false;
   const shutdown = (signal: string) => {

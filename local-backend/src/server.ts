@@ -18,6 +18,7 @@ import { PgliteDatabase } from './db/connection/pgliteDatabase';
 import { PostgresDatabase } from './db/connection/postgresDatabase';
 import { type DataDirLock, lockDataDir } from './db/connection/dataDirLock';
 import { SchemaCache } from './db/schemaCache';
+import { type JobScheduler, startJobScheduler } from './jobs/scheduler';
 import { localOutboxWorkerSecret } from './jobs/workerSecret';
 import { readFunctionSecrets, readPublicFunctions } from './functions/config';
 import { FunctionLoader } from './functions/loader';
@@ -72,6 +73,11 @@ export interface InternalOptions extends LocalBackendOptions {
   bcryptCost?: number;
   /** Over what supabase/config.toml says (e.g. tests of both answers to sign-up). */
   projectSettings?: Partial<ProjectSettings>;
+  /**
+   * private.scheduled_jobs: 'auto' (the server's pg_cron, else a tick a minute) or 'manual' (only
+   * `jobs.runNow()` / POST /_local/jobs/run; what tests use, so no job runs between their steps).
+   */
+  scheduledJobs?: 'auto' | 'manual';
 }
 
 export interface LocalBackend {
@@ -91,6 +97,8 @@ export interface LocalBackendInternals extends LocalBackend {
   adminPassword: string;
   /** The bearer secret the outbox worker function accepts (OUTBOX_WORKER_SECRET). */
   outboxWorkerSecret: string;
+  /** Who runs private.scheduled_jobs, and a way to run them now. */
+  jobs: JobScheduler;
 }
 
 function buildApp(parts: {
@@ -106,6 +114,8 @@ function buildApp(parts: {
   authLimiter: AuthRateLimiter;
   publicFunctions: ReadonlySet<string>;
   settings: ProjectSettings;
+  serviceRoleKey: string;
+  runJobs: () => Promise<unknown>;
 }): Hono {
   const app = new Hono();
   app.use('*', corsForOrigins(parts.siteOrigins));
@@ -127,6 +137,12 @@ function buildApp(parts: {
   app.route('/auth/v1', authRoutes(parts.auth, parts.authLimiter, parts.settings, parts.external));
   app.route('/rest/v1', restRoutes({ service: parts.rest, rpc: new RpcService(parts.db), schema: parts.schema, jwt: parts.jwt }));
   app.route('/functions/v1', functionRoutes({ loader: parts.functions, jwt: parts.jwt, publicFunctions: parts.publicFunctions }));
+  // Local only (no hosted counterpart): runs every scheduled job now and answers when the requests
+  // they queued are answered, so e2e tests need not wait for the next minute. The service role only.
+  app.post('/_local/jobs/run', async (c) => {
+    if (c.req.header('authorization') !== `Bearer ${parts.serviceRoleKey}`) return c.json({ message: 'The service role key is required.' }, 401);
+    return c.json(await parts.runJobs());
+  });
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   app.onError((error, c) => {
     console.error('[local-backend] unhandled error:', error);
@@ -213,6 +229,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
     const keys = await localApiKeys(jwtSecret);
     const isProjectKey = projectKeyCheck([keys.anonKey, keys.serviceRoleKey]);
     const realtime = new RealtimeServer(channels, isProjectKey);
+    let jobs: JobScheduler | undefined;
     const app = buildApp({
       db: database,
       siteOrigins,
@@ -226,6 +243,8 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
       authLimiter: new AuthRateLimiter(authRateLimits),
       publicFunctions: readPublicFunctions(projectConfig),
       settings,
+      serviceRoleKey: keys.serviceRoleKey,
+      runJobs: () => (jobs ? jobs.runNow() : Promise.reject(new Error('The scheduled jobs have not started yet.'))),
     });
 
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server;
@@ -250,10 +269,29 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
       ...(smtp ? { SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), SMTP_SENDER: `${smtp.fromName} <${smtp.fromAddress}>` } : {}),
     });
     const outboxWorkerSecret = process.env.OUTBOX_WORKER_SECRET!;
+    try {
+      jobs = await startJobScheduler({
+        db: database,
+        outboxWorkerUrl: `${publicUrl}/functions/v1/outbox-worker`,
+        outboxWorkerSecret,
+        mode: options.scheduledJobs ?? 'auto',
+        log: (line) => console.error(`[local-backend] ${line}`),
+      });
+    } catch (error) {
+      restoreEnv();
+      realtime.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      throw error;
+    }
+    const scheduler = jobs;
 
     let stopping: Promise<void> | undefined;
     const stop = () => {
       stopping ??= (async () => {
+        await scheduler.stop();
         realtime.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
@@ -278,6 +316,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
       adminEmail,
       adminPassword,
       outboxWorkerSecret,
+      jobs: scheduler,
     };
   } catch (error) {
     await db?.close().catch(() => undefined);

@@ -273,9 +273,18 @@ const CONTRACTS: Record<string, () => Promise<void>> = {
   'outbox-worker': async () => {
     expect((await call('outbox-worker', { method: 'POST' })).status).toBe(401);
     expect((await call('outbox-worker', { method: 'POST', token: backend.serviceRoleKey })).status).toBe(401);
+    const { data: event, error: eventError } = await clientFor(backend, backend.serviceRoleKey).from('events').insert({ title: 'Parity RSVP', date: '2030-03-04', time: '19:00', timezone: 'Asia/Singapore', location: 'Singapore' }).select('id').single();
+    expect(eventError).toBeNull();
+    const going = await signUp(backend, 'Parity Going');
+    expect((await going.client.rpc('rsvp_event', { target_event: (event as { id: string }).id })).data).toBe('going');
     const answer = await call('outbox-worker', { method: 'POST', token: backend.outboxWorkerSecret });
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toMatchObject({ claimed: expect.any(Number), sent: expect.any(Number) });
+    expect(await answer.json()).toMatchObject({ failed: 0, retried: 0 });
+    const mail = await latestMail(backend, going.email);
+    expect(mail.subject).toBe('You are going: Parity RSVP');
+    expect(mail.text).toContain(`${siteUrl}/events/${(event as { id: string }).id}`);
+    expect(mail.calendar?.method).toBe('REQUEST');
+    expect(mail.calendar?.content).toContain(`ATTENDEE;CN="Parity Going"`);
   },
   // Double opt-in under Deno: nodemailer (npm, through the function's deno.json) sends to the test
   // backend's mail catcher, read over its HTTP API; the Deno-signed links work once.

@@ -73,7 +73,7 @@ describe('notices delivered', () => {
     expect(update!.text).toContain(`/events/${eventId}`);
     expect(update!.text).toContain('/account#notifications');
     expect(update!.headers['list-unsubscribe']).toBeUndefined();
-    const invite = parseInvite(update!.calendar);
+    const invite = parseInvite(update!.calendar?.content);
     expect(invite.method).toBe('REQUEST');
     expect(invite.event.uid).toBe(`${eventId}@events.eo-apac`);
     expect(invite.event.sequence).toBe(1);
@@ -83,7 +83,7 @@ describe('notices delivered', () => {
     const [news] = await readInbox(backend, waiting.email);
     expect(news!.subject).toBe('Changed: Founders breakfast');
     expect(news!.text).toContain('You are on the waitlist');
-    expect(news!.calendar).toBeUndefined();
+    expect(news!.calendar).toBeNull();
   });
 
   it('a deletion: those going get METHOD:CANCEL at the next SEQUENCE', async () => {
@@ -95,7 +95,8 @@ describe('notices delivered', () => {
 
     const [notice] = await readInbox(backend, going.email);
     expect(notice!.subject).toBe('Cancelled: Founders breakfast');
-    const invite = parseInvite(notice!.calendar);
+    expect(notice!.calendar?.method).toBe('CANCEL');
+    const invite = parseInvite(notice!.calendar?.content);
     expect(invite.method).toBe('CANCEL');
     expect(invite.event.uid).toBe(`${eventId}@events.eo-apac`);
     expect(invite.event.sequence).toBe(1);
@@ -130,6 +131,21 @@ describe('notices delivered', () => {
     const other = await newEvent({ date: '2030-04-03', time: '19:00', end_time: null });
     await rsvp(member, other);
     expect(await runReminders('2030-04-02T15:00:00Z')).toBe(0);
+  });
+
+  it('the schedule runs the reminder job: a reminder due now is queued and sent, once', async () => {
+    const startsAt = new Date(Date.now() + 3 * 3600_000);
+    const eventId = await newEvent({ date: startsAt.toISOString().slice(0, 10), time: startsAt.toISOString().slice(11, 16), end_time: null, timezone: 'UTC' });
+    const member = await signUp(backend, 'Sam Scheduled');
+    await rsvp(member, eventId);
+    const { rows } = await backend.db.exclusive((pg) => pg.query<{ schedule: string }>("select schedule from private.scheduled_jobs where name = 'reminders'"));
+    expect(rows).toEqual([{ schedule: '*/5 * * * *' }]);
+
+    await backend.jobs.runNow();
+    await backend.jobs.runNow();
+    await backend.jobs.runNow();
+    const reminders = (await readInbox(backend, member.email)).filter((mail) => mail.subject.startsWith('Reminder:'));
+    expect(reminders).toHaveLength(1);
   });
 
   it("an organiser's message reaches only the chosen group, one email each, its text escaped and only http(s) links made links", async () => {

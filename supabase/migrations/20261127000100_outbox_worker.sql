@@ -43,7 +43,7 @@ declare
   candidate record;
   allowance jsonb := '{}'::jsonb;
   left_for_kind integer;
-  claimed bigint[] := '{}';
+  claimed bigint[] := '{}'::bigint[];
 begin
   if batch_size is null or batch_size < 1 or batch_size > 500 then
     raise exception 'batch_size must be between 1 and 500.' using errcode = '22023';

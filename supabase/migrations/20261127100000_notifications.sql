@@ -365,6 +365,11 @@ $$;
 
 revoke all on function private.enqueue_due_reminders(timestamptz) from public, anon, authenticated;
 
+-- In the schedule (migration 20261127000300): pg_cron runs it where it is installed, the local
+-- backend otherwise. Every 5 minutes: a reminder goes out at most 5 minutes after it is due.
+insert into private.scheduled_jobs (name, schedule, command, description) values
+  ('reminders', '*/5 * * * *', 'select private.enqueue_due_reminders()', 'Queues the reminders due 24 hours and 1 hour before events.');
+
 -- The job through the API, for the service role only: a manual run (an operator catching up after
 -- an outage, the end-to-end tests with their own clock). The schedule calls the private function.
 create function public.run_due_reminders(now_at timestamptz default now()) returns integer

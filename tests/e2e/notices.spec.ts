@@ -67,7 +67,7 @@ test.describe('notices', () => {
 
     const update = await latestEmail(member.email);
     expect(update.subject).toBe('Changed: Notices evening');
-    const calendar = new ICAL.Component(ICAL.parse(update.calendar ?? ''));
+    const calendar = new ICAL.Component(ICAL.parse(update.calendar?.content ?? ''));
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     const invite = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
     expect(invite.uid).toBe(`${eventId}@events.eo-apac`);

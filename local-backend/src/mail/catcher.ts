@@ -24,8 +24,8 @@ export interface CaughtMessage {
   html: string;
   /** Header names lower-cased, each with its value as sent (unfolded). */
   headers: Record<string, string>;
-  /** The text/calendar part (an invite or a cancellation), when the email has one. */
-  calendar?: string;
+  /** The calendar part (text/calendar, e.g. an invite sent with nodemailer's `icalEvent`), or null. */
+  calendar: { method: string | null; content: string } | null;
 }
 
 export interface MailCatcher {
@@ -77,7 +77,7 @@ function messagePage(m: CaughtMessage): string {
 <style>body{font-family:system-ui,sans-serif;margin:2rem}dt{font-weight:600}iframe{width:100%;height:60vh;border:1px solid #ddd}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}</style></head>
 <body><p><a href="/">← Inbox</a></p><h1>${escapeHtml(m.subject)}</h1><dl>${headers}</dl>
 <h2>HTML</h2><iframe title="The message as HTML" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(`<base target="_blank">${m.html}`)}"></iframe>
-<h2>Plain text</h2><pre>${escapeHtml(m.text)}</pre></body></html>`;
+<h2>Plain text</h2><pre>${escapeHtml(m.text)}</pre>${m.calendar ? `<h2>Calendar (${escapeHtml(m.calendar.method ?? 'no method')})</h2><pre>${escapeHtml(m.calendar.content)}</pre>` : ''}</body></html>`;
 }
 
 function listen(server: { listen(port: number, host: string, cb: () => void): unknown; once(e: 'error', cb: (error: Error) => void): unknown; off(e: 'error', cb: (error: Error) => void): unknown }, port: number): Promise<void> {
@@ -105,6 +105,8 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
         .then((parsed) => {
           const headers: Record<string, string> = {};
           for (const line of parsed.headerLines) headers[line.key] = line.line.slice(line.line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim();
+          const calendarPart = parsed.attachments.find((a) => a.contentType.toLowerCase().startsWith('text/calendar'));
+          const calendarText = calendarPart?.content.toString('utf8');
           messages.unshift({
             id: nextId++,
             from: addresses(parsed.from).join(', '),
@@ -114,7 +116,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             headers,
-            calendar: parsed.attachments.find((part) => part.contentType === 'text/calendar')?.content.toString('utf8'),
+            calendar: calendarText === undefined ? null : { method: /^METHOD:(.+)$/m.exec(calendarText)?.[1]?.trim() ?? null, content: calendarText },
           });
           messages.splice(keep);
           callback();

@@ -51,6 +51,17 @@ function runAs(owner: string | undefined, bin: string, args: string[]): void {
   }
 }
 
+/**
+ * pg_cron, as a hosted project has it, when the server's package is installed (Debian
+ * `postgresql-<major>-cron`; `.ci/run` installs it): loaded at start, in the `postgres` database,
+ * running jobs in background workers (no connection back over the network). The local backend
+ * schedules its jobs there (src/jobs/scheduler.ts); without pg_cron it runs them itself.
+ */
+function pgCronSettings(bin: string): string[] {
+  if (!fs.existsSync(path.join(bin, '..', 'lib', 'pg_cron.so'))) return [];
+  return ['-c shared_preload_libraries=pg_cron', '-c cron.database_name=postgres', '-c cron.use_background_workers=on', '-c max_worker_processes=64', '-c cron.max_running_jobs=48'];
+}
+
 export async function startPostgresServer(options: { port: number; bin?: string }): Promise<PostgresServer> {
   const bin = options.bin ?? findPostgresBin();
   if (!bin) throw new Error(MISSING_POSTGRES);
@@ -65,6 +76,7 @@ export async function startPostgresServer(options: { port: number; bin?: string 
     const settings = [
       `-p ${options.port}`, '-c listen_addresses=127.0.0.1', `-c unix_socket_directories=${root}`,
       '-c timezone=UTC', '-c max_connections=300', '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off',
+      ...pgCronSettings(bin),
     ].join(' ');
     runAs(owner, path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', settings, '-l', path.join(root, 'server.log'), '-w', '-t', '60', 'start']);
   } catch (error) {

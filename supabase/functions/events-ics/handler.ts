@@ -16,7 +16,7 @@
  */
 import { withCors } from '../_shared/cors.ts';
 import { getEnv } from '../_shared/env.ts';
-import { buildCalendar, CALENDAR_END, type CalendarOptions, calendarStart, eventsText, type FeedEvent } from './ics.ts';
+import { buildCalendar, CALENDAR_END, type CalendarOptions, calendarStart, EVENT_UID_DOMAIN, eventsText, type FeedEvent } from './ics.ts';
 
 /** The feed's window, in days from today (UTC), and its row cap; stated in the README. */
 export const FEED_PAST_DAYS = 30;
@@ -38,7 +38,7 @@ const COLUMNS = 'id,title,description,date,time,end_date,end_time,location,categ
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 const CALENDAR_NAME = 'EO Asia Pacific Events';
 /** Domain part of every UID: never change it, or calendar apps duplicate every event. */
-const UID_DOMAIN = 'events.eo-apac';
+const UID_DOMAIN = EVENT_UID_DOMAIN;
 
 class FeedError extends Error {
   constructor(readonly status: number, message: string) {

@@ -227,3 +227,51 @@ export function buildCalendar(
 ): string {
   return calendarStart(options) + eventsText(events, options, onSkipped) + CALENDAR_END;
 }
+
+/** The domain part of every event's UID, shared by the public feed and the invites sent by email. */
+export const EVENT_UID_DOMAIN = 'events.eo-apac';
+
+export interface InviteOptions {
+  /** REQUEST: an invite (or its update); CANCEL: the event is off. */
+  method: 'REQUEST' | 'CANCEL';
+  /** events.sequence: raised on every change of the event's time or place. */
+  sequence: number;
+  organizer: { name: string; email: string };
+  attendee: { name: string | null; email: string };
+  siteUrl: string;
+  now: Date;
+}
+
+/** A CAL-ADDRESS parameter value (RFC 5545 3.2): quoted, without the characters a quoted value cannot hold. */
+const paramText = (value: string) => `"${value.replace(/["\r\n]/g, '').replace(/[\x00-\x1f]/g, '')}"`;
+const mailto = (email: string) => `mailto:${email.replace(/[\r\n;:,"]/g, '')}`;
+
+/**
+ * An iTIP invite for one member (RFC 5546): METHOD:REQUEST or CANCEL, the event with the same UID
+ * as in the public feed (so an invite and a subscribed feed are one event in a calendar app), its
+ * SEQUENCE, the site as ORGANIZER and the member as the only ATTENDEE, already accepted (they
+ * answered on the site; RSVP=FALSE, so calendar apps offer no reply to send).
+ */
+export function buildInvite(event: FeedEvent, invite: InviteOptions): string {
+  const options: CalendarOptions = { name: event.title, siteUrl: invite.siteUrl, uidDomain: EVENT_UID_DOMAIN, now: invite.now };
+  const lines = eventLines(event, options);
+  lines.splice(
+    lines.length - 1,
+    0,
+    `SEQUENCE:${invite.sequence}`,
+    `STATUS:${invite.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    `ORGANIZER;CN=${paramText(invite.organizer.name)}:${mailto(invite.organizer.email)}`,
+    `ATTENDEE;CN=${paramText(invite.attendee.name ?? invite.attendee.email)};CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=${invite.method === 'CANCEL' ? 'DECLINED' : 'ACCEPTED'};RSVP=FALSE:${mailto(invite.attendee.email)}`,
+  );
+  return contentText(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//EO Asia Pacific//Events Calendar//EN', 'CALSCALE:GREGORIAN', `METHOD:${invite.method}`, ...lines, 'END:VCALENDAR']);
+}
+
+/**
+ * The UTC start and end of a timed event in a known zone (the end null when none is given), or
+ * null for an all-day event or one without a zone: what an email shows in other zones.
+ */
+export function eventInstants(event: FeedEvent): { start: Date; end: Date | null } | null {
+  if (!event.time || !event.timezone) return null;
+  const end = wallClockEnd(event);
+  return { start: zonedTimeToUtc(event.date, event.time, event.timezone), end: end ? zonedTimeToUtc(end.day, end.time, event.timezone) : null };
+}

@@ -130,7 +130,7 @@ function withoutPassword(url: string): string {
   return parsed.toString();
 }
 
-function withDatabase(url: string, database: string): string {
+export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
@@ -209,6 +209,11 @@ export class PostgresDatabase implements Database {
 
   private static drop(throwaway: { serverUrl: string; name: string }): Promise<unknown> {
     return onServer(throwaway.serverUrl, (client) => client.query(`drop database if exists ${quoteIdent(throwaway.name)} with (force)`));
+  }
+
+  /** The URL of the database this pool runs on (the throwaway one when there is one). */
+  get databaseUrl(): string {
+    return this.connection.url;
   }
 
   onChanges(listener: ChangeListener): void {

@@ -8,9 +8,17 @@ import { renderEventChanged } from './event_changed.ts';
 import { renderOrganiserMessage } from './organiser_message.ts';
 import { renderReminder1h } from './reminder_1h.ts';
 import { renderReminder24h } from './reminder_24h.ts';
+import { renderRsvpCancelled } from './rsvp_cancelled.ts';
+import { renderRsvpConfirmation } from './rsvp_confirmation.ts';
+import { renderRsvpPromoted } from './rsvp_promoted.ts';
+import { renderRsvpWaitlist } from './rsvp_waitlist.ts';
 import type { Renderer } from './types.ts';
 
 export const RENDERERS: Readonly<Record<string, Renderer>> = {
+  rsvp_confirmation: renderRsvpConfirmation,
+  rsvp_waitlist: renderRsvpWaitlist,
+  rsvp_promoted: renderRsvpPromoted,
+  rsvp_cancelled: renderRsvpCancelled,
   event_changed: renderEventChanged,
   event_cancelled: renderEventCancelled,
   reminder_24h: renderReminder24h,

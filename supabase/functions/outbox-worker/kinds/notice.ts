@@ -4,7 +4,7 @@
  * an event's "when" in its own zone and in the member's, plain text made safe for HTML, the email
  * layout with its footer (the preferences link every notification carries), and the invite.
  */
-import { eventsText, foldLine, type FeedEvent } from '../../events-ics/ics.ts';
+import { buildInvite } from '../../events-ics/ics.ts';
 import type { CalendarPart, RenderContext, RenderedEmail } from './types.ts';
 
 /** private.event_email_snapshot(): the event as it was when the notice was written. */
@@ -182,13 +182,10 @@ export function eventFacts(event: EventSnapshot, recipient: RecipientSnapshot | 
   return facts;
 }
 
-/** The UID domain of the public feed's events (events-ics), so every calendar copy is the same event. */
-const UID_DOMAIN = 'events.eo-apac';
-
 /**
- * An iTIP invite for one attendee (RFC 5546): METHOD:REQUEST with the event's SEQUENCE (a calendar
- * app replaces its copy when the SEQUENCE is higher), or METHOD:CANCEL with STATUS:CANCELLED. The
- * VEVENT is the public feed's (same UID, times, text), with ORGANIZER, ATTENDEE and SEQUENCE added.
+ * An iTIP invite for one attendee (RFC 5546), written by the feed's writer (`buildInvite`, the
+ * public feed's UID): METHOD:REQUEST with the event's SEQUENCE (a calendar app replaces its copy
+ * when the SEQUENCE is higher), or METHOD:CANCEL with STATUS:CANCELLED.
  */
 export function eventInvite(
   event: EventSnapshot,
@@ -197,29 +194,9 @@ export function eventInvite(
   context: RenderContext,
   now: Date = new Date(),
 ): CalendarPart {
-  const feedEvent: FeedEvent = { ...event, category: null };
-  let failure: unknown;
-  const vevent = eventsText([feedEvent], { name: 'EO Asia Pacific', siteUrl: context.siteUrl, uidDomain: UID_DOMAIN, now }, (_bad, reason) => {
-    failure = reason;
-  });
-  if (!vevent) throw new Error(`The invite could not be written: ${String(failure)}`);
-  const extra = [
-    `SEQUENCE:${event.sequence}`,
-    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
-    `ORGANIZER;CN=${quoteParam(context.sender.name)}:mailto:${context.sender.address}`,
-    `ATTENDEE;CN=${quoteParam(attendee.name ?? attendee.email)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${attendee.email}`,
-  ]
-    .map((line) => `${foldLine(line)}\r\n`)
-    .join('');
-  const head = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//EO Asia Pacific//Events Calendar//EN', 'CALSCALE:GREGORIAN', `METHOD:${method}`]
-    .map((line) => `${line}\r\n`)
-    .join('');
-  return { method, content: head + vevent.replace(/END:VEVENT\r\n$/, `${extra}END:VEVENT\r\n`) + 'END:VCALENDAR\r\n', filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics' };
-}
-
-/** A parameter value (RFC 5545 3.2): quoted, without the characters a quoted value cannot hold. */
-function quoteParam(value: string): string {
-  // Control characters (code points below 32, and 127) and DQUOTE cannot stand in a quoted value.
-  const safe = Array.from(value, (character) => (character === '"' || character.charCodeAt(0) < 32 || character.charCodeAt(0) === 127 ? ' ' : character)).join('');
-  return `"${safe}"`;
+  const content = buildInvite(
+    { ...event, category: null, location: event.location ?? event.online_url },
+    { method, sequence: event.sequence, organizer: { name: context.sender.name, email: context.sender.address }, attendee, siteUrl: context.siteUrl, now },
+  );
+  return { method, content, filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics' };
 }

@@ -1,0 +1,94 @@
+/**
+ * What the four RSVP emails share (payload written by private.rsvp_email_payload(), migration
+ * 20261127000200_rsvp_emails.sql): reading the snapshot, the event's details, the footer links,
+ * and the calendar invite of a member who is going.
+ */
+import { buildInvite, type FeedEvent } from '../../events-ics/ics.ts';
+import { type EmailContent, renderHtml, renderText } from './layout.ts';
+import type { CalendarPart, RenderContext, RenderedEmail } from './types.ts';
+import { whenLines } from './eventTime.ts';
+
+export interface RsvpEvent extends FeedEvent {
+  online_url: string | null;
+  sequence: number;
+}
+
+export interface RsvpPayload {
+  event: RsvpEvent;
+  member: { name: string | null; email: string; timezone: string | null };
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** The payload's snapshot, checked: a row without an event cannot be rendered (it is retried, then failed). */
+export function readRsvpPayload(payload: Record<string, unknown>): RsvpPayload {
+  const event = payload.event as Record<string, unknown> | undefined;
+  const member = (payload.member ?? {}) as Record<string, unknown>;
+  if (!event || typeof event.id !== 'string' || typeof event.title !== 'string' || typeof event.date !== 'string') {
+    throw new Error('The RSVP email has no event in its payload.');
+  }
+  return {
+    event: {
+      id: event.id,
+      title: event.title,
+      description: text(event.description),
+      date: event.date,
+      time: text(event.time),
+      end_date: text(event.end_date),
+      end_time: text(event.end_time),
+      timezone: text(event.timezone),
+      location: text(event.location),
+      category: text(event.category),
+      online_url: text(event.online_url),
+      sequence: typeof event.sequence === 'number' ? event.sequence : 0,
+      updated_at: text(event.updated_at) ?? new Date(0).toISOString(),
+    },
+    member: { name: text(member.name), email: text(member.email) ?? '', timezone: text(member.timezone) },
+  };
+}
+
+export function greeting(payload: RsvpPayload): string {
+  return payload.member.name ? `Hello ${payload.member.name},` : 'Hello,';
+}
+
+export function eventDetails(payload: RsvpPayload): { label: string; value: string }[] {
+  const details = whenLines(payload.event, payload.member.timezone).map((value, i) => ({ label: i === 0 ? 'When' : '', value }));
+  if (payload.event.location) details.push({ label: 'Where', value: payload.event.location });
+  if (payload.event.online_url) details.push({ label: 'Online', value: payload.event.online_url });
+  return details;
+}
+
+/** The member's invite (METHOD:REQUEST), with the event's UID and SEQUENCE. */
+export function inviteFor(payload: RsvpPayload, context: RenderContext): CalendarPart {
+  const event = payload.event;
+  const description = [event.description, event.online_url ? `Online: ${event.online_url}` : null, context.eventUrl(event.id)].filter(Boolean).join('\n\n');
+  return {
+    method: 'REQUEST',
+    filename: 'invite.ics',
+    content: buildInvite(
+      { ...event, description, location: event.location ?? event.online_url },
+      {
+        method: 'REQUEST',
+        sequence: event.sequence,
+        organizer: { name: context.sender.name, email: context.sender.address },
+        attendee: { name: payload.member.name, email: context.message.recipient_email },
+        siteUrl: context.siteUrl,
+        now: new Date(),
+      },
+    ),
+  };
+}
+
+/** The email from its content: the event page and the preferences page in every footer. */
+export function rsvpEmail(subject: string, content: Omit<EmailContent, 'footer'>, payload: RsvpPayload, context: RenderContext, icalEvent?: CalendarPart): RenderedEmail {
+  const full: EmailContent = {
+    ...content,
+    footer: [
+      { label: 'Event page', url: context.eventUrl(payload.event.id) },
+      { label: 'Email preferences', url: context.preferencesUrl },
+    ],
+  };
+  return { subject, text: renderText(full, context.siteUrl), html: renderHtml(full, context.siteUrl), ...(icalEvent ? { icalEvent } : {}) };
+}

@@ -1,0 +1,22 @@
+/** "A place opened: you are going": a waiting member moved up, with the calendar invite. */
+import { eventDetails, greeting, inviteFor, readRsvpPayload, rsvpEmail } from './rsvpEmail.ts';
+import type { Renderer } from './types.ts';
+
+export const renderRsvpPromoted: Renderer = (raw, context) => {
+  const payload = readRsvpPayload(raw);
+  return rsvpEmail(
+    `A place opened: you are going to ${payload.event.title}`,
+    {
+      heading: 'A place opened: you are going',
+      paragraphs: [
+        greeting(payload),
+        `A place opened at ${payload.event.title} and it is yours: you have moved up from the waitlist. The invite attached adds the event to your calendar. If you can no longer come, cancel on the event page so the next member gets the place.`,
+      ],
+      details: eventDetails(payload),
+      action: { label: 'View the event', url: context.eventUrl(payload.event.id) },
+    },
+    payload,
+    context,
+    inviteFor(payload, context),
+  );
+};
