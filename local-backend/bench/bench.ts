@@ -20,12 +20,14 @@
  *   5. the calendar feed under load: 20 clients reading `/functions/v1/events-ics` (the same
  *      7,000 events) without pause while one member inserts events; the insert's p99 is the
  *      figure (goal: under 100 ms)
+ *   6. the outbox (bench/outbox.ts): the worker's emails per second to the local SMTP, and an
+ *      RSVP's p50 with and without the trigger that enqueues its email (goal: at most 5 ms more)
  *
  * Not a test: it prints figures. BENCH_SECONDS (default 10) sets the length of 1 and 2.
  * `--quick` (what `pnpm test` runs so the bench cannot rot): 1 s phases (3 s for the feed), 5
  * subscribers, 20 inserts, one cold build (three otherwise, each on a new backend, as a build is
  * cold once per backend); it fails if any phase answers an error or realtime loses a delivery.
- * `--only cold-feed` runs phase 4 alone (what the figures of issue 33 came from).
+ * `--only cold-feed` runs phase 4 alone (what the figures of issue 33 came from); `--only outbox` phase 6.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { get as httpGet } from 'node:http';
@@ -35,9 +37,12 @@ import { type LocalBackendInternals, startLocalBackendInternal } from '../src/se
 import type { EngineName } from '../src/db/connection/database';
 import { findPostgresBin, type PostgresServer, startPostgresServer } from '../src/testing/postgresServer';
 import { signUpTestUser } from '../src/testing/signUpTestUser';
+import { outboxBench } from './outbox';
 
 const QUICK = process.argv.includes('--quick');
-const ONLY_COLD_FEED = process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'cold-feed';
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const ONLY_COLD_FEED = ONLY === 'cold-feed';
+const ONLY_OUTBOX = ONLY === 'outbox';
 const POSTGRES_PORT = 4720;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 1 : 10));
 const CONNECTIONS = 20;
@@ -338,9 +343,21 @@ async function main(): Promise<void> {
       }
       return;
     }
-    const results = new Map<EngineName, EngineFigures>();
-    for (const engine of engines) results.set(engine, await runEngine(engine, serverUrl));
-    printSideBySide(results);
+    if (!ONLY_OUTBOX) {
+      const results = new Map<EngineName, EngineFigures>();
+      for (const engine of engines) results.set(engine, await runEngine(engine, serverUrl));
+      printSideBySide(results);
+    }
+    console.log('\n## the outbox (issue 35)');
+    for (const engine of engines) {
+      const outbox = await outboxBench(engine, serverUrl, QUICK);
+      const added = outbox.rsvpP50With - outbox.rsvpP50Without;
+      console.log(
+        `${engine}: outbox-worker sent ${outbox.emails} confirmations with invites to the local SMTP at ${fmt(outbox.emailsPerSecond)} emails/s; ` +
+          `an RSVP's p50 ${fmt(outbox.rsvpP50With)} ms with the email trigger, ${fmt(outbox.rsvpP50Without)} ms without ` +
+          `(${outbox.samples} each): ${added >= 0 ? '+' : ''}${fmt(added)} ms (goal at most 5 ms${added <= 5 ? ', met' : ', NOT met'})`,
+      );
+    }
   } finally {
     await server?.stop();
   }
