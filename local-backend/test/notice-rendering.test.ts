@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RENDERERS } from '../../supabase/functions/outbox-worker/kinds/index.ts';
-import { escapeHtml, formatDay, plainTextToHtml, startInZone } from '../../supabase/functions/outbox-worker/kinds/notice.ts';
+import { escapeHtml } from '../../supabase/functions/outbox-worker/kinds/layout.ts';
+import { formatDay, plainTextToHtml, startInZone } from '../../supabase/functions/outbox-worker/kinds/notice.ts';
 
 describe('notice rendering', () => {
   it('escapes every character HTML gives meaning to', () => {
