@@ -185,6 +185,7 @@ revoke all on function private.recipient_snapshot(uuid, text) from public, anon,
 
 -- What a calendar app needs to move its copy: the invite's SEQUENCE goes up with every change of
 -- when or where (RFC 5546 2.1.4). A title or description edit is not a reschedule: no notice.
+-- Clients have no privilege on the column (migration 20261127000000); the owner may set it.
 create function private.events_raise_sequence() returns trigger
 language plpgsql
 set search_path = ''
@@ -193,9 +194,7 @@ begin
   if (new.date, new.time, new.end_date, new.end_time, new.timezone, new.location, new.online_url)
      is distinct from
      (old.date, old.time, old.end_date, old.end_time, old.timezone, old.location, old.online_url) then
-    new.sequence := old.sequence + 1;
-  else
-    new.sequence := old.sequence;
+    new.sequence := greatest(new.sequence, old.sequence + 1);
   end if;
   return new;
 end;
