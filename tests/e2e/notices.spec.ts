@@ -148,7 +148,7 @@ test.describe('notices', () => {
     const { error } = await serviceClient().rpc('run_due_reminders', { now_at: '2031-07-31T05:00:00Z' });
     expect(error).toBeNull();
     await runWorker();
-    const { data: queued } = await serviceClient().from('outbox_messages').select('id').eq('event_id', eventId).eq('recipient_user_id', (await serviceClient().from('profiles').select('user_id').eq('email', member.email).single()).data?.user_id);
+    const { data: queued } = await serviceClient().from('outbox_messages').select('id').like('kind', 'reminder_%').eq('event_id', eventId).eq('recipient_user_id', (await serviceClient().from('profiles').select('user_id').eq('email', member.email).single()).data?.user_id);
     expect(queued).toEqual([]);
     expect((await inbox(member.email)).filter((mail) => mail.subject.startsWith('Reminder:'))).toEqual([]);
   });
