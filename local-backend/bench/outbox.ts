@@ -30,7 +30,7 @@ function median(values: number[]): number {
 }
 
 export async function outboxBench(engine: EngineName, serverUrl: string | undefined, quick: boolean): Promise<OutboxFigures> {
-  const emails = quick ? 50 : 1_000;
+  const emails = quick ? 50 : 500;
   const members = quick ? 4 : 20;
   const eventsPerBlock = quick ? 3 : 10;
   const blocks = quick ? 2 : 4;
@@ -62,11 +62,17 @@ export async function outboxBench(engine: EngineName, serverUrl: string | undefi
         [rows[0]!.id, owner.id, emails],
       );
     });
+    // Runs back to back, as the schedule would call it again (a run stops claiming at half its lease).
     const started = performance.now();
-    const response = await fetch(`${backend.url}/functions/v1/outbox-worker`, { method: 'POST', headers: { Authorization: `Bearer ${backend.outboxWorkerSecret}` } });
-    const answer = (await response.json()) as { sent?: number; failed?: number; retried?: number };
+    let sent = 0;
+    for (let run = 0; run < 20 && sent < emails; run += 1) {
+      const response = await fetch(`${backend.url}/functions/v1/outbox-worker`, { method: 'POST', headers: { Authorization: `Bearer ${backend.outboxWorkerSecret}` } });
+      const answer = (await response.json()) as { sent?: number; failed?: number; retried?: number };
+      if (!response.ok || answer.failed || answer.retried) throw new Error(`the worker answered HTTP ${response.status}: ${JSON.stringify(answer)}`);
+      sent += answer.sent ?? 0;
+    }
     const seconds = (performance.now() - started) / 1000;
-    if (!response.ok || answer.sent !== emails) throw new Error(`the worker sent ${answer.sent ?? 0} of ${emails} (HTTP ${response.status}, ${JSON.stringify(answer)})`);
+    if (sent !== emails) throw new Error(`the worker sent ${sent} of ${emails}`);
     const delivered = (await (await fetch(`${catcher.inboxUrl}/api/messages`)).json()) as unknown[];
     if (delivered.length < emails) throw new Error(`the mail catcher holds ${delivered.length} of ${emails} emails`);
 

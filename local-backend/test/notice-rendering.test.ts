@@ -4,9 +4,8 @@
  * naming a renderer for each kind `notices` queues.
  */
 import { describe, expect, it } from 'vitest';
-import { RENDERERS } from '../../supabase/functions/outbox-worker/kinds/index.ts';
-import { escapeHtml } from '../../supabase/functions/outbox-worker/kinds/layout.ts';
-import { formatDay, plainTextToHtml, startInZone } from '../../supabase/functions/outbox-worker/kinds/notice.ts';
+import { rendererFor } from '../../supabase/functions/outbox-worker/kinds/index.ts';
+import { escapeHtml, formatDay, plainTextToHtml, startInZone } from '../../supabase/functions/outbox-worker/kinds/notice.ts';
 
 describe('notice rendering', () => {
   it('escapes every character HTML gives meaning to', () => {
@@ -36,7 +35,7 @@ describe('notice rendering', () => {
 
   it('has a renderer for every kind the notices queue', () => {
     for (const kind of ['event_changed', 'event_cancelled', 'reminder_24h', 'reminder_1h', 'organiser_message']) {
-      expect(typeof RENDERERS[kind]).toBe('function');
+      expect(typeof rendererFor(kind)).toBe('function');
     }
   });
 });

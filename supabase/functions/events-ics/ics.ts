@@ -243,7 +243,7 @@ export interface InviteOptions {
 }
 
 /** A CAL-ADDRESS parameter value (RFC 5545 3.2): quoted, without the characters a quoted value cannot hold. */
-const paramText = (value: string) => `"${Array.from(value, (c) => (c === '"' || c.charCodeAt(0) < 32 ? '' : c)).join('')}"`;
+const paramText = (value: string) => `"${Array.from(value.replace(/"/g, ''), (c) => (c.charCodeAt(0) < 0x20 ? '' : c)).join('')}"`;
 const mailto = (email: string) => `mailto:${email.replace(/[\r\n;:,"]/g, '')}`;
 
 /**

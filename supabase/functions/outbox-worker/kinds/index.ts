@@ -14,7 +14,7 @@ import { renderRsvpPromoted } from './rsvp_promoted.ts';
 import { renderRsvpWaitlist } from './rsvp_waitlist.ts';
 import type { Renderer } from './types.ts';
 
-export const RENDERERS: Readonly<Record<string, Renderer>> = {
+const RENDERERS: Readonly<Record<string, Renderer>> = {
   rsvp_confirmation: renderRsvpConfirmation,
   rsvp_waitlist: renderRsvpWaitlist,
   rsvp_promoted: renderRsvpPromoted,

@@ -5,7 +5,6 @@
  * layout with its footer (the preferences link every notification carries), and the invite.
  */
 import { buildInvite } from '../../events-ics/ics.ts';
-import { escapeHtml } from './layout.ts';
 import type { CalendarPart, RenderContext, RenderedEmail } from './types.ts';
 
 /** private.event_email_snapshot(): the event as it was when the notice was written. */
@@ -46,6 +45,12 @@ export function eventOf(payload: Record<string, unknown>): EventSnapshot {
 
 export function recipientOf(payload: Record<string, unknown>): RecipientSnapshot | null {
   return (payload.recipient as RecipientSnapshot | undefined) ?? null;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 }
 
 /**
