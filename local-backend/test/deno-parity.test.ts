@@ -276,6 +276,25 @@ const CONTRACTS: Record<string, () => Promise<void>> = {
     const { data } = await clientFor(backend, backend.serviceRoleKey).from('generated_images').select('page_key').eq('id', answer.images[0]!.id);
     expect(data).toEqual([{ page_key: 'events' }]);
   },
+  // One-click unsubscribe under Deno: a link signed here (Node, the same secret) is accepted there.
+  notifications: async () => {
+    const { unsubscribeUrl } = await import('../../supabase/functions/notifications/token');
+    const previous = process.env.SUPABASE_SERVICE_ROLE_KEY;
+    process.env.SUPABASE_SERVICE_ROLE_KEY = backend.serviceRoleKey;
+    const link = new URL(await unsubscribeUrl(backend.url, { u: member.id, k: 'reminder_1h' }).finally(() => {
+      process.env.SUPABASE_SERVICE_ROLE_KEY = previous;
+    }));
+    const response = await fetch(`${served.get('notifications')!.url}/notifications${link.search}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(await response.json()).toEqual({ message: 'You will no longer receive reminders 1 hour before an event.' });
+    const { data } = await clientFor(backend, backend.serviceRoleKey).from('notification_preferences').select('reminder_1h').eq('user_id', member.id);
+    expect(data).toEqual([{ reminder_1h: false }]);
+    const opened = await fetch(`${served.get('notifications')!.url}/notifications${link.search}`, { redirect: 'manual' });
+    expect(opened.headers.get('location')).toBe(`${siteUrl}/account#notifications`);
+  },
   // The outbox worker under Deno: its own bearer secret (no JWT), nodemailer through deno.json.
   'outbox-worker': async () => {
     expect((await call('outbox-worker', { method: 'POST' })).status).toBe(401);

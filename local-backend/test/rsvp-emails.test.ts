@@ -164,13 +164,14 @@ describe('RSVP emails', () => {
     await member.client.rpc('rsvp_event', { target_event: other.id });
     expect((await organiser.client.from('events').delete().eq('id', event.id)).error).toBeNull();
 
+    // The deletion's own notice ("The event is cancelled", 20261127100000_notifications.sql), no RSVP cancellation.
     const { data } = await service.from('outbox_messages').select('kind').eq('recipient_user_id', member.id).order('id');
-    expect(data).toEqual([{ kind: 'rsvp_confirmation' }, { kind: 'rsvp_confirmation' }]);
+    expect(data).toEqual([{ kind: 'rsvp_confirmation' }, { kind: 'rsvp_confirmation' }, { kind: 'event_cancelled' }]);
 
     const admin = await signInAdmin(backend);
     const deleted = await http(backend, `/auth/v1/admin/users/${member.id}`, { method: 'DELETE', headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` } });
     expect(deleted.status).toBe(200);
     const { data: left } = await admin.client.from('outbox_messages').select('kind').eq('recipient_email', member.email).order('id');
-    expect(left).toEqual([{ kind: 'rsvp_confirmation' }, { kind: 'rsvp_confirmation' }]);
+    expect(left).toEqual([{ kind: 'rsvp_confirmation' }, { kind: 'rsvp_confirmation' }, { kind: 'event_cancelled' }]);
   });
 });

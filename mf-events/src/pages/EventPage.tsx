@@ -7,9 +7,9 @@ import { RsvpPanel } from '../features/event-page/RsvpPanel';
 import { EventNotFound } from '../features/event-page/EventNotFound';
 import { useEventPage } from '../features/event-page/useEventPage';
 
-// The attendee list (with approvals) is for the event's organiser and admins only: its own chunk,
-// so no visitor's first load carries it.
-const AttendeesSection = lazy(() => import('../features/event-page/AttendeesSection').then((m) => ({ default: m.AttendeesSection })));
+// Only the organiser and admins see the attendee list (with its table, CSV export and "Message
+// members"): its code is a chunk of its own, never part of a visitor's first load.
+const AttendeesSection = lazy(() => import('../features/event-page/AttendeesSection').then((module) => ({ default: module.AttendeesSection })));
 
 /** /events/{id}: one event's own page, kept live; "Event not found" for an unknown or deleted id. */
 export function EventPage() {

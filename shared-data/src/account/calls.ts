@@ -123,3 +123,49 @@ export async function rotateMyCalendarFeed(): Promise<MyCalendarFeed> {
   if (error) throw failed(error);
   return calendarFeedOf(data);
 }
+
+/** Which optional emails the member wants (public.notification_preferences; no row: all on). */
+export interface NotificationPreferences {
+  reminder_24h: boolean;
+  reminder_1h: boolean;
+  organiser_messages: boolean;
+}
+
+const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { reminder_24h: true, reminder_1h: true, organiser_messages: true };
+
+/** The member's preferences; the defaults (everything on) while they have saved none. */
+export async function getMyNotificationPreferences(userId: string): Promise<NotificationPreferences> {
+  const { data, error } = await (await getSupabase())
+    .from('notification_preferences')
+    .select('reminder_24h, reminder_1h, organiser_messages')
+    .eq('user_id', userId)
+    .maybeSingle();
+  if (error) throw failed(error);
+  return data ?? DEFAULT_NOTIFICATION_PREFERENCES;
+}
+
+/**
+ * Saves the member's preferences, with their browser's time zone (reminders show an event's time
+ * in it as well as in the event's own). One row per member: an upsert on user_id.
+ */
+export async function saveNotificationPreferences(userId: string, preferences: NotificationPreferences, timeZone: string | null): Promise<void> {
+  const { error } = await (await getSupabase())
+    .from('notification_preferences')
+    .upsert({ user_id: userId, ...preferences, time_zone: timeZone }, { onConflict: 'user_id' });
+  if (error) throw failed(error);
+}
+
+/** Whether the member's own address gets the newsletter: confirmed, waiting for confirmation, or not. */
+export type NewsletterStatus = 'subscribed' | 'pending' | 'none';
+
+export async function getMyNewsletterStatus(): Promise<NewsletterStatus> {
+  const { data, error } = await (await getSupabase()).rpc('my_newsletter_status');
+  if (error) throw failed(error);
+  return data === 'subscribed' || data === 'pending' ? data : 'none';
+}
+
+/** Takes the member's own address off the newsletter (the database reads the address from the account). */
+export async function unsubscribeMyNewsletter(): Promise<void> {
+  const { error } = await (await getSupabase()).rpc('newsletter_unsubscribe_me');
+  if (error) throw failed(error);
+}

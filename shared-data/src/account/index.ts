@@ -3,5 +3,17 @@
  * part of the singleton, so only the page that shows them carries them; everything here reaches the
  * singleton (the one client, the one query cache) through `'shared-data'`.
  */
-export { changePassword, deleteAccount, updateFullName, type MyCalendarFeed, type MyEvent, type MyProfile, type MyRsvp } from './calls';
-export { invalidateAccount, rotateCalendarFeed, useMyCalendarFeed, useMyEvents, useMyProfile, useMyRsvps } from './queries';
+export {
+  changePassword,
+  deleteAccount,
+  saveNotificationPreferences,
+  unsubscribeMyNewsletter,
+  updateFullName,
+  type MyCalendarFeed,
+  type MyEvent,
+  type MyProfile,
+  type MyRsvp,
+  type NewsletterStatus,
+  type NotificationPreferences,
+} from './calls';
+export { invalidateAccount, rotateCalendarFeed, useMyCalendarFeed, useMyEvents, useMyNewsletterStatus, useMyNotificationPreferences, useMyProfile, useMyRsvps } from './queries';

@@ -5,4 +5,6 @@ export const accountKeys = {
   events: (userId: string) => ['account', 'events', userId] as const,
   rsvps: (userId: string) => ['account', 'rsvps', userId] as const,
   calendarFeed: (userId: string) => ['account', 'calendar-feed', userId] as const,
+  notifications: (userId: string) => ['account', 'notifications', userId] as const,
+  newsletter: (userId: string) => ['account', 'newsletter', userId] as const,
 };

@@ -1,5 +1,19 @@
 import { queryCache, useQuery, type QueryResult } from 'shared-data';
-import { getMyCalendarFeed, getMyProfile, listMyEvents, listMyRsvps, rotateMyCalendarFeed, type MyCalendarFeed, type MyEvent, type MyProfile, type MyRsvp } from './calls';
+import {
+  getMyCalendarFeed,
+  getMyNewsletterStatus,
+  getMyNotificationPreferences,
+  getMyProfile,
+  listMyEvents,
+  listMyRsvps,
+  rotateMyCalendarFeed,
+  type MyCalendarFeed,
+  type MyEvent,
+  type MyProfile,
+  type MyRsvp,
+  type NewsletterStatus,
+  type NotificationPreferences,
+} from './calls';
 import { accountKeys } from './keys';
 
 /** The member's own profile; `userId` undefined (signed out) reads nothing. */
@@ -27,6 +41,16 @@ export async function rotateCalendarFeed(userId: string): Promise<MyCalendarFeed
   const feed = await rotateMyCalendarFeed();
   queryCache.invalidate(accountKeys.calendarFeed(userId));
   return feed;
+}
+
+/** The member's notification preferences (the defaults until they save some). */
+export function useMyNotificationPreferences(userId: string | undefined): QueryResult<NotificationPreferences> {
+  return useQuery(accountKeys.notifications(userId ?? ''), () => getMyNotificationPreferences(userId as string), { enabled: Boolean(userId) });
+}
+
+/** Whether the member's own address gets the newsletter. */
+export function useMyNewsletterStatus(userId: string | undefined): QueryResult<NewsletterStatus> {
+  return useQuery(accountKeys.newsletter(userId ?? ''), () => getMyNewsletterStatus(), { enabled: Boolean(userId) });
 }
 
 /** After a change to the account (a new name): its reads again. */

@@ -32,6 +32,47 @@ export type Database = {
         }
         Relationships: []
       }
+      event_messages: {
+        Row: {
+          audience: string
+          body: string
+          created_at: string
+          event_id: string
+          id: string
+          recipient_count: number
+          sender_id: string | null
+          subject: string
+        }
+        Insert: {
+          audience: string
+          body: string
+          created_at?: string
+          event_id: string
+          id?: string
+          recipient_count?: number
+          sender_id?: string | null
+          subject: string
+        }
+        Update: {
+          audience?: string
+          body?: string
+          created_at?: string
+          event_id?: string
+          id?: string
+          recipient_count?: number
+          sender_id?: string | null
+          subject?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_messages_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       event_rsvps: {
         Row: {
           checked_in_at: string | null
@@ -360,6 +401,33 @@ export type Database = {
         }
         Relationships: []
       }
+      notification_preferences: {
+        Row: {
+          organiser_messages: boolean
+          reminder_1h: boolean
+          reminder_24h: boolean
+          time_zone: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          organiser_messages?: boolean
+          reminder_1h?: boolean
+          reminder_24h?: boolean
+          time_zone?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          organiser_messages?: boolean
+          reminder_1h?: boolean
+          reminder_24h?: boolean
+          time_zone?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       outbox_messages: {
         Row: {
           attempts: number
@@ -615,6 +683,10 @@ export type Database = {
         Returns: string
       }
       my_check_in_code: { Args: { target_event: string }; Returns: string }
+      my_newsletter_status: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
       newsletter_confirm: {
         Args: { nonce: string; pending_id: string }
         Returns: string
@@ -637,6 +709,10 @@ export type Database = {
         }[]
       }
       newsletter_unsubscribe: { Args: { email: string }; Returns: undefined }
+      newsletter_unsubscribe_me: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
       outbox_claim: {
         Args: {
           batch_size?: number
@@ -717,6 +793,19 @@ export type Database = {
         Returns: string
       }
       rsvp_event: { Args: { target_event: string }; Returns: string }
+      run_due_reminders: { Args: { now_at?: string }; Returns: number }
+      send_event_message: {
+        Args: {
+          audience: string
+          body: string
+          subject: string
+          target_event: string
+        }
+        Returns: {
+          message_id: string
+          recipient_count: number
+        }[]
+      }
       send_newsletter_issue: {
         Args: { issue_id: string; send_at?: string }
         Returns: string
@@ -735,6 +824,10 @@ export type Database = {
       }
       unschedule_newsletter_issue: {
         Args: { issue_id: string }
+        Returns: undefined
+      }
+      unsubscribe_notification: {
+        Args: { kind: string; member: string }
         Returns: undefined
       }
     }

@@ -6,6 +6,7 @@ import { DataError, type EventAttendee, type EventRow, type RsvpStatus } from 's
 import { useAttendees } from 'shared-data/event-page';
 import { decideAndRefresh, type RsvpDecision } from 'shared-data/check-in';
 import { DataTable, useCsvExport, type CsvColumn, type DataColumn } from 'shared-site';
+import { LazyMessageMembersDialog } from '../event-messages/LazyMessageMembersDialog';
 
 const Header = styled.div`
   display: flex;
@@ -62,12 +63,13 @@ function decisionSummary(decided: readonly RsvpDecision[], approve: boolean): st
 
 /**
  * The attendee list for the organiser and admins: name, email, status, when, checked in; and as
- * CSV. For an event that requires approval (or has pending or declined answers), each pending
+ * CSV; "Message members", to write to those going, waiting or both. For an event that requires approval (or has pending or declined answers), each pending
  * member can be approved or declined, one by one or by selecting several. Loaded lazily: only those
  * who manage the event see it.
  */
 export function AttendeesSection({ event }: { event: EventRow }) {
   const attendees = useAttendees(event.id);
+  const [isMessaging, setMessaging] = useState(false);
   const rows = attendees.data ?? [];
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [isDeciding, setIsDeciding] = useState(false);
@@ -142,9 +144,14 @@ export function AttendeesSection({ event }: { event: EventRow }) {
     <section aria-labelledby="attendees-heading">
       <Header>
         <h2 id="attendees-heading">Attendees</h2>
-        <Button type="button" $variant="outline" $size="sm" disabled={isExporting || rows.length === 0} onClick={() => void exportCsv()}>
-          {isExporting ? 'Exporting...' : 'Export CSV'}
-        </Button>
+        <Actions>
+          <Button type="button" $variant="outline" $size="sm" onClick={() => setMessaging(true)}>
+            Message members
+          </Button>
+          <Button type="button" $variant="outline" $size="sm" disabled={isExporting || rows.length === 0} onClick={() => void exportCsv()}>
+            {isExporting ? 'Exporting...' : 'Export CSV'}
+          </Button>
+        </Actions>
       </Header>
       {showDecisions && decidable.length > 0 ? (
         <Actions role="group" aria-label="Approve or decline the selected registrations">
@@ -169,6 +176,7 @@ export function AttendeesSection({ event }: { event: EventRow }) {
       ) : (
         <DataTable columns={table} rows={rows} rowKey={(row) => row.user_id} labelledBy="attendees-heading" />
       )}
+      <LazyMessageMembersDialog event={event} open={isMessaging} onOpenChange={setMessaging} />
     </section>
   );
 }

@@ -11,11 +11,11 @@ const Heading = styled(SectionHeading)`
   margin: 0 0 1rem;
 `;
 
-/** One section of /account: a labelled band holding a card with its heading. */
-export function AccountCard({ title, children, tone = 'plain' }: { title: string; children: ReactNode; tone?: 'plain' | 'subtle' }) {
+/** One section of /account: a labelled band holding a card with its heading (`id`: a link's target, /account#id). */
+export function AccountCard({ title, children, tone = 'plain', id }: { title: string; children: ReactNode; tone?: 'plain' | 'subtle'; id?: string }) {
   const headingId = useId();
   return (
-    <Band tone={tone} spacing="sm" labelledBy={headingId}>
+    <Band tone={tone} spacing="sm" labelledBy={headingId} id={id}>
       <Narrow as="div">
         <CardBody>
           <Heading id={headingId}>{title}</Heading>

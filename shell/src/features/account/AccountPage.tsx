@@ -6,11 +6,12 @@ import { ActivitySection } from './ActivitySection';
 import { CalendarFeedSection } from './CalendarFeedSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { NameSection } from './NameSection';
+import { NotificationsSection } from './NotificationsSection';
 import { PasswordSection } from './PasswordSection';
 
 /**
  * /account, for a signed-in member: change the full name, change the password (the current one is
- * asked for), see their events and RSVPs, delete the account. A visitor is sent to sign in and back
+ * asked for), choose which emails come (#notifications), see their events and RSVPs, delete the account. A visitor is sent to sign in and back
  * here; "My calendar" shows their secret calendar feed address (copy, webcal://, rotate). Each section reads and writes on its own, with loading, failure (Retry) and empty states.
  */
 export default function AccountPage() {
@@ -31,6 +32,7 @@ export default function AccountPage() {
       <PageHero eyebrow="Members" title="Your Account" lead={`Signed in as ${user.email ?? 'a member'}.`} />
       <NameSection userId={user.id} />
       <PasswordSection hasPassword={hasPassword} />
+      <NotificationsSection userId={user.id} email={user.email} />
       <ActivitySection userId={user.id} />
       <CalendarFeedSection userId={user.id} />
       <DeleteAccountSection userId={user.id} />

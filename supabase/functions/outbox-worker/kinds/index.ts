@@ -5,6 +5,11 @@
  */
 import { newsletter } from './newsletter.ts';
 import { newsletter_test } from './newsletter_test.ts';
+import { renderEventCancelled } from './event_cancelled.ts';
+import { renderEventChanged } from './event_changed.ts';
+import { renderOrganiserMessage } from './organiser_message.ts';
+import { renderReminder1h } from './reminder_1h.ts';
+import { renderReminder24h } from './reminder_24h.ts';
 import { renderRsvpCancelled } from './rsvp_cancelled.ts';
 import { renderRsvpConfirmation } from './rsvp_confirmation.ts';
 import { renderRsvpPromoted } from './rsvp_promoted.ts';
@@ -18,6 +23,11 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
   rsvp_cancelled: renderRsvpCancelled,
   newsletter,
   newsletter_test,
+  event_changed: renderEventChanged,
+  event_cancelled: renderEventCancelled,
+  reminder_24h: renderReminder24h,
+  reminder_1h: renderReminder1h,
+  organiser_message: renderOrganiserMessage,
 };
 
 export function rendererFor(kind: string): Renderer | undefined {

@@ -1,0 +1,187 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Alert, Button, ErrorState, Skeleton } from 'shared-ui';
+import { DataError, subscribeToNewsletter } from 'shared-data';
+import {
+  invalidateAccount,
+  saveNotificationPreferences,
+  unsubscribeMyNewsletter,
+  useMyNewsletterStatus,
+  useMyNotificationPreferences,
+  type NotificationPreferences,
+} from 'shared-data/account';
+import { AccountCard } from './AccountCard';
+
+const Fieldset = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: 0.75rem 1rem;
+  margin: 0 0 1rem;
+  legend {
+    font-weight: 600;
+    padding: 0 0.25rem;
+  }
+`;
+
+const Choice = styled.label`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+  margin: 0.375rem 0;
+  input {
+    width: 1.125rem;
+    height: 1.125rem;
+  }
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+  margin: 0 0 1rem;
+`;
+
+type Result = { tone: 'error' | 'success'; text: string } | null;
+
+/** The browser's zone, saved with the preferences so reminders can show an event's time in it. */
+function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function PreferencesForm({ userId, preferences }: { userId: string; preferences: NotificationPreferences }) {
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<Result>(null);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const chosen: NotificationPreferences = {
+      reminder_24h: form.get('reminder24h') === 'on',
+      reminder_1h: form.get('reminder1h') === 'on',
+      organiser_messages: form.get('organiserMessages') === 'on',
+    };
+    setSaving(true);
+    setResult(null);
+    try {
+      await saveNotificationPreferences(userId, chosen, browserTimeZone());
+      setResult({ tone: 'success', text: 'Your notification preferences have been saved.' });
+      invalidateAccount();
+    } catch (error) {
+      console.error('Error saving the notification preferences', error);
+      setResult({ tone: 'error', text: 'Your notification preferences could not be saved. Please try again.' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} aria-label="Email notifications">
+      <Fieldset>
+        <legend>Event reminders</legend>
+        <Choice>
+          <input type="checkbox" name="reminder24h" defaultChecked={preferences.reminder_24h} />
+          24 hours before an event I'm going to
+        </Choice>
+        <Choice>
+          <input type="checkbox" name="reminder1h" defaultChecked={preferences.reminder_1h} />
+          1 hour before an event I'm going to
+        </Choice>
+      </Fieldset>
+      <Fieldset>
+        <legend>Messages from organisers</legend>
+        <Choice>
+          <input type="checkbox" name="organiserMessages" defaultChecked={preferences.organiser_messages} />
+          Messages an event's organiser sends to its members
+        </Choice>
+      </Fieldset>
+      <Note>
+        When an event you're going to or waiting for changes its date, time or place, or is cancelled, we always email you: those notices cannot be switched
+        off.
+      </Note>
+      {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
+      <Button type="submit" disabled={saving}>
+        {saving ? 'Saving...' : 'Save Notifications'}
+      </Button>
+    </form>
+  );
+}
+
+/** The newsletter for the member's own address: the usual double opt-in to join, one click to leave. */
+function NewsletterChoice({ userId, email }: { userId: string; email: string }) {
+  const status = useMyNewsletterStatus(userId);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result>(null);
+
+  const run = async (action: () => Promise<void>, success: string, failure: string) => {
+    setBusy(true);
+    setResult(null);
+    try {
+      await action();
+      setResult({ tone: 'success', text: success });
+      invalidateAccount();
+    } catch (error) {
+      console.error('Error changing the newsletter subscription', error);
+      setResult({ tone: 'error', text: error instanceof DataError && error.code === '429' ? error.message : failure });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Fieldset>
+      <legend>Newsletter</legend>
+      {status.status === 'pending' ? <Skeleton style={{ height: '2.5rem' }} /> : null}
+      {status.status === 'error' ? <ErrorState title="We couldn't load your newsletter subscription." onRetry={status.refetch} /> : null}
+      {status.status === 'success' ? (
+        <>
+          <Note>
+            {status.data === 'subscribed'
+              ? `The EO Asia Pacific newsletter comes to ${email}.`
+              : status.data === 'pending'
+                ? `We sent a confirmation link to ${email}. Follow it to receive the newsletter.`
+                : `The EO Asia Pacific newsletter does not come to ${email}.`}
+          </Note>
+          {status.data === 'none' ? (
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={busy}
+              onClick={() => void run(() => subscribeToNewsletter(email), 'Check your inbox to confirm your subscription', 'We could not subscribe you. Please try again.')}
+            >
+              Subscribe to the newsletter
+            </Button>
+          ) : (
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={busy}
+              onClick={() => void run(unsubscribeMyNewsletter, 'You are unsubscribed.', 'We could not unsubscribe you. Please try again.')}
+            >
+              Unsubscribe from the newsletter
+            </Button>
+          )}
+        </>
+      ) : null}
+      {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
+    </Fieldset>
+  );
+}
+
+/**
+ * Which emails the member gets (id `notifications`: every notification email's footer links here):
+ * reminders and their timings, organiser messages, and the newsletter for their own address.
+ */
+export function NotificationsSection({ userId, email }: { userId: string; email: string | undefined }) {
+  const preferences = useMyNotificationPreferences(userId);
+  return (
+    <AccountCard title="Notifications" id="notifications">
+      {preferences.status === 'pending' ? <Skeleton style={{ height: '12rem' }} /> : null}
+      {preferences.status === 'error' ? <ErrorState title="We couldn't load your notification preferences." onRetry={preferences.refetch} /> : null}
+      {preferences.status === 'success' && preferences.data ? <PreferencesForm userId={userId} preferences={preferences.data} /> : null}
+      {email ? <NewsletterChoice userId={userId} email={email} /> : null}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * "The event is cancelled" (issue 35, item 2): an event the member was going to was deleted. The
+ * invite is METHOD:CANCEL at the next SEQUENCE, so calendar apps remove their copy. Cannot be
+ * switched off.
+ */
+import { eventFacts, eventInvite, eventOf, noticeEmail, recipientOf } from './notice.ts';
+import type { Renderer } from './types.ts';
+
+export const renderEventCancelled: Renderer = async (payload, context) => {
+  const event = eventOf(payload);
+  const recipient = recipientOf(payload);
+  const email = await noticeEmail(
+    `Cancelled: ${event.title}`,
+    {
+      heading: 'The event is cancelled',
+      paragraphs: [
+        `${event.title} will not take place. We are sorry for the change of plans.`,
+        'The attached cancellation removes the event from your calendar.',
+      ],
+      facts: eventFacts(event, recipient),
+      action: { label: 'See upcoming events', url: `${context.siteUrl}/events` },
+      reason: `You receive this because you were going to ${event.title}. Changes to an event and its cancellation are always emailed.`,
+    },
+    context,
+  );
+  return { ...email, icalEvent: eventInvite(event, 'CANCEL', { email: context.message.recipient_email, name: recipient?.name ?? null }, context) };
+};

@@ -1,0 +1,41 @@
+/**
+ * "The event changed" (issue 35, item 2): the date, time, end, zone, place or online link of an
+ * event the member is going to or waiting for changed. Those going get the updated invite (the
+ * event's raised SEQUENCE, METHOD:REQUEST), so their calendar app moves its copy; those waiting
+ * hold no place in a calendar and get the news without one. Cannot be switched off.
+ */
+import { describeWhen, eventFacts, eventInvite, eventOf, noticeEmail, recipientOf, type EventSnapshot } from './notice.ts';
+import type { Renderer } from './types.ts';
+
+export const renderEventChanged: Renderer = async (payload, context) => {
+  const event = eventOf(payload);
+  const recipient = recipientOf(payload);
+  const previous = (payload.previous ?? null) as Partial<EventSnapshot> | null;
+  const isGoing = recipient?.status !== 'waitlist';
+  const facts = eventFacts(event, recipient);
+  if (previous && previous.date) {
+    const before = describeWhen({ date: previous.date, time: previous.time ?? null, end_date: previous.end_date ?? null, end_time: previous.end_time ?? null, timezone: previous.timezone ?? null });
+    if (before !== describeWhen(event)) facts.splice(1, 0, ['Was', before]);
+    if ((previous.location ?? null) !== (event.location ?? null)) facts.push(['Was at', previous.location ?? 'no place given']);
+    if ((previous.online_url ?? null) !== (event.online_url ?? null)) facts.push(['Online link was', previous.online_url ?? 'none']);
+  }
+  const email = await noticeEmail(
+    `Changed: ${event.title}`,
+    {
+      heading: 'The event changed',
+      paragraphs: [
+        `${event.title} has new details: its date, time or place changed. Here is what it is now.`,
+        isGoing
+          ? 'You are still going. The attached invite updates the event in your calendar.'
+          : 'You are on the waitlist: we will email you if a place opens.',
+      ],
+      facts,
+      action: { label: 'See the event', url: context.eventUrl(event.id) },
+      reason: `You receive this because you ${isGoing ? 'are going to' : 'are on the waitlist for'} ${event.title}. Changes to an event and its cancellation are always emailed.`,
+    },
+    context,
+  );
+  return isGoing
+    ? { ...email, icalEvent: eventInvite(event, 'REQUEST', { email: context.message.recipient_email, name: recipient?.name ?? null }, context) }
+    : email;
+};
