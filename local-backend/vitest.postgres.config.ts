@@ -38,6 +38,7 @@ export default defineConfig({
       'test/auth-email.test.ts',
       'test/auth-takeover.test.ts',
       'test/newsletter.test.ts',
+      'test/staff-notifications.test.ts',
       'test/audit-log.test.ts',
       'test/event-cancellation.test.ts',
       'test/event-cancellation-feeds.test.ts',

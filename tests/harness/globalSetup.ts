@@ -35,7 +35,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_INBOX_URL = stack.inboxUrl;
   process.env.E2E_OUTBOX_WORKER_SECRET = E2E_OUTBOX_WORKER_SECRET;
   process.env.E2E_IMAGE_SERVICE_URL = imageService.origin;
-  process.env.E2E_OUTBOX_WORKER_SECRET = E2E_OUTBOX_WORKER_SECRET;
   return async () => {
     await stack.stop();
     await imageService.stop();

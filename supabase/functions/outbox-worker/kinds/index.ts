@@ -12,6 +12,8 @@ import { renderReminder1h } from './reminder_1h.ts';
 import { renderReminder24h } from './reminder_24h.ts';
 import { renderRsvpCancelled } from './rsvp_cancelled.ts';
 import { renderRsvpConfirmation } from './rsvp_confirmation.ts';
+import { renderRsvpDeclined } from './rsvp_declined.ts';
+import { renderRsvpPending } from './rsvp_pending.ts';
 import { renderRsvpPromoted } from './rsvp_promoted.ts';
 import { renderRsvpWaitlist } from './rsvp_waitlist.ts';
 import type { Renderer } from './types.ts';
@@ -21,6 +23,8 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
   rsvp_waitlist: renderRsvpWaitlist,
   rsvp_promoted: renderRsvpPromoted,
   rsvp_cancelled: renderRsvpCancelled,
+  rsvp_pending: renderRsvpPending,
+  rsvp_declined: renderRsvpDeclined,
   newsletter,
   newsletter_test,
   event_changed: renderEventChanged,
