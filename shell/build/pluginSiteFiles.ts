@@ -2,7 +2,8 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import { pluginJsonAsset } from 'build-preset';
 import type { PageHead, PageMetadataFile } from 'page-head';
 import { getPageMetadata } from '../src/features/metadata/pageMetadata';
-import { disallowedPaths, routeTable } from '../src/config/routeTable';
+import { routeTable } from '../src/config/routeTable';
+import { disallowedPaths, sitemapEntries } from '../src/config/siteFilesData';
 
 const ORGANIZATION_JSON_LD = {
   '@context': 'https://schema.org',
@@ -27,7 +28,7 @@ export function shellPageHeads(): PageMetadataFile {
         ...(meta.canonicalPath ? { canonicalPath: meta.canonicalPath } : {}),
         ...(meta.noindex ? { noindex: true } : {}),
         ...(meta.keywords ? { keywords: meta.keywords } : {}),
-        ...(route.sitemap ? { sitemap: route.sitemap } : {}),
+        ...(sitemapEntries[route.path] ? { sitemap: sitemapEntries[route.path] } : {}),
         ...(route.path === '/' ? { jsonLd: ORGANIZATION_JSON_LD } : {}),
       };
     });

@@ -1,7 +1,16 @@
 import { MODULE_PAGES, paths, REMOTES, type RemoteName } from 'site-config';
 import { remoteModulesAt, routeTable } from './routeTable';
+import { disallowedPaths, sitemapEntries } from './siteFilesData';
 
 describe('route table', () => {
+  it('lists in the sitemap only routes it has, none of them closed to crawlers', () => {
+    const routePaths = new Set(routeTable.map((route) => route.path));
+    for (const path of Object.keys(sitemapEntries)) {
+      expect(routePaths.has(path), path).toBe(true);
+      expect(disallowedPaths, path).not.toContain(path);
+    }
+  });
+
   it('routes only to modules a remote exposes', () => {
     for (const route of routeTable) {
       if (!('remote' in route.content)) continue;

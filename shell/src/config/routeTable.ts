@@ -10,44 +10,39 @@ export interface RouteDefinition {
   path: string;
   metaKey: PageKey;
   content: RouteContent;
-  /** Listed in /sitemap.xml. Auth, admin and tools are not. */
-  sitemap?: { priority: number; changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly' };
 }
 
 /** The route table of SPEC section 2. Pure data: the build reads it for sitemap.xml and robots.txt. */
 export const routeTable: RouteDefinition[] = [
-  { path: paths.home, metaKey: 'home', content: { shell: 'home' }, sitemap: { priority: 1, changefreq: 'weekly' } },
-  { path: paths.about, metaKey: 'about', content: { remote: 'marketing/AboutPage' }, sitemap: { priority: 0.8, changefreq: 'monthly' } },
-  { path: paths.regionalCouncil, metaKey: 'regional-council', content: { remote: 'marketing/RegionalCouncilPage' }, sitemap: { priority: 0.6, changefreq: 'yearly' } },
-  { path: paths.chapters, metaKey: 'chapters', content: { remote: 'marketing/ChaptersPage' }, sitemap: { priority: 0.8, changefreq: 'monthly' } },
-  { path: paths.industries, metaKey: 'industries', content: { remote: 'marketing/IndustriesPage' }, sitemap: { priority: 0.7, changefreq: 'monthly' } },
-  { path: paths.partners, metaKey: 'partners', content: { remote: 'marketing/PartnersPage' }, sitemap: { priority: 0.6, changefreq: 'monthly' } },
-  { path: paths.path, metaKey: 'path', content: { remote: 'marketing/PathPage' }, sitemap: { priority: 0.7, changefreq: 'monthly' } },
-  { path: paths.events, metaKey: 'events', content: { remote: 'events/EventsPage' }, sitemap: { priority: 0.9, changefreq: 'daily' } },
+  { path: paths.home, metaKey: 'home', content: { shell: 'home' } },
+  { path: paths.about, metaKey: 'about', content: { remote: 'marketing/AboutPage' } },
+  { path: paths.regionalCouncil, metaKey: 'regional-council', content: { remote: 'marketing/RegionalCouncilPage' } },
+  { path: paths.chapters, metaKey: 'chapters', content: { remote: 'marketing/ChaptersPage' } },
+  { path: paths.industries, metaKey: 'industries', content: { remote: 'marketing/IndustriesPage' } },
+  { path: paths.partners, metaKey: 'partners', content: { remote: 'marketing/PartnersPage' } },
+  { path: paths.path, metaKey: 'path', content: { remote: 'marketing/PathPage' } },
+  { path: paths.events, metaKey: 'events', content: { remote: 'events/EventsPage' } },
   { path: paths.eventDetail, metaKey: 'event', content: { remote: 'events/EventPage' } },
-  { path: paths.resources, metaKey: 'resources', content: { remote: 'marketing/ResourcesPage' }, sitemap: { priority: 0.7, changefreq: 'monthly' } },
-  { path: paths.blog, metaKey: 'blog', content: { remote: 'marketing/BlogListPage' }, sitemap: { priority: 0.8, changefreq: 'weekly' } },
+  { path: paths.resources, metaKey: 'resources', content: { remote: 'marketing/ResourcesPage' } },
+  { path: paths.blog, metaKey: 'blog', content: { remote: 'marketing/BlogListPage' } },
   { path: paths.blogPost, metaKey: 'blog', content: { remote: 'marketing/BlogPostPage' } },
   { path: paths.imageGenerator, metaKey: 'image-generator', content: { remote: 'imagegen/ImageGeneratorPage' } },
-  { path: paths.sitemap, metaKey: 'sitemap', content: { remote: 'marketing/SiteMapPage' }, sitemap: { priority: 0.3, changefreq: 'monthly' } },
+  { path: paths.sitemap, metaKey: 'sitemap', content: { remote: 'marketing/SiteMapPage' } },
   { path: paths.auth, metaKey: 'auth', content: { shell: 'auth' } },
   { path: paths.account, metaKey: 'account', content: { shell: 'account' } },
   { path: paths.resetPassword, metaKey: 'auth', content: { shell: 'reset-password' } },
   { path: paths.newsletter, metaKey: 'newsletter', content: { shell: 'newsletter' } },
   { path: paths.invite, metaKey: 'auth', content: { shell: 'invite' } },
-  { path: paths.newsletterArchive, metaKey: 'newsletter-archive', content: { remote: 'marketing/NewsletterArchivePage' }, sitemap: { priority: 0.5, changefreq: 'weekly' } },
+  { path: paths.newsletterArchive, metaKey: 'newsletter-archive', content: { remote: 'marketing/NewsletterArchivePage' } },
   { path: paths.newsletterIssue, metaKey: 'newsletter-archive', content: { remote: 'marketing/NewsletterIssuePage' } },
   { path: paths.admin, metaKey: 'admin', content: { remote: 'admin/AdminPage' } },
-  { path: paths.terms, metaKey: 'terms', content: { remote: 'marketing/TermsPage' }, sitemap: { priority: 0.3, changefreq: 'yearly' } },
-  { path: paths.privacy, metaKey: 'privacy', content: { remote: 'marketing/PrivacyPage' }, sitemap: { priority: 0.3, changefreq: 'yearly' } },
-  { path: paths.partnershipOpportunities, metaKey: 'partnership-opportunities', content: { remote: 'marketing/PartnershipOpportunitiesPage' }, sitemap: { priority: 0.6, changefreq: 'monthly' } },
-  { path: paths.annualReport, metaKey: 'annual-report', content: { remote: 'marketing/AnnualReportPage' }, sitemap: { priority: 0.5, changefreq: 'yearly' } },
-  { path: paths.financials, metaKey: 'financials', content: { remote: 'marketing/FinancialsPage' }, sitemap: { priority: 0.4, changefreq: 'yearly' } },
+  { path: paths.terms, metaKey: 'terms', content: { remote: 'marketing/TermsPage' } },
+  { path: paths.privacy, metaKey: 'privacy', content: { remote: 'marketing/PrivacyPage' } },
+  { path: paths.partnershipOpportunities, metaKey: 'partnership-opportunities', content: { remote: 'marketing/PartnershipOpportunitiesPage' } },
+  { path: paths.annualReport, metaKey: 'annual-report', content: { remote: 'marketing/AnnualReportPage' } },
+  { path: paths.financials, metaKey: 'financials', content: { remote: 'marketing/FinancialsPage' } },
 ];
 
-/** Paths search engines must not crawl (robots.txt). */
-// The newsletter's confirm and unsubscribe pages only: its archive (/newsletter, /newsletter/issues/...) is public.
-export const disallowedPaths = [paths.auth, paths.account, paths.admin, paths.imageGenerator, '/newsletter/confirm', '/newsletter/unsubscribe', paths.invite];
 
 /** The remote areas each shell page shows on its first screen, so they can be preloaded with the route's. */
 const SHELL_PAGE_REMOTES: Record<ShellPageId, RemoteModuleId[]> = {

@@ -1,18 +1,26 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { getPageMetadata } from './pageMetadata';
 import { applyPageMetadata } from './applyPageMetadata';
 import { headIsPrerenderedFor } from './prerenderedHead';
 
 /**
  * Applies the metadata of the current route's page key whenever the path changes, except on the
  * page the visitor landed on when its head was prerendered for it (it may be more specific).
+ * The table of every page's title and description is its own chunk, fetched at the first
+ * navigation that needs it: the page a visitor lands on has its head in its HTML already.
  */
 export function PageMetadataUpdater({ metaKey }: { metaKey: string }) {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
     if (headIsPrerenderedFor(pathname)) return;
-    applyPageMetadata(getPageMetadata(metaKey), pathname);
+    let current = true;
+    void import('./pageMetadata').then(({ getPageMetadata }) => {
+      // A later navigation has its own effect: only the latest path writes the head.
+      if (current) applyPageMetadata(getPageMetadata(metaKey), pathname);
+    });
+    return () => {
+      current = false;
+    };
   }, [metaKey, pathname]);
   return null;
 }
