@@ -449,7 +449,10 @@ $$;
 
 
 -- 4. The audit log (20261128000000) covers the tables the other parts added: newsletter issues
--- (a send is the update of its state), invitations, organiser messages.
+-- (a send is the update of its state), invitations, organiser messages. An event's SEQUENCE
+-- (raised by a change of plans, 20261127100000) is a counter kept by a trigger, like the RSVP
+-- counts: not a change of its own.
+select audit.track('public.events', ignored_columns => array['going_count', 'waitlist_count', 'updated_at', 'sequence']);
 select audit.track('public.newsletter_issues', ignored_columns => array['updated_at']);
 select audit.track('public.member_invitations');
 select audit.track('public.event_messages', actions => array['insert']);

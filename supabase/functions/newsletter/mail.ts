@@ -8,6 +8,7 @@
  */
 import nodemailer from 'nodemailer';
 import { getEnv } from '../_shared/env.ts';
+import { smtpSettings } from '../_shared/smtpSettings.ts';
 
 export interface NewsletterMail {
   to: string;
@@ -51,21 +52,7 @@ function text(mail: NewsletterMail, siteUrl: string): string {
 }
 
 export async function sendNewsletterMail(mail: NewsletterMail, siteUrl: string): Promise<void> {
-  const host = getEnv('SMTP_HOST');
-  if (!host) throw new Error('SMTP_HOST is not set');
-  const port = Number(getEnv('SMTP_PORT') ?? 465);
-  const user = getEnv('SMTP_USER');
-  const transport = nodemailer.createTransport({
-    host,
-    port,
-    secure: port === 465,
-    // Plain SMTP only to a catcher on this machine; anything else must offer TLS.
-    ignoreTLS: host === '127.0.0.1' || host === 'localhost',
-    // The name said in EHLO: without it nodemailer asks the OS for the host name, which Deno's
-    // sandbox does not allow.
-    name: getEnv('SMTP_HELO_NAME') ?? 'localhost',
-    ...(user ? { auth: { user, pass: getEnv('SMTP_PASS') ?? '' } } : {}),
-  });
+  const transport = nodemailer.createTransport(smtpSettings());
   try {
     await transport.sendMail({
       from: getEnv('SMTP_SENDER') ?? 'EO Asia Pacific <no-reply@eo-apac.test>',

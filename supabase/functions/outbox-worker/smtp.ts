@@ -6,6 +6,7 @@
  */
 import nodemailer from 'nodemailer';
 import { getEnv } from '../_shared/env.ts';
+import { smtpSettings } from '../_shared/smtpSettings.ts';
 import type { RenderedEmail } from './kinds/types.ts';
 
 export interface Sender {
@@ -49,23 +50,11 @@ export interface SmtpConnection {
 }
 
 export function openSmtp(sender: Sender): SmtpConnection {
-  const host = getEnv('SMTP_HOST');
-  if (!host) throw new Error('SMTP_HOST is not set');
-  const port = Number(getEnv('SMTP_PORT') ?? 465);
-  const user = getEnv('SMTP_USER');
   const transport = nodemailer.createTransport({
     pool: true,
     maxConnections: 1,
     maxMessages: Infinity,
-    host,
-    port,
-    secure: port === 465,
-    // Plain SMTP only to a catcher on this machine; anything else must offer TLS.
-    ignoreTLS: host === '127.0.0.1' || host === 'localhost',
-    // The name said in EHLO: without it nodemailer asks the OS for the host name, which Deno's
-    // sandbox does not allow.
-    name: getEnv('SMTP_HELO_NAME') ?? 'localhost',
-    ...(user ? { auth: { user, pass: getEnv('SMTP_PASS') ?? '' } } : {}),
+    ...smtpSettings(),
   });
   const from = { name: sender.name, address: sender.address };
   return {

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
+import { accountLeaving } from './accountLeaving';
 import { PageHero, Spinner } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { paths } from 'site-config';
@@ -16,6 +18,13 @@ import { PasswordSection } from './PasswordSection';
  */
 export default function AccountPage() {
   const { user, loading } = useAuth();
+  // Once this page is gone, a later visit answers a signed-out visitor as usual.
+  useEffect(
+    () => () => {
+      accountLeaving.deleted = false;
+    },
+    [],
+  );
   // The page's frame while the session is not known (and in the prerendered page).
   if (loading) {
     return (
@@ -25,7 +34,8 @@ export default function AccountPage() {
       </>
     );
   }
-  if (!user) return <Navigate to={`${paths.auth}?next=${encodeURIComponent(paths.account)}`} replace />;
+  // A deleted account is on its way home (DeleteAccountSection): no "sign in first" detour.
+  if (!user) return accountLeaving.deleted ? null : <Navigate to={`${paths.auth}?next=${encodeURIComponent(paths.account)}`} replace />;
   const hasPassword = (user.identities ?? []).some((identity) => identity.provider === 'email') || (user.app_metadata.providers as string[] | undefined)?.includes('email') === true;
   return (
     <>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from 'shared-ui/dialogs';
 import { useAuth } from 'shared-auth';
 import { paths } from 'site-config';
 import { AccountCard } from './AccountCard';
+import { accountLeaving } from './accountLeaving';
 import { deleteAccount, useMyEvents, useMyRsvps } from 'shared-data/account';
 
 function count(n: number | undefined, one: string, many: string): string {
@@ -48,6 +49,7 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
       return;
     }
     // Home first, then the local session goes (the user no longer exists on the server).
+    accountLeaving.deleted = true;
     navigate(paths.home, { replace: true });
     toast({ title: 'Account deleted', description: 'Your account and what went with it have been deleted.' });
     void signOut();
