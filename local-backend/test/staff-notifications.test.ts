@@ -7,7 +7,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, clientFor, eventPayload, signInAdmin, signUp, type SignedInUser, startTestBackend } from './helpers';
+import QRCode from 'qrcode';
+import { type Backend, clientFor, eventPayload, http, readInbox, signInAdmin, signUp, type SignedInUser, startTestBackend } from './helpers';
 
 let backend: Backend;
 let service: SupabaseClient;
@@ -161,5 +162,30 @@ describe('the audit log covers the other parts', () => {
     expect(tables).toContain('public.member_invitations');
     const jobs = await backend.db.transaction(async (tx) => (await tx.query<{ command: string }>(`select command from private.scheduled_jobs where name = 'audit-prune'`)).rows);
     expect(jobs).toEqual([{ command: 'select audit.prune()' }]);
+  });
+});
+
+describe('the check-in code in the confirmation (issue 36.6)', () => {
+  it('carries the member\'s own signed code: as a QR image the HTML shows inline, and as text; a waiting member gets none', async () => {
+    const eventId = await newEvent({ capacity: 1 });
+    const [goer, waiter] = [await signUp(backend, 'Gus Goer'), await signUp(backend, 'Wanda Waiter')];
+    for (const m of [goer, waiter]) await m.client.rpc('rsvp_event', { target_event: eventId });
+    const sent = await http(backend, '/functions/v1/outbox-worker', { method: 'POST', headers: { Authorization: `Bearer ${backend.outboxWorkerSecret}` } });
+    expect(sent.status).toBe(200);
+
+    const { data: code } = await goer.client.rpc('my_check_in_code', { target_event: eventId });
+    expect(code).toMatch(/^EO1\./);
+    const [confirmation] = await readInbox(backend, goer.email);
+    expect(confirmation!.text).toContain(`Check-in code: ${code as string}`);
+    expect(confirmation!.images).toHaveLength(1);
+    expect(confirmation!.images[0]!.contentType).toBe('image/png');
+    // The same QR the library draws for that code (the event page draws it with the same library).
+    const expected = await QRCode.toDataURL(code as string, { type: 'image/png', errorCorrectionLevel: 'M', margin: 2, width: 240 });
+    expect(confirmation!.images[0]!.base64).toBe(expected.slice(expected.indexOf(',') + 1));
+
+    const [waitlisted] = await readInbox(backend, waiter.email);
+    expect(waitlisted!.subject).toMatch(/waitlist/);
+    expect(waitlisted!.images).toEqual([]);
+    expect(waitlisted!.text).not.toContain('Check-in code');
   });
 });

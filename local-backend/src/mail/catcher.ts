@@ -26,6 +26,8 @@ export interface CaughtMessage {
   headers: Record<string, string>;
   /** The calendar part (text/calendar, e.g. an invite sent with nodemailer's `icalEvent`), or null. */
   calendar: { method: string | null; content: string } | null;
+  /** Images sent as related parts (an `<img src="cid:...">` of the HTML), with their bytes in base64. */
+  images: { cid: string | null; contentType: string; base64: string }[];
 }
 
 export interface MailCatcher {
@@ -117,6 +119,9 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
             html: typeof parsed.html === 'string' ? parsed.html : '',
             headers,
             calendar: calendarText === undefined ? null : { method: /^METHOD:(.+)$/m.exec(calendarText)?.[1]?.trim() ?? null, content: calendarText },
+            images: parsed.attachments
+              .filter((a) => a.contentType.toLowerCase().startsWith('image/'))
+              .map((a) => ({ cid: a.cid ?? null, contentType: a.contentType, base64: a.content.toString('base64') })),
           });
           messages.splice(keep);
           callback();

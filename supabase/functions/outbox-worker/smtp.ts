@@ -70,6 +70,7 @@ export function openSmtp(sender: Sender): SmtpConnection {
           ...mail.headers,
           ...(mail.unsubscribe ? { 'List-Unsubscribe': `<${mail.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
         },
+        ...(mail.images?.length ? { attachments: mail.images.map((image) => ({ cid: image.cid, filename: image.filename, contentType: image.contentType, content: image.base64, encoding: 'base64' })) } : {}),
         ...(mail.icalEvent ? { icalEvent: { method: mail.icalEvent.method, content: mail.icalEvent.content, filename: mail.icalEvent.filename ?? 'invite.ics' } } : {}),
       });
     },

@@ -10,6 +10,8 @@ export interface EmailContent {
   /** Label/value rows (When, Where, Online). */
   details?: { label: string; value: string }[];
   action?: { label: string; url: string };
+  /** An inline image after the details (the check-in code), with its text equivalent. */
+  image?: { cid: string; alt: string; width: number; caption: string; text: string };
   /** Links in the footer (event page, preferences, unsubscribe). */
   footer: { label: string; url: string }[];
 }
@@ -33,7 +35,7 @@ export function renderHtml(content: EmailContent, siteUrl: string): string {
 <tr><td style="padding:24px 32px;background:#0066cc;color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">EO Asia Pacific</td></tr>
 <tr><td style="padding:32px"><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
-${details}${button}
+${details}${content.image ? `<p style="margin:16px 0"><img src="cid:${escapeHtml(content.image.cid)}" alt="${escapeHtml(content.image.alt)}" width="${content.image.width}" height="${content.image.width}" style="display:block"></p><p style="font-size:14px;line-height:1.5;color:#4f5868">${escapeHtml(content.image.caption)}</p>` : ''}${button}
 <p style="font-size:13px;line-height:1.5;color:#4f5868">${footer}</p>
 </td></tr></table></body></html>`;
 }
@@ -46,6 +48,7 @@ export function renderText(content: EmailContent, siteUrl: string): string {
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.details?.length ? [...content.details.map((d) => (d.label ? `${d.label}: ${d.value}` : `  ${d.value}`)), ''] : []),
+    ...(content.image ? [content.image.caption, content.image.text, ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     '--',
     `EO Asia Pacific: ${siteUrl}`,

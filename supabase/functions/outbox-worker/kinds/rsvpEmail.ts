@@ -1,11 +1,12 @@
 /**
  * What the four RSVP emails share (payload written by private.rsvp_email_payload(), migration
  * 20261127000200_rsvp_emails.sql): reading the snapshot, the event's details, the footer links,
- * and the calendar invite of a member who is going.
+ * and the calendar invite and check-in code of a member who is going.
  */
 import { buildInvite, type FeedEvent } from '../../events-ics/ics.ts';
 import { type EmailContent, renderHtml, renderText } from './layout.ts';
-import type { CalendarPart, RenderContext, RenderedEmail } from './types.ts';
+import { checkInCodeImage } from './checkInCode.ts';
+import type { CalendarPart, EmailImage, RenderContext, RenderedEmail } from './types.ts';
 import { whenLines } from './eventTime.ts';
 
 export interface RsvpEvent extends FeedEvent {
@@ -16,6 +17,8 @@ export interface RsvpEvent extends FeedEvent {
 export interface RsvpPayload {
   event: RsvpEvent;
   member: { name: string | null; email: string; timezone: string | null };
+  /** The member's signed check-in code, while going (issue 36.6). */
+  checkInCode: string | null;
 }
 
 function text(value: unknown): string | null {
@@ -46,6 +49,7 @@ export function readRsvpPayload(payload: Record<string, unknown>): RsvpPayload {
       updated_at: text(event.updated_at) ?? new Date(0).toISOString(),
     },
     member: { name: text(member.name), email: text(member.email) ?? '', timezone: text(member.timezone) },
+    checkInCode: text(payload.check_in_code),
   };
 }
 
@@ -61,7 +65,7 @@ export function eventDetails(payload: RsvpPayload): { label: string; value: stri
 }
 
 /** The member's invite (METHOD:REQUEST), with the event's UID and SEQUENCE. */
-export function inviteFor(payload: RsvpPayload, context: RenderContext): CalendarPart {
+function inviteFor(payload: RsvpPayload, context: RenderContext): CalendarPart {
   const event = payload.event;
   const description = [event.description, event.online_url ? `Online: ${event.online_url}` : null, context.eventUrl(event.id)].filter(Boolean).join('\n\n');
   return {
@@ -82,7 +86,7 @@ export function inviteFor(payload: RsvpPayload, context: RenderContext): Calenda
 }
 
 /** The email from its content: the event page and the preferences page in every footer. */
-export function rsvpEmail(subject: string, content: Omit<EmailContent, 'footer'>, payload: RsvpPayload, context: RenderContext, icalEvent?: CalendarPart): RenderedEmail {
+export function rsvpEmail(subject: string, content: Omit<EmailContent, 'footer'>, payload: RsvpPayload, context: RenderContext, icalEvent?: CalendarPart, images?: EmailImage[]): RenderedEmail {
   const full: EmailContent = {
     ...content,
     footer: [
@@ -90,5 +94,17 @@ export function rsvpEmail(subject: string, content: Omit<EmailContent, 'footer'>
       { label: 'Email preferences', url: context.preferencesUrl },
     ],
   };
-  return { subject, text: renderText(full, context.siteUrl), html: renderHtml(full, context.siteUrl), ...(icalEvent ? { icalEvent } : {}) };
+  return { subject, text: renderText(full, context.siteUrl), html: renderHtml(full, context.siteUrl), ...(icalEvent ? { icalEvent } : {}), ...(images?.length ? { images } : {}) };
+}
+
+/**
+ * A "you are going" email (the confirmation, the promotion) with the member's check-in code: the
+ * QR image inline, and the code itself in the text part, for the door.
+ */
+export async function goingEmail(subject: string, content: Omit<EmailContent, 'footer' | 'image'>, payload: RsvpPayload, context: RenderContext): Promise<RenderedEmail> {
+  const image = await checkInCodeImage(payload.checkInCode);
+  const withCode: Omit<EmailContent, 'footer'> = image
+    ? { ...content, image: { cid: image.cid, alt: image.alt, width: 240, caption: 'Your check-in code: show it at the door (it is also on the event page).', text: `Check-in code: ${payload.checkInCode}` } }
+    : content;
+  return rsvpEmail(subject, withCode, payload, context, inviteFor(payload, context), image ? [image] : undefined);
 }

@@ -1,10 +1,10 @@
-/** "You are going": the RSVP confirmation, with the calendar invite. */
-import { eventDetails, greeting, inviteFor, readRsvpPayload, rsvpEmail } from './rsvpEmail.ts';
+/** "You are going": the RSVP confirmation, with the calendar invite and the check-in code. */
+import { eventDetails, goingEmail, greeting, readRsvpPayload } from './rsvpEmail.ts';
 import type { Renderer } from './types.ts';
 
 export const renderRsvpConfirmation: Renderer = (raw, context) => {
   const payload = readRsvpPayload(raw);
-  return rsvpEmail(
+  return goingEmail(
     `You are going: ${payload.event.title}`,
     {
       heading: `You are going to ${payload.event.title}`,
@@ -14,6 +14,5 @@ export const renderRsvpConfirmation: Renderer = (raw, context) => {
     },
     payload,
     context,
-    inviteFor(payload, context),
   );
 };

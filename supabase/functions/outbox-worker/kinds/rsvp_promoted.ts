@@ -1,10 +1,10 @@
-/** "A place opened: you are going": a waiting member moved up, with the calendar invite. */
-import { eventDetails, greeting, inviteFor, readRsvpPayload, rsvpEmail } from './rsvpEmail.ts';
+/** "A place opened: you are going": a waiting member moved up, with the calendar invite and the check-in code. */
+import { eventDetails, goingEmail, greeting, readRsvpPayload } from './rsvpEmail.ts';
 import type { Renderer } from './types.ts';
 
 export const renderRsvpPromoted: Renderer = (raw, context) => {
   const payload = readRsvpPayload(raw);
-  return rsvpEmail(
+  return goingEmail(
     `A place opened: you are going to ${payload.event.title}`,
     {
       heading: 'A place opened: you are going',
@@ -17,6 +17,5 @@ export const renderRsvpPromoted: Renderer = (raw, context) => {
     },
     payload,
     context,
-    inviteFor(payload, context),
   );
 };

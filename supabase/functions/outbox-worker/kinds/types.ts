@@ -45,10 +45,21 @@ export interface CalendarPart {
   filename?: string;
 }
 
+/** An image the HTML shows inline (`<img src="cid:...">`), sent as a related part. */
+export interface EmailImage {
+  cid: string;
+  filename: string;
+  contentType: string;
+  /** The image's bytes, base64. */
+  base64: string;
+  alt: string;
+}
+
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  images?: EmailImage[];
   headers?: Record<string, string>;
   icalEvent?: CalendarPart;
   /** One-click unsubscribe URL for List-Unsubscribe (+ List-Unsubscribe-Post). */
