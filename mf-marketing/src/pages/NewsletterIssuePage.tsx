@@ -4,7 +4,7 @@ import { Band, ErrorState, PageHero } from 'shared-ui';
 import { useArchivedIssue } from 'shared-data/newsletter-archive';
 import { NewsletterBody } from 'shared-site/newsletter-body';
 import { paths } from 'site-config';
-import { IssueProse } from '../features/newsletter-archive/IssueProse';
+import { ReadingProse } from '../components/ReadingProse';
 
 /** /newsletter/issues/<slug>: one sent issue, its Markdown drawn as the preview and the email draw it. */
 export function NewsletterIssuePage() {
@@ -38,9 +38,9 @@ export function NewsletterIssuePage() {
     <>
       <PageHero eyebrow="Newsletter" title={issue.data.subject} lead={<time dateTime={issue.data.sent_at}>{format(parseISO(issue.data.sent_at), 'PPP')}</time>} />
       <Band spacing="md">
-        <IssueProse>
+        <ReadingProse>
           <NewsletterBody markdown={issue.data.body_markdown} />
-        </IssueProse>
+        </ReadingProse>
         <p>
           <Link to={paths.newsletterArchive}>Every past issue</Link>
         </p>

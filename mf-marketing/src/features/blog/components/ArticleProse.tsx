@@ -1,53 +1,7 @@
-import styled from 'styled-components';
+import { ReadingProse } from '../../../components/ReadingProse';
 import { renderArticleTree, type ArticleTree } from '../markdown/articleTree';
 
 /** An article body, compiled from Markdown at build time (`markdown/compileArticle.ts`), in the reading style. */
 export function ArticleProse({ tree }: { tree: ArticleTree }) {
-  return <Prose>{renderArticleTree(tree)}</Prose>;
+  return <ReadingProse>{renderArticleTree(tree)}</ReadingProse>;
 }
-
-const Prose = styled.div`
-  font-size: 1.075rem;
-  line-height: 1.75;
-  max-width: 70ch;
-  overflow-wrap: anywhere;
-
-  h2 {
-    font-size: clamp(1.4rem, 3vw, 1.75rem);
-    font-weight: 800;
-    margin: 2.25rem 0 0.75rem;
-  }
-  h3 {
-    font-size: 1.25rem;
-    font-weight: 700;
-    margin: 1.75rem 0 0.5rem;
-  }
-  p,
-  ul,
-  ol {
-    margin: 0 0 1.25rem;
-  }
-  ul,
-  ol {
-    padding-left: 1.5rem;
-  }
-  li + li {
-    margin-top: 0.375rem;
-  }
-  strong {
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.text};
-  }
-  blockquote {
-    margin: 1.75rem 0;
-    padding: 0.75rem 1.25rem;
-    border-left: 4px solid ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    border-radius: 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md} 0;
-    font-style: italic;
-    color: ${({ theme }) => theme.colors.text};
-  }
-  blockquote p:last-child {
-    margin-bottom: 0;
-  }
-`;
