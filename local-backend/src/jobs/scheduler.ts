@@ -22,6 +22,9 @@ import pg from 'pg';
 import type { Database, PgConnection } from '../db/connection/database';
 import { PostgresDatabase, withDatabase } from '../db/connection/postgresDatabase';
 
+/** How long a stopping backend waits for a job or a drain already running (see settleInFlight). */
+const STOP_GRACE_MS = 2_000;
+
 interface Job {
   name: string;
   schedule: string;
@@ -160,6 +163,13 @@ export async function startJobScheduler(options: SchedulerOptions): Promise<JobS
 
   let stopped = false;
   const inFlight = new Set<Promise<unknown>>();
+  /**
+   * Lets running work finish, for a moment only: a tick queued behind a long statement (the
+   * service role has no statement timeout) would hold a stopping backend for as long as that
+   * statement runs. What is still waiting then ends when the backend closes the database.
+   */
+  const settleInFlight = () =>
+    Promise.race([Promise.allSettled([...inFlight]), new Promise<void>((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())]);
   const track = <T>(work: Promise<T>): Promise<T> => {
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work)).catch(() => undefined);
@@ -246,7 +256,7 @@ export async function startJobScheduler(options: SchedulerOptions): Promise<JobS
         if (stopped) return;
         stopped = true;
         clearInterval(timer);
-        await Promise.allSettled([...inFlight]);
+        await settleInFlight();
         await onDatabase(cronUrl, (client) => client.query(`select cron.unschedule(jobid) from cron.job where jobname like $1`, [`${prefix.replace(/[\\%_]/g, '\\$&')}%`])).catch(
           (error: unknown) => log(`[jobs] could not unschedule the pg_cron jobs: ${String(error)}`),
         );
@@ -320,7 +330,7 @@ export async function startJobScheduler(options: SchedulerOptions): Promise<JobS
       if (stopped) return;
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
-      await Promise.allSettled([...inFlight]);
+      await settleInFlight();
     },
   };
 }
