@@ -83,7 +83,7 @@ export const HEAD_META_KEYS = [
 export const pageTitle = (name: string): string => `${name} | ${SITE_NAME}`;
 
 /** `text` on one line, cut to DESCRIPTION_LIMIT characters with "…" when longer. */
-function previewText(text: string): string {
+export function previewText(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > DESCRIPTION_LIMIT ? `${line.slice(0, DESCRIPTION_LIMIT - 1).trimEnd()}…` : line;
 }
@@ -191,4 +191,26 @@ export function withHead(shellHtml: string, head: string): string {
   const end = withoutTitle.indexOf('</head>');
   if (end === -1) throw new Error('The shell has no </head>.');
   return `${withoutTitle.slice(0, end)}  ${head}\n  ${withoutTitle.slice(end)}`;
+}
+
+/**
+ * A page whose head comes from its data (a newsletter issue, titled by its subject) declares it
+ * while the shell's server build renders it; `pnpm prerender` writes it into that page's HTML.
+ * The slot is on `globalThis`: each part's server build carries its own copy of this package, and
+ * the prerender renders one page at a time in a worker of its own.
+ */
+const DECLARED_HEAD = '__pageHeadDeclared';
+type HeadSlot = { [DECLARED_HEAD]?: HeadPage };
+
+/** While rendering on the server: this page's head is `page` (the last declaration wins). */
+export function declareRenderedHead(page: HeadPage): void {
+  (globalThis as HeadSlot)[DECLARED_HEAD] = page;
+}
+
+/** The head the page just rendered declared, if any; the slot is emptied for the next page. */
+export function takeDeclaredHead(): HeadPage | undefined {
+  const slot = globalThis as HeadSlot;
+  const page = slot[DECLARED_HEAD];
+  delete slot[DECLARED_HEAD];
+  return page;
 }

@@ -20,6 +20,7 @@ export { ShareButtons, type ShareButtonsProps } from './share/ShareButtons';
 export { pageUrl } from './share/pageUrl';
 export { NotFoundPanel, type NotFoundPanelProps } from './pages/NotFoundPanel';
 export { applyHeadTags } from './head/headTags';
+export { usePageHead } from './head/usePageHead';
 export { type CsvColumn } from './csv/toCsv';
 export { useCsvExport, type CsvExport } from './csv/useCsvExport';
 export {

@@ -1,9 +1,9 @@
-import { format, parseISO } from 'date-fns';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Band, ErrorState, PageHero, textLinks } from 'shared-ui';
 import { useArchivedIssues } from 'shared-data/newsletter-archive';
 import { newsletterIssuePath } from 'site-config';
+import { sentDate } from '../features/newsletter/sentDate';
 
 /**
  * /newsletter: every sent issue of the newsletter, newest first (issue 35, item 5). The database
@@ -27,7 +27,7 @@ export function NewsletterArchivePage() {
             {issues.data.map((issue) => (
               <li key={issue.slug}>
                 <Link to={newsletterIssuePath(issue.slug)}>{issue.subject}</Link>{' '}
-                <time dateTime={issue.sent_at}>{format(parseISO(issue.sent_at), 'PPP')}</time>
+                <time dateTime={issue.sent_at}>{sentDate(issue.sent_at)}</time>
               </li>
             ))}
           </IssueList>

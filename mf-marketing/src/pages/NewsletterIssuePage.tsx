@@ -1,15 +1,31 @@
-import { format, parseISO } from 'date-fns';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { pageTitle, previewText, type HeadPage } from 'page-head';
 import { Band, ErrorState, PageHero } from 'shared-ui';
-import { useArchivedIssue } from 'shared-data/newsletter-archive';
-import { NewsletterBody } from 'shared-site/newsletter-body';
-import { paths } from 'site-config';
+import { useArchivedIssue, type ArchivedIssueWithBody } from 'shared-data/newsletter-archive';
+import { usePageHead } from 'shared-site';
+import { NewsletterBody, newsletterText } from 'shared-site/newsletter-body';
+import { newsletterIssuePath, paths } from 'site-config';
 import { ReadingProse } from '../components/ReadingProse';
+import { sentDate } from '../features/newsletter/sentDate';
+
+/** An issue's head: titled by its subject, described by its date and its first words. */
+function issueHead(issue: ArchivedIssueWithBody): HeadPage {
+  return {
+    path: newsletterIssuePath(issue.slug),
+    title: pageTitle(issue.subject),
+    description: previewText(`The EO Asia Pacific newsletter of ${sentDate(issue.sent_at)}. ${newsletterText(issue.body_markdown)}`),
+    type: 'article',
+    publishedTime: issue.sent_at,
+  };
+}
 
 /** /newsletter/issues/<slug>: one sent issue, its Markdown drawn as the preview and the email draw it. */
 export function NewsletterIssuePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const issue = useArchivedIssue(slug);
+  const head = useMemo(() => (issue.data ? issueHead(issue.data) : null), [issue.data]);
+  usePageHead(head);
   if (issue.status === 'error') {
     return (
       <Band spacing="md">
@@ -36,7 +52,7 @@ export function NewsletterIssuePage() {
   }
   return (
     <>
-      <PageHero eyebrow="Newsletter" title={issue.data.subject} lead={<time dateTime={issue.data.sent_at}>{format(parseISO(issue.data.sent_at), 'PPP')}</time>} />
+      <PageHero eyebrow="Newsletter" title={issue.data.subject} lead={<time dateTime={issue.data.sent_at}>{sentDate(issue.data.sent_at)}</time>} />
       <Band spacing="md">
         <ReadingProse>
           <NewsletterBody markdown={issue.data.body_markdown} />

@@ -3,8 +3,10 @@
  * remote's /newsletter archive). A subpath entry, not part of the singleton: only the archive's
  * pages carry it; it reaches the one client and the one cache through `'shared-data'`. The
  * database shows anyone sent issues only (RLS), with only these columns (column grants).
+ * Both reads are prerendered (`pnpm prerender` writes the archive and each issue with its content).
  */
-import { DataError, getSupabase, useQuery, type QueryResult } from 'shared-data';
+import { DataError, getSupabase, type QueryResult } from 'shared-data';
+import { usePrerenderedQuery } from '../query/usePrerenderedQuery';
 
 export interface ArchivedIssue {
   slug: string;
@@ -52,9 +54,9 @@ const newsletterArchiveKeys = {
 };
 
 export function useArchivedIssues(): QueryResult<ArchivedIssue[]> {
-  return useQuery(newsletterArchiveKeys.list(), listArchivedIssues);
+  return usePrerenderedQuery(newsletterArchiveKeys.list(), listArchivedIssues);
 }
 
 export function useArchivedIssue(slug: string): QueryResult<ArchivedIssueWithBody | null> {
-  return useQuery(newsletterArchiveKeys.issue(slug), () => getArchivedIssue(slug));
+  return usePrerenderedQuery(newsletterArchiveKeys.issue(slug), () => getArchivedIssue(slug));
 }

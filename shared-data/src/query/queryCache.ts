@@ -47,6 +47,15 @@ interface Entry {
   gcTimer: ReturnType<typeof setTimeout> | undefined;
 }
 
+/**
+ * A read the prerender made and wrote into the page (`pnpm prerender`), for the browser's cache to
+ * start from (as a stale answer: it is read again once shown).
+ */
+export interface PrerenderedQuery {
+  key: QueryKey;
+  data: unknown;
+}
+
 /** What a mutation took before changing the cache optimistically, to put back if it fails. */
 export type CacheSnapshot = ReadonlyArray<{ hash: string; state: QueryState<unknown> }>;
 
@@ -159,6 +168,25 @@ class QueryCache {
         settle({ status: 'error', data: undefined, error: error instanceof Error ? error : new Error(String(error)), isFetching: false });
       },
     );
+  }
+
+  /**
+   * Set by the shell's server build only (`shared-data/prerender`): asked for each read a page
+   * being prerendered shows through `usePrerenderedQuery` (effects do not run on a server).
+   */
+  declare serverRead: (<T>(key: QueryKey, fetcher: () => Promise<T>) => void) | undefined;
+
+  /**
+   * The browser, hydrating a prerendered page (`usePrerenderedQuery`): the cache starts from the answers its HTML
+   * was drawn with, so hydration draws the same. They are as old as the prerender (stale, as never read here): a screen
+   * that shows one reads it again at once and shows the new answer when it comes. An answer the
+   * cache already has is kept.
+   */
+  hydrate(queries: readonly PrerenderedQuery[]): void {
+    for (const { key, data } of queries) {
+      const entry = this.entry(key);
+      if (entry.state === PENDING) entry.state = { ...PENDING, status: 'success', data };
+    }
   }
 
   /** Every query under `prefix` is read again if shown, or forgotten if not. */

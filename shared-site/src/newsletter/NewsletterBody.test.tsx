@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NewsletterBody } from './NewsletterBody';
+import { NewsletterBody, newsletterText } from './NewsletterBody';
 
 describe('NewsletterBody', () => {
   it('draws Markdown as elements, a # heading as an h2', () => {
@@ -19,5 +19,11 @@ describe('NewsletterBody', () => {
     expect(container.textContent).toContain('<script>alert(1)</script>');
     expect(container.querySelector('a')?.hasAttribute('href')).toBe(false);
     expect(container.querySelector('img')?.hasAttribute('src')).toBe(false);
+  });
+
+  it("gives an issue's words on one line, blocks apart, emphasis and links as their words, HTML as text", () => {
+    expect(newsletterText('# Inside\n\nRead [the events](/events) and **three** lines.\n\n- one\n- two\n\n> quoted\n\n<b>kept</b>')).toBe(
+      'Inside Read the events and three lines. one two quoted <b>kept</b>',
+    );
   });
 });

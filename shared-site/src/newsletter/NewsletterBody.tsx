@@ -10,8 +10,10 @@
  * A subpath entry, so only the two lazy chunks that draw an issue carry the parser.
  */
 import type { Element as HastElement, Root as HastRoot } from 'hast';
+import type { Nodes as MdastNodes } from 'mdast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toString } from 'mdast-util-to-string';
 import { toHast } from 'mdast-util-to-hast';
 import { sanitizeUri } from 'micromark-util-sanitize-uri';
 import { useMemo, type ReactNode } from 'react';
@@ -19,6 +21,21 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { visit } from 'unist-util-visit';
 
 const SAFE_PROTOCOL = /^(https?|mailto)$/i;
+
+/** Blocks that hold other blocks: their blocks' words are kept apart by a space. */
+const CONTAINERS = new Set(['root', 'blockquote', 'list', 'listItem', 'table', 'tableRow']);
+
+/** A node's words, one block from the next with a space between (mdast's `toString` joins them). */
+function blockText(node: MdastNodes): string {
+  if (CONTAINERS.has(node.type) && 'children' in node) return node.children.map((child) => blockText(child as MdastNodes)).join(' ');
+  // HTML written in the Markdown is shown as text on the page: its words count as text here too.
+  return toString(node, { includeHtml: true });
+}
+
+/** An issue's words without their Markdown, on one line (its page's description). */
+export function newsletterText(markdown: string): string {
+  return blockText(fromMarkdown(markdown)).replace(/\s+/g, ' ').trim();
+}
 
 /** Markdown to a sanitised HTML tree. */
 function newsletterTree(markdown: string): HastRoot {

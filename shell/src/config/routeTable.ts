@@ -59,7 +59,7 @@ const SHELL_PAGE_REMOTES: Record<ShellPageId, RemoteModuleId[]> = {
  * trailing slash ignored. Its own `matchPath` cannot serve: this runs in the shell's entry, before
  * the shared React that react-router needs is available.
  */
-function matchesPath(pattern: string, pathname: string): boolean {
+export function matchesPath(pattern: string, pathname: string): boolean {
   const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
   const want = segments(pattern);
   const have = segments(pathname);

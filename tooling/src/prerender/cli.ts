@@ -26,4 +26,6 @@ const result = await prerender({ shellDist, appConfig, siteOrigin: appConfig.sit
 console.log(`Prerendered ${result.written.length} pages, 404.html, sitemap.xml and robots.txt for ${appConfig.siteUrl} into ${shellDist}.`);
 for (const { part, reason } of result.failed) console.error(`${part}: its pages stay client-rendered (${reason}).`);
 for (const { path, reason } of result.clientRendered) console.error(`${path}: client-rendered, its content could not be rendered (${reason}).`);
+// Not a failure: the backend may be down while the site is deployed; those pages load their data in the browser.
+for (const { path, reason } of result.dataUnread) console.warn(`${path}: drawn without its data, the backend did not answer (${reason}).`);
 process.exit(result.failed.length + result.clientRendered.length > 0 ? 1 : 0);

@@ -7,12 +7,14 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageMetadataFile } from 'page-head';
 import { buildAppConfig } from 'build-preset/app-config';
+import { localApiKeys } from 'build-preset/local-keys';
 import { portBlock, REMOTE_NAMES } from 'build-preset/ports';
 import { REPO_ROOT } from '../config/repoRoot';
 import { chromium } from 'playwright-core';
 import { startStaticServer, type RunningServer } from '../serve/staticServer';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium';
 import { distOf, SHELL_DIST } from '../stack/startStack';
+import { startBackend, type RunningBackend } from '../stack/startBackend';
 import { prerender } from './prerender';
 
 /**
@@ -28,7 +30,24 @@ const SHELL_ORIGIN = `http://127.0.0.1:${ports.shell}`;
 const work = mkdtempSync(join(tmpdir(), 'prerender-'));
 const shellDist = join(work, 'shell');
 let remotes: RunningServer[] = [];
-const appConfig = { ...buildAppConfig(ports, 'anon', '127.0.0.1'), siteUrl: SITE };
+let backend: RunningBackend;
+const keys = await localApiKeys();
+const appConfig = { ...buildAppConfig(ports, keys.anonKey, '127.0.0.1'), siteUrl: SITE };
+/** The newsletter issues the archive is prerendered from: two sent, one still a draft. */
+const run = Date.now().toString(36);
+const ISSUES = [
+  { slug: `mekong-${run}`, subject: 'Leaders of the Mekong', state: 'sent', sent_at: '2026-10-01T03:00:00Z', body_markdown: '# Inside\n\nRead [the events](/events) and <script>alert(1)</script> stays text.' },
+  { slug: `summit-${run}`, subject: 'Summit & after', state: 'sent', sent_at: '2026-11-02T03:00:00Z', body_markdown: 'The summit, in **three** lines.' },
+  { slug: `draft-${run}`, subject: 'Not yet sent', state: 'draft', sent_at: null, body_markdown: 'Secret plans.' },
+];
+async function insertIssues(rows: Record<string, unknown>[]): Promise<void> {
+  const response = await fetch(`${backend.url}/rest/v1/newsletter_issues`, {
+    method: 'POST',
+    headers: { apikey: keys.serviceRoleKey, Authorization: `Bearer ${keys.serviceRoleKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(rows.map((row) => ({ ...row, send_at: row.sent_at }))),
+  });
+  if (!response.ok) throw new Error(`could not add newsletter issues: HTTP ${response.status} ${await response.text()}`);
+}
 
 /** The markup inside `#root`: what the page shows before any script runs. */
 const rootOf = (page: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(page)?.[1] ?? '';
@@ -59,10 +78,13 @@ beforeAll(async () => {
   // A shell folder already prerendered by the e2e harness keeps its plain shell as _shell.html.
   if (existsSync(join(SHELL_DIST, '_shell.html'))) cpSync(join(SHELL_DIST, '_shell.html'), join(shellDist, 'index.html'));
   remotes = await Promise.all(REMOTE_NAMES.map((name) => startStaticServer({ root: distOf(name), port: ports.remotes[name], corsOrigins: [SHELL_ORIGIN] })));
-});
+  backend = await startBackend({ port: ports.backend, memory: true, siteOrigins: [SHELL_ORIGIN] });
+  await insertIssues(ISSUES);
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all(remotes.map((server) => server.close()));
+  await backend?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -71,6 +93,7 @@ describe('pnpm prerender', () => {
     const result = await prerender({ shellDist, appConfig, siteOrigin: SITE });
     expect(result.failed).toEqual([]);
     expect(result.clientRendered).toEqual([]);
+    expect(result.dataUnread).toEqual([]);
     const { pages } = JSON.parse(readFileSync(join(shellDist, 'page-metadata.json'), 'utf8')) as PageMetadataFile;
     expect(pages.length).toBeGreaterThanOrEqual(18);
     for (const page of pages) {
@@ -95,7 +118,8 @@ describe('pnpm prerender', () => {
       expect(raw, page.path).not.toContain('__remote_assets__');
       expect(raw, page.path).toMatch(/<meta name="rendered-day" content="\d{4}-\d{2}-\d{2}" \/>/);
       // No script moves content into place (the CSP allows none inline): every boundary is in place.
-      expect(raw.match(/<script(?![^>]*(type="application\/ld\+json"|src=))/g), page.path).toBeNull();
+      // Only data: JSON-LD, and the reads a page was drawn with (the newsletter archive).
+      expect(raw.match(/<script(?![^>]*(type="application\/ld\+json"|type="application\/json" id="prerendered-queries"|src=))/g), page.path).toBeNull();
       expect(gzipSync(raw).length, `${page.path} HTML gzip`).toBeLessThanOrEqual(60 * 1024);
     }
     expect(textOf(rootOf(html('/about')))).toContain('Growing Together Since 1987');
@@ -128,6 +152,68 @@ describe('pnpm prerender', () => {
     expect(article).toMatch(/<li[^>]*>/);
     expect(article).toContain(`href="/blog"`);
   });
+
+  it('writes the newsletter archive and each sent issue with its content and its own head, read from the backend', async () => {
+    const [mekong, summit, draft] = ISSUES as [(typeof ISSUES)[0], (typeof ISSUES)[0], (typeof ISSUES)[0]];
+    // The archive lists the sent issues, newest first, and never the draft.
+    const archive = textOf(rootOf(html('/newsletter')));
+    expect(archive).toContain('Past issues');
+    expect(archive).not.toContain('Loading past issues');
+    expect(archive.indexOf('Summit & after November 2, 2026')).toBeGreaterThan(-1);
+    expect(archive.indexOf('Leaders of the Mekong October 1, 2026')).toBeGreaterThan(archive.indexOf('Summit & after'));
+    expect(archive).not.toContain('Not yet sent');
+    expect(rootOf(html('/newsletter'))).toContain(`href="/newsletter/issues/${mekong.slug}"`);
+    // Each sent issue has its own page: its content in the HTML, titled and described by itself.
+    const issue = html(`/newsletter/issues/${mekong.slug}`);
+    expect(/<title>([^<]*)<\/title>/.exec(issue)?.[1]).toBe('Leaders of the Mekong | EO Asia Pacific');
+    expect(metaContent(issue, 'og:type')).toBe('article');
+    expect(metaContent(issue, 'article:published_time')).toBe('2026-10-01T03:00:00+00:00');
+    expect(unescape(metaContent(issue, 'description'))).toBe('The EO Asia Pacific newsletter of October 1, 2026. Inside Read the events and <script>alert(1)</script> stays text.');
+    expect(issue).toContain(`<link rel="canonical" href="${SITE}/newsletter/issues/${mekong.slug}" />`);
+    const body = rootOf(issue);
+    expect(body).toMatch(/<h1[^>]*>Leaders of the Mekong<\/h1>/);
+    expect(body).toMatch(/<h2[^>]*>Inside<\/h2>/);
+    expect(body).toContain('href="/events"');
+    expect(unescape(body.replaceAll('<!-- -->', ''))).toContain('Read <a href="/events">the events</a> and <script>alert(1)</script> stays text.');
+    expect(body).not.toContain('<script>alert');
+    expect(textOf(body)).toContain('October 1, 2026');
+    expect(textOf(rootOf(html(`/newsletter/issues/${summit.slug}`)))).toContain('The summit, in three lines.');
+    // The reads it was drawn with, as data for the browser's first render (no script to run).
+    const data = JSON.parse(/<script type="application\/json" id="prerendered-queries">(.*?)<\/script>/.exec(issue)![1]!) as { key: unknown[]; data: { subject: string } }[];
+    expect(data).toHaveLength(1);
+    expect(data[0]!.data.subject).toBe('Leaders of the Mekong');
+    expect(issue).not.toContain('<script>alert');
+    // A draft has no page, and is not in the sitemap; the sent issues are.
+    expect(existsSync(join(shellDist, 'newsletter', 'issues', draft.slug))).toBe(false);
+    const sitemap = readFileSync(join(shellDist, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain(`<loc>${SITE}/newsletter/issues/${mekong.slug}</loc>`);
+    expect(sitemap).not.toContain(draft.slug);
+
+    // In the browser: the page hydrates with what it was drawn with (nothing drawn afresh), then
+    // reads the archive again, so an issue sent after the prerender appears without a new one.
+    const site = await startStaticServer({ root: shellDist, port: ports.shell, spa: true, appConfig });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+      page.on('pageerror', (error) => messages.push(`error: ${error.message}`));
+      await page.goto(`${site.url}/newsletter/issues/${mekong.slug}`);
+      await page.locator('html[data-booted]').waitFor({ state: 'attached' });
+      await page.getByRole('heading', { level: 1, name: 'Leaders of the Mekong' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Inside' }).waitFor();
+      expect(await page.title()).toBe('Leaders of the Mekong | EO Asia Pacific');
+      await insertIssues([{ slug: `later-${run}`, subject: 'Sent after the prerender', state: 'sent', sent_at: new Date().toISOString(), body_markdown: 'New.' }]);
+      await page.getByRole('link', { name: 'Every past issue' }).click();
+      await page.getByRole('link', { name: 'Sent after the prerender' }).waitFor();
+      await page.goto(`${site.url}/newsletter`);
+      await page.getByRole('link', { name: 'Sent after the prerender' }).waitFor();
+      expect(messages.filter((message) => /hydrat|Minified React|drawn afresh/i.test(message))).toEqual([]);
+    } finally {
+      await browser.close();
+      await site.close();
+    }
+  }, 60_000);
 
   it('writes the 404 page, and sitemap.xml and robots.txt at the configured origin', () => {
     const notFound = readFileSync(join(shellDist, '404.html'), 'utf8');
@@ -201,7 +287,7 @@ describe('pnpm prerender', () => {
         // Only the prerendered files changed; every file the shell's build wrote is as it was.
         const after = filesUnder(shellDist);
         const changed = [...before].filter(([file, digest]) => after.get(file) !== digest).map(([file]) => file);
-        expect(changed.filter((file) => !/(^|\/)index\.html(\.br|\.gz)?$|^(404\.html|sitemap\.xml|robots\.txt)(\.br|\.gz)?$/.test(file))).toEqual([]);
+        expect(changed.filter((file) => !/(^|\/)index\.html(\.br|\.gz)?$|^(404\.html|sitemap\.xml|robots\.txt)(\.br|\.gz)?$|^prerendered\.json$/.test(file))).toEqual([]);
         expect(changed).toContain(join('blog', 'apac-leadership-summit-2025', 'index.html'));
       } finally {
         await marketing.close();

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { pageTitle, type PageHead, type PageMetadataFile } from 'page-head';
+import { pageTitle, type HeadPage, type PageHead, type PageMetadataFile } from 'page-head';
 import type { AppConfig } from 'shared-data';
 import { SERVER_DIR, serverAssetPrefix } from 'build-preset/server-build';
 import { precompressFile } from 'build-preset/precompress';
@@ -24,11 +24,29 @@ export interface PrerenderResult {
   failed: { part: string; reason: string }[];
   /** Routes whose content could not be rendered (a remote did not load): they got the client-rendered shell with their head. */
   clientRendered: { path: string; reason: string }[];
+  /** Pages whose public reads failed (the backend was not reachable): written as while loading, the browser reads them. */
+  dataUnread: { path: string; reason: string }[];
 }
 
 /** What the shell's server build (`shell/src/server.tsx`, built to `dist/ssr/server.js`) offers. */
 interface ShellServer {
-  renderPage(path: string, config: AppConfig): Promise<{ html: string; styles: string; errors: string[]; renderedDay: string; remotes: string[] }>;
+  renderPage(path: string, config: AppConfig): Promise<RenderedPage>;
+}
+
+/** What the shell's server answers for a path (shell/src/server.tsx `RenderedPage`). */
+interface RenderedPage {
+  html: string;
+  styles: string;
+  errors: string[];
+  renderedDay: string;
+  remotes: string[];
+  /** The public reads the page was drawn with, as a data block for its head (empty when none). */
+  dataHtml: string;
+  dataErrors: string[];
+  /** The head the page declared from its data (a newsletter issue's subject). */
+  head: HeadPage | undefined;
+  /** Pages made from data that it links to (a newsletter issue): written too, with their declared head. */
+  linkedPages: string[];
 }
 
 /**
@@ -144,28 +162,46 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   };
   const server = startShellServer(shellDist);
   const clientRendered: PrerenderResult['clientRendered'] = [];
-  /** The page's HTML: its head, and its content rendered by the parts; the plain shell when that fails. */
-  const pageHtml = async (page: PageHead, renderPath: string) => {
-    const rendered = await server
+  const dataUnread: PrerenderResult['dataUnread'] = [];
+  const render = (renderPath: string): Promise<RenderedPage> =>
+    server
       .renderPage(renderPath, options.appConfig)
-      .catch((error: Error) => ({ html: '', styles: '', renderedDay: '', remotes: [], errors: [error.message.split('\n')[0]!] }));
+      .catch((error: Error) => ({ html: '', styles: '', renderedDay: '', remotes: [], errors: [error.message.split('\n')[0]!], dataHtml: '', dataErrors: [], head: undefined, linkedPages: [] }));
+  /** The page's HTML: its head, and its content rendered by the parts; the plain shell when that fails. */
+  const pageHtml = (page: PageHead, rendered: RenderedPage) => {
     if (rendered.errors.length > 0) {
       clientRendered.push({ path: page.path, reason: rendered.errors.join('; ') });
       return withHead(shellHtml, renderHead(page, siteOrigin));
     }
+    if (rendered.dataErrors.length > 0) dataUnread.push({ path: page.path, reason: rendered.dataErrors.join('; ') });
     const head = `${renderHead(page, siteOrigin, {
       renderedDay: rendered.renderedDay,
       remotes: options.appConfig.remotes,
       // The page's pictures and code come from its remotes' origins: connect while the HTML arrives.
       preconnect: [...new Set(rendered.remotes.map((name) => new URL(options.appConfig.remotes[name]!).origin))],
     })}
-    ${rendered.styles}`;
+    ${rendered.styles}${rendered.dataHtml}`;
     return withRemoteAssetUrls(withBody(withHead(shellHtml, head), rendered.html), options.appConfig.remotes);
   };
   try {
-    // One after another: a render reads the page's config and route from module state.
-    for (const page of pages) write(fileOf(page.path), await pageHtml(page, page.path));
-    write('404.html', await pageHtml(NOT_FOUND, '/404'));
+    // One after another: a render reads the page's config and route from module state. A page made
+    // from data (a newsletter issue) is written when a page written before links to it, with the
+    // head it declares; one that declares none (no such issue any more) is left to the browser.
+    const known = new Set(pages.map((page) => page.path));
+    const queue: { path: string; page?: PageHead }[] = pages.map((page) => ({ path: page.path, page }));
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const rendered = await render(next.path);
+      const page: PageHead | undefined =
+        next.page ?? (rendered.head && { type: 'website', ...rendered.head, path: next.path, sitemap: { priority: 0.4, changefreq: 'yearly' } });
+      if (!page) continue;
+      if (!next.page) pages.push(page);
+      write(fileOf(page.path), pageHtml(page, rendered));
+      for (const linked of rendered.linkedPages.filter((path) => !known.has(path))) {
+        known.add(linked);
+        queue.push({ path: linked });
+      }
+    }
+    write('404.html', pageHtml(NOT_FOUND, await render('/404')));
   } finally {
     await server.close();
   }
@@ -173,5 +209,5 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   write('robots.txt', renderRobotsTxt(shellFile.disallow ?? [], siteOrigin));
   // What this run wrote, so a release of the shell can leave it out (it is made per deployment).
   writeFileSync(join(shellDist, PRERENDERED_LIST), `${JSON.stringify({ siteOrigin, files: written }, null, 2)}\n`);
-  return { written: pages.map((page) => page.path), failed, clientRendered };
+  return { written: pages.map((page) => page.path), failed, clientRendered, dataUnread };
 }

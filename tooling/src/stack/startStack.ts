@@ -124,6 +124,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const result = await prerender({ shellDist: SHELL_DIST, appConfig, siteOrigin: appConfig.siteUrl! });
     for (const { part, reason } of result.failed) console.warn(`[prerender] ${part}'s pages stay client-rendered: ${reason}`);
     for (const { path, reason } of result.clientRendered) console.warn(`[prerender] ${path} stays client-rendered: ${reason}`);
+    for (const { path, reason } of result.dataUnread) console.warn(`[prerender] ${path} was drawn without its data: ${reason}`);
   }
   const shell = await startStaticServer(
     releases
