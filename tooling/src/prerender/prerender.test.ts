@@ -10,7 +10,7 @@ import { buildAppConfig } from 'build-preset/app-config';
 import { localApiKeys } from 'build-preset/local-keys';
 import { portBlock, REMOTE_NAMES } from 'build-preset/ports';
 import { REPO_ROOT } from '../config/repoRoot';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { startStaticServer, type RunningServer } from '../serve/staticServer';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium';
 import { distOf, SHELL_DIST } from '../stack/startStack';
@@ -57,6 +57,25 @@ const html = (path: string) => readFileSync(join(shellDist, path === '/' ? 'inde
 const metaContent = (page: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(page)?.[1];
 const jsonLd = (page: string) => JSON.parse(/<script type="application\/ld\+json" data-prerendered>(.*?)<\/script>/.exec(page)![1]!) as Record<string, unknown>;
 const unescape = (value: string | undefined) => value?.replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
+
+/**
+ * Serves the prerendered shell folder with `config` and opens a page in Chromium; `visit` gets the
+ * page, the site's URL and what the page logged (console and uncaught errors).
+ */
+async function inBrowser(config: typeof appConfig, visit: (page: Page, siteUrl: string, messages: string[]) => Promise<void>): Promise<void> {
+  const site = await startStaticServer({ root: shellDist, port: ports.shell, spa: true, appConfig: config });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => messages.push(`error: ${error.message}`));
+    await visit(page, site.url, messages);
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
 
 function filesUnder(dir: string): Map<string, string> {
   const files = new Map<string, string>();
@@ -191,14 +210,8 @@ describe('pnpm prerender', () => {
 
     // In the browser: the page hydrates with what it was drawn with (nothing drawn afresh), then
     // reads the archive again, so an issue sent after the prerender appears without a new one.
-    const site = await startStaticServer({ root: shellDist, port: ports.shell, spa: true, appConfig });
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    try {
-      const page = await browser.newPage();
-      const messages: string[] = [];
-      page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
-      page.on('pageerror', (error) => messages.push(`error: ${error.message}`));
-      await page.goto(`${site.url}/newsletter/issues/${mekong.slug}`);
+    await inBrowser(appConfig, async (page, siteUrl, messages) => {
+      await page.goto(`${siteUrl}/newsletter/issues/${mekong.slug}`);
       await page.locator('html[data-booted]').waitFor({ state: 'attached' });
       await page.getByRole('heading', { level: 1, name: 'Leaders of the Mekong' }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Inside' }).waitFor();
@@ -206,13 +219,10 @@ describe('pnpm prerender', () => {
       await insertIssues([{ slug: `later-${run}`, subject: 'Sent after the prerender', state: 'sent', sent_at: new Date().toISOString(), body_markdown: 'New.' }]);
       await page.getByRole('link', { name: 'Every past issue' }).click();
       await page.getByRole('link', { name: 'Sent after the prerender' }).waitFor();
-      await page.goto(`${site.url}/newsletter`);
+      await page.goto(`${siteUrl}/newsletter`);
       await page.getByRole('link', { name: 'Sent after the prerender' }).waitFor();
       expect(messages.filter((message) => /hydrat|Minified React|drawn afresh/i.test(message))).toEqual([]);
-    } finally {
-      await browser.close();
-      await site.close();
-    }
+    });
   }, 60_000);
 
   it('writes the 404 page, and sitemap.xml and robots.txt at the configured origin', () => {
@@ -262,22 +272,13 @@ describe('pnpm prerender', () => {
         const moved = { ...appConfig, remotes: { ...appConfig.remotes, marketing: `${marketing.url}/mf-manifest.json` } };
         // Before the prerender runs again, the page prerendered from the old release comes up in the
         // new one: the new text, no error, and the reason said as information.
-        const site = await startStaticServer({ root: shellDist, port: ports.shell, spa: true, appConfig: moved });
-        const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-        try {
-          const page = await browser.newPage();
-          const messages: string[] = [];
-          page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
-          page.on('pageerror', (error) => messages.push(`error: ${error.message}`));
-          await page.goto(`${site.url}/blog/apac-leadership-summit-2025`);
+        await inBrowser(moved, async (page, siteUrl, messages) => {
+          await page.goto(`${siteUrl}/blog/apac-leadership-summit-2025`);
           await page.getByRole('heading', { level: 1, name: 'APAC Leadership Summit 2025: Leading Through Every Change' }).waitFor();
           expect(messages.filter((message) => message.startsWith('error:') && /hydrat|Minified React/i.test(message))).toEqual([]);
           expect(messages).toContain('info: This page was prerendered from other releases of marketing than the live ones; those areas were drawn afresh.');
           expect(await page.getByText("We couldn't load").count()).toBe(0);
-        } finally {
-          await browser.close();
-          await site.close();
-        }
+        });
         const result = await prerender({ shellDist, appConfig: moved, siteOrigin: SITE });
         expect(result.failed).toEqual([]);
         expect(result.clientRendered).toEqual([]);
