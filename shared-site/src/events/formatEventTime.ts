@@ -10,9 +10,16 @@ export interface EventTimeLabel {
   viewerLabel: string | null;
 }
 
-/** The viewer's IANA zone (the browser's setting). */
+let viewerZone: string | undefined;
+
+/**
+ * The viewer's IANA zone (the browser's setting), read once per page: each read builds an
+ * `Intl.DateTimeFormat`, whose locale and zone resolution is the costliest step of a card's time
+ * (a month of cards spent tens of milliseconds on a slow phone in it, issue 34 item 7).
+ */
 function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  viewerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return viewerZone;
 }
 
 const supportedZones = new Map<string, boolean>();
