@@ -1,7 +1,7 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { getAppConfig } from '../config/appConfig';
 import { queryCache } from '../query/queryCache';
-import { afterNextPaint } from './afterNextPaint';
+import { afterNextPaint, nextTask } from './afterNextPaint';
 import type { Database } from './database';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
@@ -28,6 +28,13 @@ export function preloadClient(): void {
 export function getSupabase(): Promise<AppSupabaseClient> {
   pending ??= afterNextPaint()
     .then(() => import('@supabase/supabase-js'))
+    // Evaluating supabase-js is one long task on a slow phone, and creating the client (auth reads
+    // its session, the REST and realtime clients are built) would lengthen it: created in the next
+    // task, the browser can handle input and React go on hydrating in between (issue 34 item 7).
+    .then(async (supabaseJs) => {
+      await nextTask();
+      return supabaseJs;
+    })
     .then(({ createClient }) => {
       const { supabaseUrl, supabaseAnonKey } = getAppConfig();
       const storage = localStorageIfAllowed();

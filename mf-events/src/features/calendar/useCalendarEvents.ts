@@ -1,6 +1,6 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { updateCachedRanges, useEventsInRange, type EventRow } from 'shared-data';
-import { useLoadFailureToast, type EventChange } from 'shared-site';
+import { prepareEventTimes, useLoadFailureToast, type EventChange } from 'shared-site';
 import { applyEventChange } from './applyEventChange';
 import { gridRange } from './monthGrid';
 
@@ -33,6 +33,8 @@ export interface CalendarEvents {
 export function useCalendarEvents(month: Date): CalendarEvents {
   const range = useMemo(() => gridRange(month), [month]);
   const query = useEventsInRange(range);
+  // While the month's events are read, the browser's date data is loaded for their times.
+  useEffect(prepareEventTimes, []);
   useLoadFailureToast(query.error, 'Failed to load events');
   const applyLocalChange = useCallback((change: EventChange) => updateCachedRanges((events, cached) => applyEventChange(events, change, cached)), []);
   // Another month's answer is kept by the cache while this one is read: its days are not this grid's.
