@@ -1,5 +1,6 @@
 import { appConfigJson } from './boot/appConfigRequest';
 import { holdInputUntilBooted } from './boot/earlyInput';
+import { nextTask } from './boot/nextTask';
 import { preloadRouteRemotes } from './boot/preloadRouteRemotes';
 
 // First of all: a click on a prerendered button or tab from now on is kept for the app (boot/earlyInput.ts).
@@ -15,5 +16,8 @@ holdInputUntilBooted();
 // Before the async boundary: the route's remotes start loading in parallel with the shell's code.
 // supabase-js is not started here: shared-data loads it once the first screen is painted.
 void appConfigJson.then((raw) => preloadRouteRemotes(raw, window.location.pathname)).catch(() => undefined);
-// Async boundary: shared singletons are negotiated with the federation runtime first.
-void import('./bootstrap');
+// Async boundary: shared singletons are negotiated with the federation runtime first. In the next
+// task: evaluating the federation runtime (this task) and fetching the app's chunks with the
+// negotiation of their shared modules are each a long task on a slow phone; apart, the browser can
+// handle input between them (issue 34 item 7).
+void nextTask().then(() => import('./bootstrap'));
