@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, FRAME_FALLBACK_MS, nextTask } from './afterNextPaint';
+import { afterNextPaint, FRAME_FALLBACK_MS } from './afterNextPaint';
 
 /** Whether the promise has settled by now (after pending microtasks). */
 async function isSettled(promise: Promise<void>): Promise<boolean> {
@@ -46,18 +46,5 @@ describe('afterNextPaint', () => {
     expect(await isSettled(painted)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await isSettled(painted)).toBe(true);
-  });
-});
-
-describe('nextTask', () => {
-  it('resolves in a later task: a microtask queued after it runs first', async () => {
-    const order: string[] = [];
-    const next = nextTask().then(() => order.push('next task'));
-    void Promise.resolve().then(() => order.push('microtask'));
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(order).toEqual(['microtask']);
-    await next;
-    expect(order).toEqual(['microtask', 'next task']);
   });
 });

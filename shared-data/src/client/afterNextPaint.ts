@@ -18,20 +18,3 @@ export function afterNextPaint(): Promise<void> {
     );
   });
 }
-
-/**
- * Resolves in a task of its own, after what the current task still does. A `MessageChannel`
- * message, not `setTimeout`: a hidden tab delays timers by up to a second, and nested timeouts are
- * clamped to 4 ms; a message is neither.
- */
-export function nextTask(): Promise<void> {
-  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}

@@ -1,7 +1,7 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { getAppConfig } from '../config/appConfig';
 import { queryCache } from '../query/queryCache';
-import { afterNextPaint, nextTask } from './afterNextPaint';
+import { afterNextPaint } from './afterNextPaint';
 import type { Database } from './database';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
@@ -29,10 +29,11 @@ export function getSupabase(): Promise<AppSupabaseClient> {
   pending ??= afterNextPaint()
     .then(() => import('@supabase/supabase-js'))
     // Evaluating supabase-js is one long task on a slow phone, and creating the client (auth reads
-    // its session, the REST and realtime clients are built) would lengthen it: created in the next
-    // task, the browser can handle input and React go on hydrating in between (issue 34 item 7).
+    // its session, the REST and realtime clients are built) would lengthen it: created after the
+    // next frame, in a task of its own, the browser can paint, handle input and React go on
+    // hydrating in between (issue 34 item 7).
     .then(async (supabaseJs) => {
-      await nextTask();
+      await afterNextPaint();
       return supabaseJs;
     })
     .then(({ createClient }) => {

@@ -35,19 +35,11 @@ const ABBREVIATIONS: Record<string, Record<number, string>> = {
   UTC: { 0: 'UTC' },
 };
 
-/** One formatter per zone: building an `Intl.DateTimeFormat` costs far more than using one (a list of cards asks again and again). */
-const zoneNameFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** Short name of a zone at an instant: "SGT", "AEDT", else what Intl says ("GMT+9"). */
 export function timeZoneAbbreviation(zone: string, offsetMinutes: number, instant: Date): string {
   const known = ABBREVIATIONS[zone]?.[offsetMinutes];
   if (known) return known;
-  let formatter = zoneNameFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' });
-    zoneNameFormatters.set(zone, formatter);
-  }
-  const part = formatter
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
     .formatToParts(instant)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;

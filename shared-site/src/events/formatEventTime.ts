@@ -10,29 +10,21 @@ export interface EventTimeLabel {
   viewerLabel: string | null;
 }
 
-let viewerZone: string | undefined;
-
-/**
- * The viewer's IANA zone (the browser's setting), read once per page: each read builds an
- * `Intl.DateTimeFormat`, whose locale and zone resolution is the costliest step of a card's time
- * (a month of cards spent tens of milliseconds on a slow phone in it, issue 34 item 7).
- */
+/** The viewer's IANA zone (the browser's setting). */
 function viewerTimeZone(): string {
-  viewerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return viewerZone;
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /**
  * Builds the page's first `Intl.DateTimeFormat` when the browser is idle, in a task of its own.
  * The first one a page builds loads the browser's date and time-zone data (about 20 ms on a
- * desktop, four times that on a slow phone); left to the first card's time, that cost lands inside
- * the render of a month of cards, one long task. Call it when a list of events is on its way.
+ * desktop, 120 to 150 ms at a 4x slower CPU); left to the first card's time, that cost lands inside
+ * the render of a month of cards, one long task. Later ones cost a fraction of a millisecond. Call it
+ * (from an effect) when a list of events is on its way. Safari has no requestIdleCallback: there,
+ * the next task.
  */
 export function prepareEventTimes(): void {
-  if (viewerZone !== undefined || typeof window === 'undefined') return;
-  const prepare = () => void viewerTimeZone();
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prepare, { timeout: 1000 });
-  else setTimeout(prepare, 0);
+  (window.requestIdleCallback ?? setTimeout)(viewerTimeZone);
 }
 
 const supportedZones = new Map<string, boolean>();
