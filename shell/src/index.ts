@@ -15,5 +15,9 @@ holdInputUntilBooted();
 // Before the async boundary: the route's remotes start loading in parallel with the shell's code.
 // supabase-js is not started here: shared-data loads it once the first screen is painted.
 void appConfigJson.then((raw) => preloadRouteRemotes(raw, window.location.pathname)).catch(() => undefined);
-// Async boundary: shared singletons are negotiated with the federation runtime first.
-void import('./bootstrap');
+// Async boundary: shared singletons are negotiated with the federation runtime first. In the next
+// task: evaluating the federation runtime (this task) and fetching the app's chunks with the
+// negotiation of their shared modules are each a long task on a slow phone; apart, the browser can
+// handle input between them (issue 34 item 7). A timeout of 0 is that next task on a visible page
+// (a hidden one, which the loader starts at once, may wait up to a second: no one is looking).
+setTimeout(() => void import('./bootstrap'), 0);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { format } from 'date-fns';
 import type { EventRow } from 'shared-data';
 import { LazyDeleteEventDialog, LazyEventFormDialog } from 'shared-site';
@@ -23,8 +23,11 @@ export function EventsPage() {
   const calendar = useCalendarPage();
   const { view, showView } = useEventsView();
   const { dialogs, status } = calendar;
-  const renderActions = (event: EventRow) => (
-    <EventCardActions event={event} canManage={dialogs.canManage(event)} onEdit={dialogs.openEdit} onDelete={dialogs.openDelete} />
+  const { canManage, openEdit, openDelete } = dialogs;
+  // Stable, so the memoized sections skip a render that changes nothing of theirs (a read starting).
+  const renderActions = useCallback(
+    (event: EventRow) => <EventCardActions event={event} canManage={canManage(event)} onEdit={openEdit} onDelete={openDelete} />,
+    [canManage, openEdit, openDelete],
   );
   return (
     <>

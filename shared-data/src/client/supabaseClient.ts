@@ -28,6 +28,14 @@ export function preloadClient(): void {
 export function getSupabase(): Promise<AppSupabaseClient> {
   pending ??= afterNextPaint()
     .then(() => import('@supabase/supabase-js'))
+    // Evaluating supabase-js is one long task on a slow phone, and creating the client (auth reads
+    // its session, the REST and realtime clients are built) would lengthen it: created after the
+    // next frame, in a task of its own, the browser can paint, handle input and React go on
+    // hydrating in between (issue 34 item 7).
+    .then(async (supabaseJs) => {
+      await afterNextPaint();
+      return supabaseJs;
+    })
     .then(({ createClient }) => {
       const { supabaseUrl, supabaseAnonKey } = getAppConfig();
       const storage = localStorageIfAllowed();

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Band, ButtonAnchor, media } from 'shared-ui';
 import { getAppConfig, type EventRow } from 'shared-data';
@@ -39,7 +39,7 @@ export interface CalendarSectionProps {
 }
 
 /** The month grid with the calendar feed's address, beside the selected day's events. */
-export function CalendarSection({ month, today, selectedDay, eventsByDay, dayEvents, status, onSelectDay, onMonthChange, renderActions }: CalendarSectionProps) {
+export const CalendarSection = memo(function CalendarSection({ month, today, selectedDay, eventsByDay, dayEvents, status, onSelectDay, onMonthChange, renderActions }: CalendarSectionProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   // On a phone the day's events are below the grid: a tapped day brings them into view. Keyboard
   // selection leaves the page where it is, so the focused day stays on screen.
@@ -79,4 +79,4 @@ export function CalendarSection({ month, today, selectedDay, eventsByDay, dayEve
       </Layout>
     </Band>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { Band, Button, List, SectionHeading } from 'shared-ui';
 import { EVENT_CATEGORIES, type EventCategory } from 'shared-data';
@@ -39,7 +40,7 @@ export interface CategoryLegendSectionProps {
 }
 
 /** The band "Event Categories": the ten colours, each also a filter for the grid and the lists. */
-export function CategoryLegendSection({ active, onToggle, onClear }: CategoryLegendSectionProps) {
+export const CategoryLegendSection = memo(function CategoryLegendSection({ active, onToggle, onClear }: CategoryLegendSectionProps) {
   return (
     <Band labelledBy="event-categories-heading">
       <SectionHeading id="event-categories-heading">Event Categories</SectionHeading>
@@ -68,4 +69,4 @@ export function CategoryLegendSection({ active, onToggle, onClear }: CategoryLeg
       </LegendList>
     </Band>
   );
-}
+});

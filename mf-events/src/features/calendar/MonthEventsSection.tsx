@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Band, Button, ErrorState, List, SectionHeading } from 'shared-ui';
 import type { EventRow } from 'shared-data';
@@ -31,7 +31,7 @@ export interface MonthEventsSectionProps {
  * The band "Upcoming Events": the displayed month's events, a page at a time: never thousands of cards at once.
  * A failed read shows the failure with Retry, not "No events this month".
  */
-export function MonthEventsSection({ monthKey, events, status, renderActions }: MonthEventsSectionProps) {
+export const MonthEventsSection = memo(function MonthEventsSection({ monthKey, events, status, renderActions }: MonthEventsSectionProps) {
   const [shown, setShown] = useState(PAGE);
   useEffect(() => setShown(PAGE), [monthKey]);
   return (
@@ -66,4 +66,4 @@ export function MonthEventsSection({ monthKey, events, status, renderActions }: 
       )}
     </Band>
   );
-}
+});

@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { updateCachedRanges, useEventsInRange, type EventRow } from 'shared-data';
-import { useLoadFailureToast, type EventChange } from 'shared-site';
+import { prepareEventTimes, useLoadFailureToast, type EventChange } from 'shared-site';
 import { applyEventChange } from './applyEventChange';
 import { gridRange } from './monthGrid';
 
@@ -33,6 +33,8 @@ export interface CalendarEvents {
 export function useCalendarEvents(month: Date): CalendarEvents {
   const range = useMemo(() => gridRange(month), [month]);
   const query = useEventsInRange(range);
+  // While the month's events are read, the browser's date data is loaded for their times.
+  useEffect(prepareEventTimes, []);
   useLoadFailureToast(query.error, 'Failed to load events');
   const applyLocalChange = useCallback((change: EventChange) => updateCachedRanges((events, cached) => applyEventChange(events, change, cached)), []);
   // Another month's answer is kept by the cache while this one is read: its days are not this grid's.
@@ -41,5 +43,15 @@ export function useCalendarEvents(month: Date): CalendarEvents {
   const isError = query.status === 'error';
   const isRetrying = isError && query.isFetching;
   const status = useMemo(() => ({ isLoading, isError, isRetrying, retry: query.refetch }), [isLoading, isError, isRetrying, query.refetch]);
-  return { events: isCurrent ? (query.data ?? NO_EVENTS) : NO_EVENTS, status, applyLocalChange };
+  const events = isCurrent ? (query.data ?? NO_EVENTS) : NO_EVENTS;
+  // One object per distinct answer: a read starting (pending → fetching) changes none of it.
+  const current = useMemo(() => ({ range, events, status }), [range, events, status]);
+  // The query cache is an external store, so its changes render at once, in one task that cannot
+  // yield: an answer arriving redraws the grid's 42 days, the day's list and the month's cards.
+  // Deferred, that redraw is a transition React splits into short slices between which the
+  // browser handles input (total blocking time, issue 34 item 7). A month switch is not deferred:
+  // the new month draws at once with what the cache holds for it, as before.
+  const deferred = useDeferredValue(current);
+  const shown = deferred.range === range ? deferred : current;
+  return { events: shown.events, status: shown.status, applyLocalChange };
 }

@@ -1,10 +1,14 @@
 import { useMemo } from 'react';
 import { format } from 'date-fns';
+import type { EventRow } from 'shared-data';
 import { useCalendarEvents } from './useCalendarEvents';
 import { useCategoryFilter } from './useCategoryFilter';
 import { useEventDialogs } from './useEventDialogs';
 import { useSelectedDay } from './useSelectedDay';
 import { bucketEventsByDay, dayKey } from './monthGrid';
+
+/** The same empty list every render, so the memoized sections see no change. */
+const NO_EVENTS: EventRow[] = [];
 
 /**
  * Everything the /events page shows and does, so the page only composes: the selected day and
@@ -26,7 +30,7 @@ export function useCalendarPage() {
     () => visibleEvents.filter((event) => event.date.startsWith(monthKey) && (monthKey !== todayKey.slice(0, 7) || (event.end_date ?? event.date) >= todayKey)),
     [visibleEvents, monthKey, todayKey],
   );
-  const dayEvents = selection.selectedDay ? (eventsByDay.get(dayKey(selection.selectedDay)) ?? []) : [];
+  const dayEvents = selection.selectedDay ? (eventsByDay.get(dayKey(selection.selectedDay)) ?? NO_EVENTS) : NO_EVENTS;
 
   return {
     ...selection,

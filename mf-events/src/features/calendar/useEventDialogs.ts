@@ -31,9 +31,11 @@ export function useEventDialogs(onChanged: (change: EventChange) => void) {
     [editedEvent, create, update, updateFollowing],
   );
 
+  /** Edit and Delete appear only to the event's creator (SPEC section 6). */
+  const canManage = useCallback((event: EventRow) => user !== null && user.id === event.created_by, [user]);
+
   return {
-    /** Edit and Delete appear only to the event's creator (SPEC section 6). */
-    canManage: (event: EventRow) => user !== null && user.id === event.created_by,
+    canManage,
     form: { open: form.open, event: editedEvent, onOpenChange: handleFormOpenChange, onSubmit: handleSubmit, allowSeries: true },
     deletion: { event: deleteTarget, onClose: () => setDeleteTarget(null), onConfirm: remove },
     openCreate,

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { format, startOfToday } from 'date-fns';
 import { useUpcomingEvents } from 'shared-data';
-import { useLoadFailureToast } from 'shared-site';
+import { prepareEventTimes, useLoadFailureToast } from 'shared-site';
 
 /** Home shows six events a page (SPEC section 9). */
 export const UPCOMING_PAGE_SIZE = 6;
@@ -17,6 +17,8 @@ export function useUpcomingEventsSection() {
   // Upcoming means from the viewer's own today (local time), fixed for the visit.
   const fromDay = useMemo(() => format(startOfToday(), 'yyyy-MM-dd'), []);
   const query = useUpcomingEvents({ fromDay, page, pageSize: UPCOMING_PAGE_SIZE });
+  // While the events are read, the browser's date data is loaded for their times.
+  useEffect(prepareEventTimes, []);
   useLoadFailureToast(query.error, 'Failed to load events');
 
   const isError = query.status === 'error';
