@@ -32,10 +32,7 @@ export function getSupabase(): Promise<AppSupabaseClient> {
     // its session, the REST and realtime clients are built) would lengthen it: created after the
     // next frame, in a task of its own, the browser can paint, handle input and React go on
     // hydrating in between (issue 34 item 7).
-    .then(async (supabaseJs) => {
-      await afterNextPaint();
-      return supabaseJs;
-    })
+    .then((supabaseJs) => afterNextPaint().then(() => supabaseJs))
     .then(({ createClient }) => {
       const { supabaseUrl, supabaseAnonKey } = getAppConfig();
       const storage = localStorageIfAllowed();

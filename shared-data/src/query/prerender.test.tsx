@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { queryCache } from './queryCache';
 import { renderWithPrerenderedQueries } from './prerender';
-import { usePrerenderedQuery } from './usePrerenderedQuery';
+import { startFrom, usePrerenderedQuery } from './usePrerenderedQuery';
 import { useQuery } from './useQuery';
 
 afterEach(() => queryCache.clear());
@@ -80,7 +80,7 @@ describe('prerendered queries', () => {
   });
 
   it('starts the browser from the reads the page was drawn with, as stale answers read again when shown', async () => {
-    queryCache.hydrate([{ key: ['issue', 'mekong'], data: 'From the prerender' }]);
+    startFrom([{ key: ['issue', 'mekong'], data: 'From the prerender' }]);
     expect(queryCache.getState(['issue', 'mekong'])).toMatchObject({ status: 'success', data: 'From the prerender', isFetching: false });
     let answer!: (value: string) => void;
     queryCache.fetch(['issue', 'mekong'], () => new Promise<string>((resolve) => (answer = resolve)));
@@ -91,7 +91,7 @@ describe('prerendered queries', () => {
     await Promise.resolve();
     expect(queryCache.getState(['issue', 'mekong'])).toMatchObject({ status: 'success', data: 'Read now' });
     // An answer the browser has already read is not replaced by the page's older one.
-    queryCache.hydrate([{ key: ['issue', 'mekong'], data: 'Older' }]);
+    startFrom([{ key: ['issue', 'mekong'], data: 'Older' }]);
     expect(queryCache.getState(['issue', 'mekong'])).toMatchObject({ data: 'Read now' });
   });
 });

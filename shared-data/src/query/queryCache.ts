@@ -176,19 +176,6 @@ class QueryCache {
    */
   declare serverRead: (<T>(key: QueryKey, fetcher: () => Promise<T>) => void) | undefined;
 
-  /**
-   * The browser, hydrating a prerendered page (`usePrerenderedQuery`): the cache starts from the answers its HTML
-   * was drawn with, so hydration draws the same. They are as old as the prerender (stale, as never read here): a screen
-   * that shows one reads it again at once and shows the new answer when it comes. An answer the
-   * cache already has is kept.
-   */
-  hydrate(queries: readonly PrerenderedQuery[]): void {
-    for (const { key, data } of queries) {
-      const entry = this.entry(key);
-      if (entry.state === PENDING) entry.state = { ...PENDING, status: 'success', data };
-    }
-  }
-
   /** Every query under `prefix` is read again if shown, or forgotten if not. */
   invalidate(prefix: QueryKey): void {
     for (const [hash, entry] of this.entries) {

@@ -4,7 +4,7 @@
  * reads as nobody. For the subpath entries that draw such pages: it reaches the one cache through
  * `'shared-data'`, and only the pages that use it carry it.
  */
-import { queryCache, useQuery, type PrerenderedQuery, type QueryKey, type QueryResult } from 'shared-data';
+import { hashKey, queryCache, useQuery, type PrerenderedQuery, type QueryKey, type QueryResult } from 'shared-data';
 import { PRERENDERED_QUERIES_ID } from './prerenderedQueriesId';
 
 let prerenderedRead = false;
@@ -17,7 +17,22 @@ function startFromPrerenderedQueries(): void {
   if (prerenderedRead || typeof document === 'undefined') return;
   prerenderedRead = true;
   const text = document.getElementById(PRERENDERED_QUERIES_ID)?.textContent;
-  if (text) queryCache.hydrate(JSON.parse(text) as PrerenderedQuery[]);
+  if (text) startFrom(JSON.parse(text) as PrerenderedQuery[]);
+}
+
+/**
+ * The cache starts from answers as the prerender read them: stale (never read here), so a screen
+ * that shows one reads it again at once and shows the new answer when it comes. An answer the cache
+ * already has is kept. Each is put in place as a snapshot is restored (the entry made by a passing
+ * subscription), so the singleton carries nothing for pages that have none.
+ */
+export function startFrom(queries: readonly PrerenderedQuery[]): void {
+  for (const { key, data } of queries) {
+    if (queryCache.getState(key).status !== 'pending') continue;
+    const stop = queryCache.subscribe(key, () => undefined);
+    queryCache.restore([{ hash: hashKey(key), state: { status: 'success', data, error: undefined, isFetching: false } }]);
+    stop();
+  }
 }
 
 export function usePrerenderedQuery<T>(key: QueryKey, fetcher: () => Promise<T>): QueryResult<T> {
