@@ -24,6 +24,18 @@ export function serviceClient(): SupabaseClient {
   return createClient(BACKEND_URL, key, NODE_CLIENT_OPTIONS);
 }
 
+/**
+ * The day supabase/seed.sql gave five events (`current_date + 3` when the stack seeded its
+ * database), read from the database: a suite that crosses midnight counts from another today than
+ * the seed did, and would look three days on from the wrong day.
+ */
+export async function seededBusyDay(): Promise<Date> {
+  const { data, error } = await serviceClient().from('events').select('date').eq('title', 'Morning Mindfulness for Leaders').order('created_at').limit(1).single();
+  if (error) throw new Error(`could not read the seeded busy day: ${error.message}`);
+  const [year, month, day] = (data as { date: string }).date.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
 /** Signs up a new user through the real auth API and returns their credentials. */
 export function createUser(fullName = 'Test Member'): Promise<TestUser> {
   return signUpTestUser({ url: BACKEND_URL, anonKey: process.env.E2E_ANON_KEY ?? '', serviceRoleKey: process.env.E2E_SERVICE_ROLE_KEY ?? '' }, { email: uniqueTestEmail('member'), password: 'correct-horse-battery-9', fullName });

@@ -1,6 +1,6 @@
-import { addDays, format, startOfToday } from 'date-fns';
+import { format } from 'date-fns';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, scrollToUpcomingEvents, test, toastItem } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, scrollToUpcomingEvents, seededBusyDay, test, toastItem } from '../fixtures';
 import { BACKEND_URL } from '../harness/testStack';
 
 /**
@@ -55,7 +55,7 @@ test.describe('events with the backend down', () => {
   });
 
   test('/events: the day panel and the month list show the failure with Retry, then the events once the backend is back', async ({ page }) => {
-    const busyDay = addDays(startOfToday(), 3); // supabase/seed.sql puts five events on current_date + 3
+    const busyDay = await seededBusyDay();
     const bringBackendBack = await takeBackendDown(page);
     await page.goto(`/events?date=${format(busyDay, 'yyyy-MM-dd')}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Events Calendar' })).toBeVisible();

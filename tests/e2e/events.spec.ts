@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { addDays, addMonths, format, startOfMonth, startOfToday } from 'date-fns';
 import type { Page } from '@playwright/test';
-import { createUser, expect, expectNoSeriousA11yViolations, scrollToUpcomingEvents, serviceClient, signInThroughPage, test } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, scrollToUpcomingEvents, seededBusyDay, serviceClient, signInThroughPage, test } from '../fixtures';
 
 const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
 const today = startOfToday();
@@ -62,7 +62,7 @@ test.describe('events calendar', () => {
   });
 
   test('a day with five events lists three, then "+2 more"; the deep link opens that day and the URL follows selection', async ({ page }) => {
-    const busyDay = addDays(today, 3); // supabase/seed.sql puts five events on current_date + 3
+    const busyDay = await seededBusyDay();
     await page.goto(`/events?date=${dayKey(busyDay)}`);
     await expect(page.getByRole('grid', { name: format(busyDay, 'MMMM yyyy') })).toBeVisible();
     const cell = dayCell(page, busyDay);
