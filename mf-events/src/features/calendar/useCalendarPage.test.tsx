@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { eventKeys, getSupabase, queryCache, setAppConfig, type EventRow } from 'shared-data';
 import { AuthProvider } from 'shared-auth';
@@ -73,6 +74,10 @@ describe('useCalendarPage', () => {
   });
 
   it('filters the day and the month by the chosen categories; none chosen shows every event', async () => {
+    // The month's list starts at today in the current month: the test's today is before its events,
+    // whatever day it runs on (it failed from 26 November 2026 on, when the 25th had passed).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 20, 12) });
+    onTestFinished(() => void vi.useRealTimers());
     await readBefore(NOVEMBER, [
       eventRow('summit', '2026-11-25', { category: 'Summit' }),
       eventRow('panel', '2026-11-25', { category: 'Panel' }),
