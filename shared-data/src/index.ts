@@ -41,7 +41,7 @@ export { IMAGE_PAGE_KEYS, type ImagePageKey, type PageImage } from './imagegen/i
 export { generatePageImage, type GeneratePageImageInput } from './imagegen/generate-page-image';
 export { type PageImagesSummary } from './imagegen/list-latest-page-images';
 // The data primitive: one query cache, and a keys module and query hooks per resource.
-export { queryCache, hashKey, type QueryKey, type QueryState, type QueryStatus, type PrerenderedQuery } from './query/queryCache';
+export { queryCache, type QueryKey, type QueryState, type QueryStatus, type PrerenderedQuery } from './query/queryCache';
 export { useQuery, type QueryResult, type UseQueryOptions } from './query/useQuery';
 export { eventPageCalls } from './events/lazy';
 export { type Page } from './client/paging';

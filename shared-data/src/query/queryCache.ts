@@ -108,11 +108,6 @@ class QueryCache {
     return entry.stale || Date.now() - entry.updatedAt >= STALE_MS;
   }
 
-  /** How many queries the cache holds (tests: collection). */
-  get size(): number {
-    return this.entries.size;
-  }
-
   private set(entry: Entry, state: QueryState<unknown>): void {
     entry.state = state;
     for (const listener of entry.listeners) listener();

@@ -4,7 +4,7 @@
  * reads as nobody. For the subpath entries that draw such pages: it reaches the one cache through
  * `'shared-data'`, and only the pages that use it carry it.
  */
-import { hashKey, queryCache, useQuery, type PrerenderedQuery, type QueryKey, type QueryResult } from 'shared-data';
+import { queryCache, useQuery, type PrerenderedQuery, type QueryResult } from 'shared-data';
 import { PRERENDERED_QUERIES_ID } from './prerenderedQueriesId';
 
 let prerenderedRead = false;
@@ -30,12 +30,16 @@ export function startFrom(queries: readonly PrerenderedQuery[]): void {
   for (const { key, data } of queries) {
     if (queryCache.getState(key).status !== 'pending') continue;
     const stop = queryCache.subscribe(key, () => undefined);
-    queryCache.restore([{ hash: hashKey(key), state: { status: 'success', data, error: undefined, isFetching: false } }]);
+    // The cache's hash of a key of strings and numbers is its JSON (only objects' keys are sorted).
+    queryCache.restore([{ hash: JSON.stringify(key), state: { status: 'success', data, error: undefined, isFetching: false } }]);
     stop();
   }
 }
 
-export function usePrerenderedQuery<T>(key: QueryKey, fetcher: () => Promise<T>): QueryResult<T> {
+/** A prerendered read's key: strings and numbers only (the archive's), so its hash is its JSON. */
+export type PrerenderedKey = readonly (string | number)[];
+
+export function usePrerenderedQuery<T>(key: PrerenderedKey, fetcher: () => Promise<T>): QueryResult<T> {
   startFromPrerenderedQueries();
   // Effects do not run on a server: the prerender's read is asked for while rendering.
   queryCache.serverRead?.(key, fetcher);

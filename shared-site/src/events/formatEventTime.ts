@@ -15,18 +15,6 @@ function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/**
- * Builds the page's first `Intl.DateTimeFormat` when the browser is idle, in a task of its own.
- * The first one a page builds loads the browser's date and time-zone data (about 20 ms on a
- * desktop, 120 to 150 ms at a 4x slower CPU); left to the first card's time, that cost lands inside
- * the render of a month of cards, one long task. Later ones cost a fraction of a millisecond. Call it
- * (from an effect) when a list of events is on its way. Safari has no requestIdleCallback: there,
- * the next task.
- */
-export function prepareEventTimes(): void {
-  (window.requestIdleCallback ?? setTimeout)(viewerTimeZone);
-}
-
 const supportedZones = new Map<string, boolean>();
 
 /**

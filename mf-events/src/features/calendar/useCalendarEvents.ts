@@ -1,8 +1,9 @@
 import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { updateCachedRanges, useEventsInRange, type EventRow } from 'shared-data';
-import { prepareEventTimes, useLoadFailureToast, type EventChange } from 'shared-site';
+import { useLoadFailureToast, type EventChange } from 'shared-site';
 import { applyEventChange } from './applyEventChange';
 import { gridRange } from './monthGrid';
+import { prepareEventTimes } from './prepareEventTimes';
 
 const NO_EVENTS: EventRow[] = [];
 

@@ -4,10 +4,8 @@ import { format, parseISO } from 'date-fns';
 import { useAuth } from 'shared-auth';
 import { useEvent, type EventInput, type EventRow } from 'shared-data';
 import { useEventSeries, useMyRsvp, useOrganiserName } from 'shared-data/event-page';
-import { eventPath, paths } from 'site-config';
-import { eventHeadPage, pageHeadTags } from 'page-head';
-import { applyHeadTags, formatEventEnd, formatEventTime, preloadEventDialogs, useEventMutations, type EventSubmitOptions } from 'shared-site';
-import { eventJsonLd } from './eventJsonLd';
+import { paths } from 'site-config';
+import { formatEventEnd, formatEventTime, preloadEventDialogs, useEventMutations, type EventSubmitOptions } from 'shared-site';
 
 /** Event ids are UUIDs: anything else is no event, without asking the database. */
 const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,11 +49,18 @@ export function useEventPage() {
   useEffect(() => {
     if (!event || !when) return undefined;
     // The head from the event itself (the shell wrote the route's generic one; it writes the next
-    // route's on navigation); the cleanup removes the event's JSON-LD again.
-    const path = eventPath(event.id);
-    const origin = window.location.origin;
-    const jsonLd = eventJsonLd(event, `${origin}${path}`, organiser.data);
-    return applyHeadTags(pageHeadTags(eventHeadPage(event, { path, when: [event.cancelled_at && 'Cancelled', when.date, when.time].filter(Boolean).join(' · '), jsonLd }), origin));
+    // route's on navigation); the cleanup removes the event's JSON-LD again. The writer is its own
+    // chunk (eventHead.ts), fetched once there is an event to describe.
+    let current = true;
+    let cleanup: (() => void) | undefined;
+    const headWhen = [event.cancelled_at && 'Cancelled', when.date, when.time].filter(Boolean).join(' · ');
+    void import('./eventHead').then(({ applyEventHead }) => {
+      if (current) cleanup = applyEventHead(event, headWhen, organiser.data);
+    });
+    return () => {
+      current = false;
+      cleanup?.();
+    };
   }, [event, when, organiser.data]);
 
   const [form, setForm] = useState<FormState>({ open: false });

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { format, startOfToday } from 'date-fns';
 import { useUpcomingEvents } from 'shared-data';
-import { prepareEventTimes, useLoadFailureToast } from 'shared-site';
+import { useLoadFailureToast } from 'shared-site';
+import { prepareEventTimes } from '../calendar/prepareEventTimes';
 
 /** Home shows six events a page (SPEC section 9). */
 export const UPCOMING_PAGE_SIZE = 6;
