@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, FieldError, FieldGroup, Input, Label, Select, Textarea } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialogs';
@@ -169,15 +169,21 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
   const offersScope = allowSeries === true && isEdit && Boolean(event?.series_id);
   const problems = eventDetailProblems(values);
 
-  // Each opening starts from the event being edited, the one duplicated, or an empty form (on the selected day).
+  // Each opening starts from the event being edited, the one duplicated, or an empty form (on the
+  // selected day). The same event read again while the dialog is open (a live change: someone
+  // RSVPs, the page refreshes its queries) is a new object with the same id: what the member has
+  // typed stays. Only another event, another template or another day starts the form again.
+  const startingPoint = open ? `${event?.id ?? ''}|${template?.id ?? ''}|${initialDate ?? ''}` : null;
+  const latest = useRef({ event, template, initialDate });
+  latest.current = { event, template, initialDate };
   useEffect(() => {
-    if (open) {
-      setValues(valuesOf(event ?? template, initialDate));
-      setShowProblems(false);
-      setRepeat('never');
-      setScope('one');
-    }
-  }, [open, event, template, initialDate]);
+    if (startingPoint === null) return;
+    const { event: edited, template: copied, initialDate: day } = latest.current;
+    setValues(valuesOf(edited ?? copied, day));
+    setShowProblems(false);
+    setRepeat('never');
+    setScope('one');
+  }, [startingPoint]);
 
   const set = (field: keyof FormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
 
