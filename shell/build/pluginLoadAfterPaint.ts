@@ -40,6 +40,9 @@ export const LOADER_SOURCE = `(function () {
   function load() {
     if (started) return;
     started = true;
+    if (self.dataset.warmIntl && window.Worker) {
+      try { new Worker(self.dataset.warmIntl); } catch (error) {}
+    }
     if (preload) {
       var link = document.createElement('link');
       link.rel = 'preload'; link.as = 'fetch'; link.crossOrigin = 'anonymous'; link.href = preload;
@@ -65,6 +68,23 @@ export const LOADER_SOURCE = `(function () {
 
 const loaderFile = `static/js/load-after-paint.${createHash('sha256').update(LOADER_SOURCE).digest('hex').slice(0, 10)}.js`;
 
+/*
+ * A worker the loader starts with the app's scripts, that builds one date format, one with a time
+ * zone and one number format, and ends. The first `Intl` object a page builds loads the browser's
+ * locale and time-zone data: 70 to 150 ms of one main-thread task at a 4x slower CPU (the event
+ * times of /events and of home's upcoming events: a long task, most of what held /events over its
+ * blocking-time goal). Chromium keeps that data once per renderer process, so built first in a
+ * worker, on another core, the page's own first date costs a millisecond or two (measured:
+ * docs/performance.md). A browser that keeps it per thread loses a worker's few milliseconds.
+ */
+export const WARM_INTL_SOURCE = `Intl.DateTimeFormat().resolvedOptions();
+new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Singapore', timeZoneName: 'short', hour: 'numeric', minute: '2-digit' }).format(0);
+new Intl.NumberFormat('en-US').format(0);
+close();
+`;
+
+const warmIntlFile = `static/js/warm-intl.${createHash('sha256').update(WARM_INTL_SOURCE).digest('hex').slice(0, 10)}.js`;
+
 /**
  * The HTML names none of the app's code: the entry's `<script defer>` tags become one small external
  * loader (`LOADER_SOURCE`, 1.2 kB, 0.6 kB gzip) that adds them once the page has painted. Why: the browser (and
@@ -78,14 +98,16 @@ export const pluginLoadAfterPaint = (): RsbuildPlugin => ({
   setup(api) {
     api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, sources }) => {
       compilation.emitAsset(loaderFile, new sources.RawSource(LOADER_SOURCE));
+      compilation.emitAsset(warmIntlFile, new sources.RawSource(WARM_INTL_SOURCE));
     });
     api.modifyHTMLTags(({ headTags, bodyTags }, { environment }) => {
       const prefix = environment.config.output.assetPrefix === 'auto' ? '/' : String(environment.config.output.assetPrefix ?? '/');
       const isEntryScript = (tag: (typeof headTags)[number]) => tag.tag === 'script' && typeof tag.attrs?.src === 'string';
       const scripts = [...headTags, ...bodyTags].filter(isEntryScript).map((tag) => String(tag.attrs!.src));
+      const base = prefix.replace(/\/?$/, '/');
       const loader = {
         tag: 'script',
-        attrs: { defer: true, src: `${prefix.replace(/\/?$/, '/')}${loaderFile}`, 'data-scripts': scripts.join(' '), 'data-preload': APP_CONFIG_PATH },
+        attrs: { defer: true, src: `${base}${loaderFile}`, 'data-scripts': scripts.join(' '), 'data-preload': APP_CONFIG_PATH, 'data-warm-intl': `${base}${warmIntlFile}` },
       };
       return { headTags: [...headTags.filter((tag) => !isEntryScript(tag)), loader], bodyTags: bodyTags.filter((tag) => !isEntryScript(tag)) };
     });

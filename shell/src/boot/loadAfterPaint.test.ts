@@ -23,6 +23,14 @@ const reportPaint = (name: string) => {
   for (const callback of [...paintCallbacks]) callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect: () => (paintCallbacks = paintCallbacks.filter((c) => c !== callback)) });
 };
 
+/** Workers the loader started, by script address. */
+let startedWorkers: string[] = [];
+class FakeWorker {
+  constructor(url: string) {
+    startedWorkers.push(url);
+  }
+}
+
 const addedScripts = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
 
 function runLoader(rootHtml: string) {
@@ -31,6 +39,7 @@ function runLoader(rootHtml: string) {
   const element = document.createElement('script');
   element.dataset.scripts = '/static/js/sn.1.js /static/js/index.2.js';
   element.dataset.preload = '/app-config.json';
+  element.dataset.warmIntl = '/static/js/warm-intl.3.js';
   Object.defineProperty(document, 'currentScript', { value: element, configurable: true });
   new Function(LOADER_SOURCE)();
 }
@@ -39,7 +48,9 @@ describe('the loader of the app (after the first paint)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     paintCallbacks = [];
+    startedWorkers = [];
     vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+    vi.stubGlobal('Worker', FakeWorker);
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   });
   afterEach(() => {
@@ -77,6 +88,27 @@ describe('the loader of the app (after the first paint)', () => {
     expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('href')).toBe('/app-config.json');
     vi.advanceTimersByTime(10_000);
     expect(addedScripts()).toHaveLength(2); // once only
+  });
+
+  it("starts the worker that loads the browser's date and time-zone data with the scripts, not before the paint", () => {
+    runLoader('<h1>Events</h1>');
+    vi.advanceTimersByTime(100);
+    expect(startedWorkers).toEqual([]);
+    reportPaint('first-contentful-paint');
+    vi.advanceTimersByTime(1);
+    expect(startedWorkers).toEqual(['/static/js/warm-intl.3.js']);
+    vi.advanceTimersByTime(10_000);
+    expect(startedWorkers).toHaveLength(1);
+  });
+
+  it('still adds the scripts where no worker can be started', () => {
+    vi.stubGlobal('Worker', class {
+      constructor() {
+        throw new Error('SecurityError');
+      }
+    });
+    runLoader('');
+    expect(addedScripts()).toEqual(['/static/js/sn.1.js', '/static/js/index.2.js']);
   });
 
   it('starts at once on a page that was not prerendered (nothing to paint before the app draws it)', () => {

@@ -7,6 +7,10 @@
  * event's own page draws one event, whose times cost little). Lives here, not in shared-site, so the
  * event page's chunk does not carry it. Safari has no requestIdleCallback: there,
  * the next task.
+ * In Chromium the HTML's loader has usually loaded that data already, in a worker
+ * (`shell/build/pluginLoadAfterPaint.ts`, `WARM_INTL_SOURCE`): the data is kept per process, so this
+ * then costs a millisecond. This stays for a browser that keeps it per thread, and for a worker
+ * that has not finished yet.
  */
 export function prepareEventTimes(): void {
   (window.requestIdleCallback ?? setTimeout)(() => Intl.DateTimeFormat().resolvedOptions());
