@@ -4,7 +4,7 @@
  * calls come from two loopback addresses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_TIME_ZONES } from '../../shared-site/src/events/eventTimeZones';
+import { EVENT_TIME_ZONES } from '../../shared-site/src/events/eventTimeZoneChoices';
 import { type Backend, eventPayload, http, httpFrom, type SignedInUser, signInAdmin, signUp, startTestBackend } from './helpers';
 
 let backend: Backend;

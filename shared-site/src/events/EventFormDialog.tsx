@@ -5,7 +5,7 @@ import { Dialog } from 'shared-ui/dialogs';
 import { CancelEventSection } from './CancelEventSection';
 import { EventCategorySelect } from './EventCategorySelect';
 import { EVENT_FORM_CATEGORIES, type EventCategory, type EventInput, type EventRow } from 'shared-data';
-import { EVENT_TIME_ZONES } from './eventTimeZones';
+import { EVENT_TIME_ZONES } from './eventTimeZoneChoices';
 import { MAX_OCCURRENCES, repeatChoices, seriesRule, type Repeat } from './seriesRule';
 
 export interface EventFormDialogProps {

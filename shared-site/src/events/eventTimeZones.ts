@@ -1,23 +1,7 @@
-/** Time zones offered in the event form: the region's chapters, and Online/UTC. */
-export const EVENT_TIME_ZONES = [
-  { zone: 'Asia/Singapore', label: 'Singapore' },
-  { zone: 'Asia/Kuala_Lumpur', label: 'Kuala Lumpur' },
-  { zone: 'Asia/Bangkok', label: 'Bangkok' },
-  { zone: 'Asia/Jakarta', label: 'Jakarta' },
-  { zone: 'Asia/Manila', label: 'Manila' },
-  { zone: 'Asia/Ho_Chi_Minh', label: 'Ho Chi Minh City' },
-  { zone: 'Australia/Perth', label: 'Perth' },
-  { zone: 'Australia/Adelaide', label: 'Adelaide' },
-  { zone: 'Australia/Brisbane', label: 'Brisbane' },
-  { zone: 'Australia/Sydney', label: 'Sydney' },
-  { zone: 'Australia/Melbourne', label: 'Melbourne' },
-  { zone: 'Pacific/Auckland', label: 'Auckland' },
-  { zone: 'UTC', label: 'Online/UTC' },
-] as const;
-
 /**
  * The abbreviations people in the region use, by UTC offset in minutes. Intl only knows
- * "GMT+8" for most of these zones, so the few the form offers are named here.
+ * "GMT+8" for most of these zones, so the few the form offers (`eventTimeZoneChoices.ts`) are
+ * named here.
  */
 const ABBREVIATIONS: Record<string, Record<number, string>> = {
   'Asia/Singapore': { 480: 'SGT' },
