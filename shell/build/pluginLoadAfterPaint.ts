@@ -40,9 +40,6 @@ export const LOADER_SOURCE = `(function () {
   function load() {
     if (started) return;
     started = true;
-    if (self.dataset.warmIntl && window.Worker) {
-      try { new Worker(self.dataset.warmIntl); } catch (error) {}
-    }
     if (preload) {
       var link = document.createElement('link');
       link.rel = 'preload'; link.as = 'fetch'; link.crossOrigin = 'anonymous'; link.href = preload;
@@ -53,6 +50,9 @@ export const LOADER_SOURCE = `(function () {
       script.src = src; script.async = false;
       document.head.appendChild(script);
     });
+    if (self.dataset.warmIntl && window.Worker) {
+      try { new Worker(self.dataset.warmIntl); } catch (error) {}
+    }
   }
   var root = document.getElementById('root');
   if (document.visibilityState === 'hidden' || !root || !root.hasChildNodes()) return load();
@@ -69,17 +69,16 @@ export const LOADER_SOURCE = `(function () {
 const loaderFile = `static/js/load-after-paint.${createHash('sha256').update(LOADER_SOURCE).digest('hex').slice(0, 10)}.js`;
 
 /*
- * A worker the loader starts with the app's scripts, that builds one date format, one with a time
- * zone and one number format, and ends. The first `Intl` object a page builds loads the browser's
- * locale and time-zone data: 70 to 150 ms of one main-thread task at a 4x slower CPU (the event
- * times of /events and of home's upcoming events: a long task, most of what held /events over its
- * blocking-time goal). Chromium keeps that data once per renderer process, so built first in a
+ * A worker the loader starts after the app's scripts, that builds a date format in the reader's
+ * zone and one in a zone of the region, and ends. The first `Intl` object a page builds loads the
+ * browser's locale and time-zone data: 70 to 150 ms of one main-thread task at a 4x slower CPU
+ * (the event times of /events and of home's upcoming events). Chromium keeps that data once per
+ * renderer process, so built first in a
  * worker, on another core, the page's own first date costs a millisecond or two (measured:
  * docs/performance.md). A browser that keeps it per thread loses a worker's few milliseconds.
  */
 export const WARM_INTL_SOURCE = `Intl.DateTimeFormat().resolvedOptions();
-new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Singapore', timeZoneName: 'short', hour: 'numeric', minute: '2-digit' }).format(0);
-new Intl.NumberFormat('en-US').format(0);
+new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Singapore', timeZoneName: 'short' }).format(0);
 close();
 `;
 
