@@ -1,38 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EventRow } from 'shared-data';
+import { eventRow } from 'shared-data/testing';
 import { renderWithTheme } from 'shared-ui/testing';
 import { EventFormDialog, type EventFormDialogProps } from './EventFormDialog';
-
-function row(id: string, fields: Partial<EventRow> = {}): EventRow {
-  return {
-    id,
-    title: `Event ${id}`,
-    description: null,
-    date: '2026-12-03',
-    time: '09:00:00',
-    location: 'Online',
-    category: 'Networking',
-    image_url: null,
-    timezone: null,
-    end_date: null,
-    end_time: null,
-    online_url: null,
-    capacity: null,
-    requires_approval: false,
-    going_count: 0,
-    waitlist_count: 0,
-    sequence: 0,
-    series_id: null,
-    series_date: null,
-    cancelled_at: null,
-    cancellation_reason: null,
-    created_by: null,
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-    ...fields,
-  };
-}
 
 function setup(first: Partial<EventFormDialogProps>) {
   const onSubmit = vi.fn<EventFormDialogProps['onSubmit']>(async () => undefined);
@@ -45,14 +15,14 @@ function setup(first: Partial<EventFormDialogProps>) {
 describe('EventFormDialog keeps what the member typed', () => {
   it('when the event it edits is read again while it is open (a live change elsewhere), and saves what was typed', async () => {
     const user = userEvent.setup();
-    const event = row('a');
+    const event = eventRow('a', '2026-12-03', { time: '09:00:00', location: 'Online', category: 'Networking' });
     const { onSubmit, rerender } = setup({ event });
     const endTime = screen.getByLabelText('End time');
     await user.type(endTime, '10:30');
     await user.type(screen.getByLabelText('Online link'), 'https://meet.example.org/room');
 
     // The page's query answered again: the same event, a new object, one more person going.
-    rerender({ event: row('a', { going_count: 1 }) });
+    rerender({ event: { ...event, going_count: 1 } });
     expect(screen.getByLabelText('End time')).toHaveValue('10:30');
     expect(screen.getByLabelText('Online link')).toHaveValue('https://meet.example.org/room');
 
@@ -63,16 +33,16 @@ describe('EventFormDialog keeps what the member typed', () => {
 
   it('starts again from the event on each opening, and from another event when it edits another', async () => {
     const user = userEvent.setup();
-    const { rerender } = setup({ event: row('a', { end_time: '11:00:00' }) });
+    const { rerender } = setup({ event: eventRow('a', '2026-12-03', { time: '09:00:00', end_time: '11:00:00' }) });
     await user.clear(screen.getByLabelText('End time'));
     await user.type(screen.getByLabelText('End time'), '12:15');
 
-    rerender({ event: row('b', { title: 'Another event', end_time: null }) });
+    rerender({ event: eventRow('b', '2026-12-04', { title: 'Another event', time: '09:00:00' }) });
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Another event');
     expect(screen.getByLabelText('End time')).toHaveValue('');
 
-    rerender({ event: row('a', { end_time: '11:00:00' }), open: false });
-    rerender({ event: row('a', { end_time: '11:00:00' }), open: true });
+    rerender({ event: eventRow('a', '2026-12-03', { time: '09:00:00', end_time: '11:00:00' }), open: false });
+    rerender({ event: eventRow('a', '2026-12-03', { time: '09:00:00', end_time: '11:00:00' }), open: true });
     expect(screen.getByLabelText('End time')).toHaveValue('11:00');
   });
 });

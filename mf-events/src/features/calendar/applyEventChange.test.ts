@@ -1,4 +1,4 @@
-import { eventRow } from '../../test/eventRow';
+import { eventRow } from 'shared-data/testing';
 import { applyEventChange } from './applyEventChange';
 
 const november = { from: '2026-11-01', to: '2026-12-05' };

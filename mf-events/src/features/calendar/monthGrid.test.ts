@@ -1,4 +1,4 @@
-import { eventRow } from '../../test/eventRow';
+import { eventRow } from 'shared-data/testing';
 import { bucketEventsByDay, cellEvents, dayCellLabel, dayForKey, dayKey, gridRange, monthGridWeeks, parseDayKey } from './monthGrid';
 
 const event = (id: string, date: string) => eventRow(id, date);

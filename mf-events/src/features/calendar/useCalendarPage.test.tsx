@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { eventKeys, getSupabase, queryCache, setAppConfig, type EventRow } from 'shared-data';
 import { AuthProvider } from 'shared-auth';
 import { toastStore } from 'shared-ui';
-import { eventRow } from '../../test/eventRow';
+import { eventRow } from 'shared-data/testing';
 import { gridRange } from './monthGrid';
 import { useCalendarEvents } from './useCalendarEvents';
 import { useCalendarPage } from './useCalendarPage';

@@ -1,6 +1,6 @@
 import type { EventRow } from 'shared-data';
 
-/** A row as the events table returns it (SPEC section 7), for tests of what the calendar does with rows. */
+/** A row as the events table returns it (SPEC section 7), for tests of what screens do with rows (`shared-data/testing`). */
 export function eventRow(id: string, date: string, fields: Partial<EventRow> = {}): EventRow {
   return {
     id,
