@@ -32,6 +32,12 @@ const SAVE_DIR = option('--save');
 
 /** Issue 34's goals, the same on every route (/events included), checked on the median of the runs. */
 const GOALS = { performance: 98, lcpMs: 1200, tbtMs: 150, cls: 0.01 };
+/**
+ * Lighthouse's benchmark index of the machine the goals were measured on (issue 34: about 2,790).
+ * This machine is shared: when neighbours are busy the index falls, and Lighthouse, which scales
+ * what it observes, reads TBT high (26 November: /events 46 ms at 2,789, 191 ms at 1,861).
+ */
+const REFERENCE_BENCHMARK_INDEX = 2_790;
 /** The loader is the one script the HTML names; anything else requested before the largest paint counts into LCP. */
 const LOADER_FILE = /\/load-after-paint\.[0-9a-f]+\.js$/;
 
@@ -83,6 +89,7 @@ const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headle
 let failed = false;
 let shortOfGoal = false;
 let scriptBeforePaint = false;
+const benchmarkIndexes: number[] = [];
 
 try {
   const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'FCP', 'bench', '  longest task (median-TBT run), its script'];
@@ -121,6 +128,7 @@ try {
           .map((request) => shortUrl(request.url)),
       });
     }
+    benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
     const m = (key: Exclude<keyof RunResult, 'longestTask' | 'scriptsBeforeLcp'>) => median(runs.map((run) => run[key]));
     const medianTbtRun = runs.find((run) => run.tbtMs === m('tbtMs'))!;
     const scriptsBeforeLcp = [...new Set(runs.flatMap((run) => run.scriptsBeforeLcp))];
@@ -158,6 +166,12 @@ try {
   const goal = `performance at least ${GOALS.performance}, LCP at most ${GOALS.lcpMs / 1000} s, TBT at most ${GOALS.tbtMs} ms, CLS at most ${GOALS.cls}, accessibility, best practices and SEO 100; no app script before the largest paint`;
   if (scriptBeforePaint || shortOfGoal) console.log(`* short of issue 34's goal (${goal})`);
   else console.log(`Every figure meets issue 34's goal (${goal}).`);
+  const busiest = Math.min(...benchmarkIndexes);
+  if (busiest < REFERENCE_BENCHMARK_INDEX * 0.8) {
+    console.log(
+      `Benchmark index ${Math.round(busiest)} to ${Math.round(Math.max(...benchmarkIndexes))} in these runs, against about ${REFERENCE_BENCHMARK_INDEX} where the goals were set: the machine was busy, and TBT reads high when it is. Measure again when it is quiet before reading TBT against the goal.`,
+    );
+  }
   // The quick run checks only what the machine's load cannot move (see the top of this file).
   if (scriptBeforePaint || (shortOfGoal && !quick)) failed = true;
 } catch (error) {
