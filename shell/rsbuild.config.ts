@@ -1,6 +1,7 @@
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { createAppRsbuildConfig } from 'build-preset';
 import { LOCAL_PORTS } from 'build-preset/ports';
+import { pluginCompileHint } from './build/pluginCompileHint';
 import { pluginLoadAfterPaint } from './build/pluginLoadAfterPaint';
 import { pluginRemoteContract } from './build/pluginRemoteContract';
 import { pluginSiteFiles } from './build/pluginSiteFiles';
@@ -19,6 +20,6 @@ export default defineConfig(({ command }) =>
       title: "EO Asia Pacific | Entrepreneurs' Organization",
       isRemote: false,
     }),
-    { plugins: [pluginSiteFiles(), pluginRemoteContract(), pluginLoadAfterPaint()] },
+    { plugins: [pluginSiteFiles(), pluginRemoteContract(), pluginLoadAfterPaint(), pluginCompileHint()] },
   ),
 );

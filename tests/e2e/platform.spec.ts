@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createUser, expect, expectNoSeriousA11yViolations, layoutShiftTotal, promoteToAdmin, recordLayoutShifts, scrollToUpcomingEvents, signInThroughPage, test, toastItem } from '../fixtures';
+import { SHELL_URL } from '../harness/testStack';
 
 /** Every route of SPEC section 2 (the blog post by a real slug; /admin lands on /auth for visitors). */
 const ROUTES = [
@@ -359,6 +360,25 @@ test.describe('boot', () => {
     }));
     expect(timing.firstPaint).toBeDefined();
     expect(timing.entryRequested).toBeGreaterThan(timing.firstPaint!);
+  });
+
+  test("the shell's entry asks the browser to compile it whole while it arrives; the app's other scripts do not", async ({ page }) => {
+    // shell/build/pluginCompileHint.ts: the entry (the federation runtime) runs nearly whole at once,
+    // so it is compiled eagerly on a background thread; the libraries' chunks, mostly not run at load, stay lazy.
+    const firstLines = new Map<string, string>();
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== SHELL_URL || !/^\/static\/js\/.+\.js$/.test(url.pathname)) return;
+      firstLines.set(url.pathname, (await response.text().catch(() => '')).split('\n', 1)[0]!);
+    });
+    await page.goto('/about');
+    await expect(page.locator('html[data-booted]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const entry = [...firstLines].filter(([path]) => /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(path));
+    expect(entry).toEqual([[expect.any(String), '//# allFunctionsCalledOnLoad']]);
+    const others = [...firstLines].filter(([path]) => !/^\/static\/js\/index\./.test(path));
+    expect(others.map(([path]) => path)).toContainEqual(expect.stringMatching(/\/lib-hydration\.[0-9a-f]+\.js$/));
+    expect(others.filter(([, line]) => line.includes('allFunctionsCalledOnLoad'))).toEqual([]);
   });
 
   test('the runtime config is preloaded with the code and fetched once, not after it', async ({ page }) => {
