@@ -14,7 +14,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './testing/chromium';
 // TBT and the score.
 // `--quick` (what `pnpm test` runs so the tool cannot rot): one run of `/`. It prints the figures but
 // checks only what does not depend on the machine's load: that no script of the app was requested
-// before the largest paint (the HTML names only the loader, `shell/build/pluginLoadAfterPaint.ts`).
+// before the first contentful paint (issue 34: the app's code is not discovered before the first
+// paint; the HTML names only the loader, `shell/build/pluginLoadAfterPaint.ts`, which waits for it).
+// Not before the largest paint: where that is a picture painted after the text (/blog's first card),
+// the loader rightly starts before it, and LCP itself is measured against its goal.
 // Lighthouse scales the CPU time it observes, so on a shared machine (benchmark index printed) TBT
 // and the score of one run move by hundreds of milliseconds and ten points: failing `pnpm test` on
 // them would be failing on the neighbours' load.
@@ -38,7 +41,7 @@ const GOALS = { performance: 98, lcpMs: 1200, tbtMs: 150, cls: 0.01 };
  * what it observes, reads TBT high (26 November: /events 46 ms at 2,789, 191 ms at 1,861).
  */
 const REFERENCE_BENCHMARK_INDEX = 2_790;
-/** The loader is the one script the HTML names; anything else requested before the largest paint counts into LCP. */
+/** The loader is the one script the HTML names; nothing else may be requested before the first contentful paint. */
 const LOADER_FILE = /\/load-after-paint\.[0-9a-f]+\.js$/;
 
 interface RunResult {
@@ -52,8 +55,8 @@ interface RunResult {
   fcpMs: number;
   benchmarkIndex: number;
   longestTask: { ms: number; script: string };
-  /** Scripts other than the loader whose request started before the observed largest paint. */
-  scriptsBeforeLcp: string[];
+  /** Scripts other than the loader whose request started before the observed first contentful paint. */
+  scriptsBeforeFcp: string[];
 }
 
 const median = (values: number[]) => {
@@ -111,7 +114,7 @@ try {
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const longTasks = ((lhr.audits['long-tasks']?.details as { items?: LongTaskItem[] } | undefined)?.items ?? []).slice().sort((a, b) => b.duration - a.duration);
       const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
-      const observedLcp = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedLargestContentfulPaint ?? 0;
+      const observedFcp = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint ?? 0;
       runs.push({
         performance: score('performance'),
         accessibility: score('accessibility'),
@@ -123,15 +126,15 @@ try {
         fcpMs: numeric('first-contentful-paint'),
         benchmarkIndex: lhr.environment.benchmarkIndex,
         longestTask: longTasks[0] ? { ms: Math.round(longTasks[0].duration), script: shortUrl(longTasks[0].url) } : { ms: 0, script: '-' },
-        scriptsBeforeLcp: requests
-          .filter((request) => request.resourceType === 'Script' && (request.networkRequestTime ?? Infinity) < observedLcp && !LOADER_FILE.test(request.url))
+        scriptsBeforeFcp: requests
+          .filter((request) => request.resourceType === 'Script' && (request.networkRequestTime ?? Infinity) < observedFcp && !LOADER_FILE.test(request.url))
           .map((request) => shortUrl(request.url)),
       });
     }
     benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
-    const m = (key: Exclude<keyof RunResult, 'longestTask' | 'scriptsBeforeLcp'>) => median(runs.map((run) => run[key]));
+    const m = (key: Exclude<keyof RunResult, 'longestTask' | 'scriptsBeforeFcp'>) => median(runs.map((run) => run[key]));
     const medianTbtRun = runs.find((run) => run.tbtMs === m('tbtMs'))!;
-    const scriptsBeforeLcp = [...new Set(runs.flatMap((run) => run.scriptsBeforeLcp))];
+    const scriptsBeforeFcp = [...new Set(runs.flatMap((run) => run.scriptsBeforeFcp))];
     const met = {
       performance: m('performance') >= GOALS.performance,
       accessibility: m('accessibility') === 100,
@@ -142,9 +145,9 @@ try {
       tbtMs: m('tbtMs') <= GOALS.tbtMs,
     };
     if (Object.values(met).includes(false)) shortOfGoal = true;
-    if (scriptsBeforeLcp.length > 0) {
+    if (scriptsBeforeFcp.length > 0) {
       scriptBeforePaint = true;
-      console.log(`  ${route}: scripts requested before the largest paint (Lighthouse counts them into LCP): ${scriptsBeforeLcp.join(', ')}`);
+      console.log(`  ${route}: scripts requested before the first contentful paint (the page paints from its HTML alone): ${scriptsBeforeFcp.join(', ')}`);
     }
     const mark = (key: keyof typeof met) => (met[key] ? '' : '*');
     console.log(
@@ -163,7 +166,7 @@ try {
       ]),
     );
   }
-  const goal = `performance at least ${GOALS.performance}, LCP at most ${GOALS.lcpMs / 1000} s, TBT at most ${GOALS.tbtMs} ms, CLS at most ${GOALS.cls}, accessibility, best practices and SEO 100; no app script before the largest paint`;
+  const goal = `performance at least ${GOALS.performance}, LCP at most ${GOALS.lcpMs / 1000} s, TBT at most ${GOALS.tbtMs} ms, CLS at most ${GOALS.cls}, accessibility, best practices and SEO 100; no app script before the first contentful paint`;
   if (scriptBeforePaint || shortOfGoal) console.log(`* short of issue 34's goal (${goal})`);
   else console.log(`Every figure meets issue 34's goal (${goal}).`);
   const busiest = Math.min(...benchmarkIndexes);
