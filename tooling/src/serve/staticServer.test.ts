@@ -58,6 +58,28 @@ describe('static server', () => {
     expect(plain.body.toString()).toBe(script);
   });
 
+  it('does not answer a file deleted since it started, and keeps serving the others', async () => {
+    const gone = join(root, 'gone.js');
+    writeFileSync(gone, script);
+    precompressDirectory(root);
+    const own = await startStaticServer({ root, port: 0 });
+    try {
+      // The first request lists the folder (sirv keeps that list).
+      expect((await fetch(`${own.url}/app.js`)).status).toBe(200);
+      for (const copy of [gone, `${gone}.br`, `${gone}.gz`]) rmSync(copy);
+      const ask = (path: string, encoding: string) => fetch(`${own.url}${path}`, { headers: { 'Accept-Encoding': encoding } });
+      // The head is written before the file is opened, so the request is cut off (or 404): never a 200.
+      const outcome = (path: string, encoding: string) => ask(path, encoding).then((response) => String(response.status), () => 'cut off');
+      expect(await outcome('/gone.js', 'br')).toMatch(/^(404|cut off)$/);
+      expect(await outcome('/gone.js', 'identity')).toMatch(/^(404|cut off)$/);
+      const still = await ask('/app.js', 'br');
+      expect(still.status).toBe(200);
+      expect(await still.text()).toBe(script);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('keeps files under 1 KB as they are', async () => {
     const tiny = await get('/tiny.js', { 'Accept-Encoding': 'br' });
     expect(tiny.headers['content-encoding']).toBeUndefined();
