@@ -9,6 +9,9 @@ const signOutButton = (page: Page) => page.getByRole('banner').getByRole('button
 
 async function inviteThroughMembersTab(page: Page, email: string, role: 'Organiser' | 'Administrator') {
   await page.goto('/admin?tab=members');
+  // The members list above loads on its own and pushes "Invite" down by a page of rows when it
+  // arrives: a click aimed before then lands on the list (seen in CI). Aim once it is there, as a person would.
+  await expect(page.getByRole('region', { name: 'Members', exact: true }).getByRole('status')).toHaveText(/^\d+ members$/);
   const invitations = page.getByRole('region', { name: 'Invitations' });
   await invitations.getByRole('button', { name: 'Invite' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite a member' });
