@@ -58,7 +58,7 @@ describe('static server', () => {
     expect(plain.body.toString()).toBe(script);
   });
 
-  it('does not answer a file deleted since it started, and keeps serving the others', async () => {
+  it('does not answer a file deleted since it started, keeps serving the others, and finds files written since', async () => {
     const gone = join(root, 'gone.js');
     writeFileSync(gone, script);
     precompressDirectory(root);
@@ -66,15 +66,21 @@ describe('static server', () => {
     try {
       // The first request lists the folder (sirv keeps that list).
       expect((await fetch(`${own.url}/app.js`)).status).toBe(200);
+      // A new build: an old file removed, a new one written.
       for (const copy of [gone, `${gone}.br`, `${gone}.gz`]) rmSync(copy);
+      writeFileSync(join(root, 'rebuilt.js'), 'export const rebuilt = true;\n');
       const ask = (path: string, encoding: string) => fetch(`${own.url}${path}`, { headers: { 'Accept-Encoding': encoding } });
-      // The head is written before the file is opened, so the request is cut off (or 404): never a 200.
+      // sirv writes the head before it opens the file, so the request is cut off: never a 200.
       const outcome = (path: string, encoding: string) => ask(path, encoding).then((response) => String(response.status), () => 'cut off');
       expect(await outcome('/gone.js', 'br')).toMatch(/^(404|cut off)$/);
       expect(await outcome('/gone.js', 'identity')).toMatch(/^(404|cut off)$/);
       const still = await ask('/app.js', 'br');
       expect(still.status).toBe(200);
       expect(await still.text()).toBe(script);
+      // What the new build wrote is found: the failure dropped the folder's list.
+      const rebuilt = await ask('/rebuilt.js', 'identity');
+      expect(rebuilt.status).toBe(200);
+      expect(await rebuilt.text()).toBe('export const rebuilt = true;\n');
     } finally {
       await own.close();
     }

@@ -139,15 +139,12 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     const notFound = () => void res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...COMMON_HEADERS }).end('Not found');
     // sirv lists the folder once and streams a file without listening for its errors: a file gone
     // since (a `pnpm build` while `pnpm start` serves) would end the whole server with an unhandled
-    // 'error'. This request fails alone instead: 404 if nothing was sent yet, else a cut response.
+    // 'error'. sirv has written the head by then, so this request is cut off alone, and the folder's
+    // list is dropped: the next request lists it again and finds what the new build wrote.
     res.on('pipe', (source) => {
       source.once('error', () => {
-        if (res.headersSent) res.destroy();
-        else {
-          forcedStatus = null;
-          for (const name of res.getHeaderNames()) res.removeHeader(name);
-          notFound();
-        }
+        filesOf.delete(root);
+        res.destroy();
       });
     });
     serveFiles(req, res, () => {
