@@ -19,7 +19,6 @@ const Toggle = styled.button<{ $color: string; $background: string }>`
   color: ${({ $color }) => $color};
   background: ${({ $background }) => $background};
   &[aria-pressed='true'] { border-color: ${({ $color }) => $color}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   &::before {
     content: '';
     width: 0.6rem;

@@ -75,7 +75,6 @@ const TitleLink = styled(Link)`
   color: inherit;
   text-decoration: none;
   &:hover { text-decoration: underline; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
 `;
 
 const Meta = styled.p`

@@ -50,16 +50,21 @@ export interface SheetProps {
   /** The button that opens the sheet; focus returns to it on close. */
   trigger: ReactNode;
   children: ReactNode;
+  /**
+   * Called as the sheet closes, before focus returns to the trigger; `event.preventDefault()` keeps
+   * it from returning (a sheet closed by navigating: the new page takes focus).
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Slide-in side panel from the right: a labelled modal dialog (focus trap, Escape, focus return). */
-export function Sheet({ open, onOpenChange, title, trigger, children }: SheetProps) {
+export function Sheet({ open, onOpenChange, title, trigger, children, onCloseAutoFocus }: SheetProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
         <Overlay />
-        <Panel aria-describedby={undefined}>
+        <Panel aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
           <Top>
             <Title>{title}</Title>
             <Close aria-label="Close menu">×</Close>

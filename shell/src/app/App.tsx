@@ -5,6 +5,7 @@ import { ThemeRoot, Toaster } from 'shared-ui';
 import { AuthProvider } from 'shared-auth';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/navigation/Header';
+import { RouteFocus } from '../features/navigation/RouteFocus';
 import { ScrollToTop } from '../features/navigation/ScrollToTop';
 import { AppRoutes } from './AppRoutes';
 
@@ -47,6 +48,7 @@ export function AppFrame({ router }: { router: (content: ReactNode) => ReactNode
         {router(
           <>
             <ScrollToTop />
+            <RouteFocus />
             <HydrationArea>
               <Header />
             </HydrationArea>

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonAnchor, List, Overline } from 'shared-ui';
 import { Sheet } from 'shared-ui/dialogs';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { activeHref } from './isActivePath';
 import { becomeMemberHref, CONTACT_EMAIL, menuGroups } from './menuDefinitions';
 import { SessionControls } from './SessionControls';
@@ -48,6 +48,15 @@ export interface SideMenuSheetProps {
 export default function SideMenuSheet({ open, onOpenChange, trigger }: SideMenuSheetProps) {
   const { pathname } = useLocation();
   const close = () => onOpenChange(false);
+  // Closed by going to another page: the new page's heading takes focus (RouteFocus), not the
+  // "Open menu" button the sheet would return it to.
+  const pathWhenOpened = useRef(pathname);
+  useEffect(() => {
+    if (open) pathWhenOpened.current = window.location.pathname;
+  }, [open]);
+  const handleCloseAutoFocus = (event: Event) => {
+    if (window.location.pathname !== pathWhenOpened.current) event.preventDefault();
+  };
 
   return (
     <Sheet
@@ -55,6 +64,7 @@ export default function SideMenuSheet({ open, onOpenChange, trigger }: SideMenuS
       onOpenChange={onOpenChange}
       title="Menu"
       trigger={trigger}
+      onCloseAutoFocus={handleCloseAutoFocus}
     >
       <Nav aria-label="Main">
         {menuGroups.map((group) => {
