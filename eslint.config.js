@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 import { readdirSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
 
 // Every remote is an mf-* folder (the registry of parts names them too: site-config/src/parts.ts).
 const REMOTES = readdirSync(import.meta.dirname).filter((entry) => entry.startsWith('mf-'));
@@ -16,6 +17,42 @@ function forbid(patterns, message, paths = []) {
 // Every server read and write lives in shared-data, with its keys beside it: a UI package uses its
 // hooks and calls, never the client or the cache itself.
 const DATA_PRIMITIVES = [{ name: 'shared-data', importNames: ['getSupabase', 'useQuery', 'queryCache'], message: 'Data calls live in shared-data (a hook or a call of its resource, or a subpath entry such as shared-data/account): a UI package never reaches the client or the query cache itself.' }];
+
+
+/**
+ * Features stand alone (bulletproof-react's rule): a file in `<package>/src/features/<a>/` never
+ * imports from `<package>/src/features/<b>/`. What two features share moves to the package's
+ * `src/components/` (or a shared package); features are composed by `src/pages/`. Static imports,
+ * re-exports and dynamic `import()` alike.
+ */
+const featureOf = (file) => {
+  const parts = relative(import.meta.dirname, file).split(sep);
+  const at = parts.indexOf('features');
+  return at >= 2 && parts[at - 1] === 'src' && parts.length > at + 2 ? { root: parts.slice(0, at + 1).join(sep), name: parts[at + 1] } : null;
+};
+const featureBoundaries = {
+  rules: {
+    'no-cross-feature-import': {
+      meta: { type: 'problem', schema: [], messages: { crossing: "A feature never imports another feature ('{{from}}' -> '{{to}}'): move what both use to the package's src/components/ (or a shared package), and compose features in src/pages/." } },
+      create(context) {
+        const from = featureOf(context.filename);
+        if (!from) return {};
+        const check = (node) => {
+          const specifier = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
+          if (!specifier?.startsWith('.')) return;
+          const to = featureOf(resolve(dirname(context.filename), specifier) + sep + 'x');
+          if (to && to.root === from.root && to.name !== from.name) context.report({ node, messageId: 'crossing', data: { from: from.name, to: to.name } });
+        };
+        return {
+          ImportDeclaration: (node) => check(node.source),
+          ExportNamedDeclaration: (node) => check(node.source),
+          ExportAllDeclaration: (node) => check(node.source),
+          ImportExpression: (node) => check(node.source),
+        };
+      },
+    },
+  },
+};
 
 /** Text-link styles go through shared-ui's textLinks (a cascade layer below every component's styles). */
 const TEXT_LINKS_RULE = {
@@ -117,4 +154,9 @@ export default tseslint.config(
     },
   },
   ...importRules(),
+  {
+    files: ['shell/src/features/**', 'mf-*/src/features/**'],
+    plugins: { local: featureBoundaries },
+    rules: { 'local/no-cross-feature-import': 'error' },
+  },
 );

@@ -87,6 +87,49 @@ test.describe('navigation', () => {
     await expect(nav.getByRole('button', { name: 'Growth & Learning' })).toBeFocused();
   });
 
+  // SPEC section 2, Header: the four groups and their items. The panel's viewport clips what overflows
+  // it, and toBeVisible() counts a clipped link as visible: each link's box must lie inside the panel
+  // and the window, and its title and description must show whole (once, the group's description kept
+  // every link out of a 560 px panel at every desktop width).
+  const MENU_GROUPS: [group: string, items: string[]][] = [
+    ['About the organisation', ['About', 'Regional Council']],
+    ['Community', ['Chapters', 'Industries', 'Partners']],
+    ['Growth & Learning', ['Path of Leadership', 'Events', 'Resources']],
+    ['Insights', ['Blog']],
+  ];
+  for (const width of [1280, 1366, 1440, 1920]) {
+    test(`at ${width}px every header menu shows each of its items whole, inside the panel and the window`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const [group, items] of MENU_GROUPS) {
+        await nav.getByRole('button', { name: group }).focus();
+        await page.keyboard.press('Enter');
+        const panel = nav.locator('[data-menu-panel]');
+        await expect(panel).toBeVisible();
+        // The panel animates its size to the content's: measure once it has settled.
+        let previous = '';
+        await expect.poll(async () => { const now = JSON.stringify(await panel.boundingBox()); const settled = now === previous; previous = now; return settled; }, { intervals: [150] }).toBe(true);
+        const box = (await panel.boundingBox())!;
+        expect(box.x, `${group}: panel inside the window`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${group}: panel inside the window`).toBeLessThanOrEqual(width);
+        for (const item of items) {
+          const link = nav.getByRole('link', { name: new RegExp(`^${item}`) });
+          await expect(link).toBeVisible();
+          const linkBox = (await link.boundingBox())!;
+          expect(linkBox.x, `${group} > ${item}: left edge inside the panel`).toBeGreaterThanOrEqual(box.x);
+          expect(linkBox.x + linkBox.width, `${group} > ${item}: right edge inside the panel`).toBeLessThanOrEqual(box.x + box.width);
+          expect(linkBox.y + linkBox.height, `${group} > ${item}: bottom inside the panel`).toBeLessThanOrEqual(box.y + box.height);
+          // Nothing inside the link overflows it (a title or description cut by its own box).
+          expect(await link.evaluate((el) => [...el.querySelectorAll('*')].every((child) => child.scrollWidth <= (child as HTMLElement).offsetWidth + 1 && child.getBoundingClientRect().right <= el.getBoundingClientRect().right + 1)), `${group} > ${item}: text whole`).toBe(true);
+        }
+        await page.screenshot({ path: `../.test-output/menus/menu-${width}-${group.split(' ')[0]}.png`, clip: { x: 0, y: 0, width, height: Math.min(800, Math.ceil(box.y + box.height + 16)) } });
+        await page.keyboard.press('Escape');
+        await expect(panel).toBeHidden();
+      }
+    });
+  }
+
   test('the side menu at 390px is a 350px dialog that navigates and closes', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

@@ -6,7 +6,7 @@ import { paths } from 'site-config';
 // The dashboard (tables, tabs, forms) is its own chunk: a visitor, sent on to sign in, never
 // downloads it. A signed-in user's copy starts at once, while the guard still checks the role.
 // (The bundler shares one request between the early start and `lazy`.)
-const loadDashboard = () => import('../features/dashboard/AdminDashboard');
+const loadDashboard = () => import('./AdminDashboard');
 const AdminDashboard = lazy(loadDashboard);
 
 /** /admin: staff only (organisers and admins; the tabs follow the role). The guard decides before anything of the dashboard (below its hero) renders. */

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import type { EventRow } from 'shared-data';
 import { LazyDeleteEventDialog, LazyEventFormDialog } from 'shared-site';
 import { CalendarSection } from '../features/calendar/CalendarSection';
-import { CategoryLegendSection } from '../features/calendar/CategoryLegendSection';
+import { CategoryLegendSection } from '../components/CategoryLegendSection';
 import { EventCardActions } from '../features/calendar/EventCardActions';
 import { EventsJsonLd } from '../features/calendar/EventsJsonLd';
 import { MonthEventsSection } from '../features/calendar/MonthEventsSection';

@@ -40,6 +40,9 @@ const REFUSED: [rule: string, file: string, source: string][] = [
   ['page-head imports no package (Deno reads it as it is)', 'page-head/src/planted.ts', importing('site-config')],
   ['a bootstrap.tsx spells no path', 'mf-marketing/src/bootstrap.tsx', "import { renderStandaloneRemote } from 'shared-site';\nimport { AboutPage } from './pages/AboutPage';\nvoid renderStandaloneRemote('marketing', { AboutPage: { path: '/about', Component: AboutPage } } as never);\n"],
   ['a link is styled through textLinks, never an `a` selector', 'mf-events/src/planted.tsx', "import styled from 'styled-components';\nexport const Facts = styled.div`\n  a { color: blue; }\n`;\n"],
+  ['a feature does not import another feature', 'mf-events/src/features/upcoming/planted.ts', importing('../calendar/useCalendarPage')],
+  ['a feature does not re-export another feature', 'mf-admin/src/features/messages/planted.ts', "export { SectionHeader } from '../members/MembersSection';\n"],
+  ['a feature does not load another feature lazily', 'shell/src/features/account/planted.ts', "export const load = () => import('../auth/AuthPage');\n"],
   ['a bootstrap.tsx spells no path in a template', 'mf-events/src/bootstrap.tsx', 'const id = 1;\nexport const where = `/events/${id}`;\n'],
 ];
 
@@ -49,6 +52,8 @@ const ALLOWED: [rule: string, file: string, source: string][] = [
   ['the shell\'s build plugins import the build preset', 'shell/build/planted.ts', importing('build-preset')],
   ['shared-data\'s tests run the local backend', 'shared-data/src/events/planted.test.ts', importing('local-backend')],
   ['the e2e suite starts the stack from the tooling', 'tests/harness/planted.ts', importing('tooling/stack')],
+  ['a page composes features', 'mf-admin/src/pages/planted.ts', importing('../features/members/MembersSection')],
+  ['a feature imports its own files and the part\'s components', 'mf-events/src/features/upcoming/planted.ts', "import { EmptyList } from '../../components/EmptyList';\nimport { thing } from './useUpcomingEventsSection';\nexport const planted = [EmptyList, thing];\n"],
   ['the tooling reads the build preset', 'tooling/src/planted.ts', importing('build-preset/ports')],
 ];
 
@@ -56,7 +61,7 @@ describe('lint enforces the seams of ARCHITECTURE.md', () => {
   it.each(REFUSED)('%s', async (_rule, file, source) => {
     const errors = await errorsFor(file, source);
     expect(errors.length, errors.join('\n')).toBeGreaterThan(0);
-    expect(errors.every((error) => /^no-restricted-(imports|syntax):/.test(error)), errors.join('\n')).toBe(true);
+    expect(errors.every((error) => /^(no-restricted-(imports|syntax)|local\/no-cross-feature-import):/.test(error)), errors.join('\n')).toBe(true);
   });
 
   it.each(ALLOWED)('allows: %s', async (_rule, file, source) => {

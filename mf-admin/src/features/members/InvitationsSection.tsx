@@ -5,7 +5,7 @@ import { ConfirmDialog, Dialog } from 'shared-ui/dialogs';
 import type { ProfileRole } from 'shared-data';
 import { useInviteMember, usePendingInvitations, useRevokeInvitation, type PendingInvitation } from 'shared-data/admin';
 import { DataTable, useLoadFailureToast } from 'shared-site';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../../components/SectionHeader';
 
 const ROLE_LABELS: Record<ProfileRole, string> = { organiser: 'Organiser', admin: 'Administrator', user: 'Member' };
 const INVITABLE_ROLES: readonly ProfileRole[] = ['organiser', 'admin', 'user'];

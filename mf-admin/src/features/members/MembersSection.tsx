@@ -4,7 +4,7 @@ import { Badge, Button, Cluster, ErrorState, Pager } from 'shared-ui';
 import { useMembers, type ProfileRole, type ProfileRow } from 'shared-data';
 import { useAuth } from 'shared-auth';
 import { DataTable, useLoadFailureToast } from 'shared-site';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../../components/SectionHeader';
 import { useMemberRoleChange } from './useMemberRoleChange';
 
 const PAGE_SIZE = 50;

@@ -3,7 +3,7 @@ import { Button, ErrorState } from 'shared-ui';
 import { useSubscribers, type SubscriberListRow } from 'shared-data';
 import { recordCsvExport } from 'shared-data/admin';
 import { DataTable, useCsvExport, useLoadFailureToast, type CsvColumn, type DataColumn } from 'shared-site';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../../components/SectionHeader';
 
 const STATUS_LABEL: Record<SubscriberListRow['status'], string> = { confirmed: 'Confirmed', pending: 'Pending confirmation' };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, ErrorState, Pager, toast } from 'shared-ui';
 import { useOutboxCounts, useOutboxMessages, useRetryOutboxMessage, type OutboxCountRow, type OutboxMessage, type OutboxState } from 'shared-data/admin';
 import { DataTable, useLoadFailureToast, type DataColumn } from 'shared-site';
-import { SectionHeader } from '../members/SectionHeader';
+import { SectionHeader } from '../../components/SectionHeader';
 
 const STATES: readonly { value: OutboxState; label: string }[] = [
   { value: 'queued', label: 'Queued' },

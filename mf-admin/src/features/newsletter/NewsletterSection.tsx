@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge, Button, ErrorState, type BadgeTone } from 'shared-ui';
 import { useNewsletterIssueCounts, useNewsletterIssues, type NewsletterIssue, type NewsletterIssueCounts, type NewsletterIssueState } from 'shared-data/admin';
 import { DataTable, useLoadFailureToast, type DataColumn } from 'shared-site';
-import { SectionHeader } from '../members/SectionHeader';
+import { SectionHeader } from '../../components/SectionHeader';
 import { NewsletterComposer } from './NewsletterComposer';
 
 const STATE_LABEL: Record<NewsletterIssueState, string> = { draft: 'Draft', scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent' };

@@ -3,7 +3,7 @@ import type { EventRow } from 'shared-data';
 import { eventPath } from 'site-config';
 import { pageUrl } from 'shared-site';
 import { jsonLdText } from 'page-head';
-import { eventJsonLd } from '../event-page/eventJsonLd';
+import { eventJsonLd } from '../../components/eventJsonLd';
 
 /** Search engines read at most this many events from one page. */
 const MAX_EVENTS = 50;

@@ -3,7 +3,7 @@ import { updateCachedRanges, useEventsInRange, type EventRow } from 'shared-data
 import { useLoadFailureToast, type EventChange } from 'shared-site';
 import { applyEventChange } from './applyEventChange';
 import { gridRange } from './monthGrid';
-import { prepareEventTimes } from './prepareEventTimes';
+import { prepareEventTimes } from '../../components/prepareEventTimes';
 
 const NO_EVENTS: EventRow[] = [];
 

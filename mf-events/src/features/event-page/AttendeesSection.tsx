@@ -6,7 +6,7 @@ import { DataError, type EventAttendee, type EventRow, type RsvpStatus } from 's
 import { useAttendees } from 'shared-data/event-page';
 import { decideAndRefresh, type RsvpDecision } from 'shared-data/check-in';
 import { DataTable, useCsvExport, type CsvColumn, type DataColumn } from 'shared-site';
-import { LazyMessageMembersDialog } from '../event-messages/LazyMessageMembersDialog';
+import { LazyMessageMembersDialog } from './LazyMessageMembersDialog';
 
 const Header = styled.div`
   display: flex;

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Band, Button, ErrorState, Input, Label, List, Pager, Select, Skeleton } from 'shared-ui';
 import { EventCard } from 'shared-site';
-import { CategoryLegendSection } from '../calendar/CategoryLegendSection';
-import { EmptyList as Empty } from './EmptyList';
+import { CategoryLegendSection } from '../../components/CategoryLegendSection';
+import { EmptyList as Empty } from '../../components/EmptyList';
 import { LIST_PAGE_SIZE, useEventListView } from './useEventListView';
 
 const Filters = styled.form`

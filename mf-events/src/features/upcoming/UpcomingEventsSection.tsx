@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ButtonLink, Cluster, Container, ErrorState, List, Pager, Section, SectionHeading, Skeleton } from 'shared-ui';
 import { paths } from 'site-config';
 import { EventCard } from 'shared-site';
-import { EmptyList as Empty } from '../list-view/EmptyList';
+import { EmptyList as Empty } from '../../components/EmptyList';
 import { UPCOMING_PAGE_SIZE, useUpcomingEventsSection } from './useUpcomingEventsSection';
 
 const Header = styled(Cluster).attrs({ $align: 'end', $justify: 'space-between', $gap: '1rem' })`

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { format, startOfToday } from 'date-fns';
 import { useUpcomingEvents } from 'shared-data';
 import { useLoadFailureToast } from 'shared-site';
-import { prepareEventTimes } from '../calendar/prepareEventTimes';
+import { prepareEventTimes } from '../../components/prepareEventTimes';
 
 /** Home shows six events a page (SPEC section 9). */
 export const UPCOMING_PAGE_SIZE = 6;

@@ -36,12 +36,20 @@ const Trigger = styled(NavigationMenu.Trigger)<{ $active: boolean }>`
   &::after { content: '▾'; font-size: 0.75em; }
 `;
 
+/*
+ * The panel sits inside the header's DesktopOnly box, whose children keep one line each
+ * (white-space: nowrap) so the bar never wraps. The panel's text must wrap, and its two columns
+ * may shrink below their longest line (minmax(0, ...)): with the inherited nowrap, the group's
+ * description alone took the 560 px and pushed every link out of the clipped viewport.
+ */
 const Content = styled(NavigationMenu.Content)`
   padding: 1.25rem;
   width: min(560px, 90vw);
   display: grid;
-  grid-template-columns: 1fr 1.6fr;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1.6fr);
   gap: 1.25rem;
+  white-space: normal;
+  overflow-wrap: anywhere;
 `;
 
 const Intro = styled.div`
@@ -134,7 +142,8 @@ export function DesktopNav() {
         })}
       </MenuList>
       <ViewportWrap>
-        <Viewport />
+        {/* data-menu-panel: the e2e suite measures what the open panel shows (tests/e2e/platform.spec.ts). */}
+        <Viewport data-menu-panel="" />
       </ViewportWrap>
     </Root>
   );

@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { Band, Spinner } from 'shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui/tabs';
 import { useAuth } from 'shared-auth';
-import { EventsManagement } from '../events-management/EventsManagement';
+import { EventsManagement } from '../features/events-management/EventsManagement';
 
 // The check-in view of one event (camera scanner and all): only for the door, /admin?check-in=<id>.
-const CheckInView = lazy(() => import('../check-in/CheckInView').then((m) => ({ default: m.CheckInView })));
+const CheckInView = lazy(() => import('../features/check-in/CheckInView').then((m) => ({ default: m.CheckInView })));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,11 +23,11 @@ interface LazyTab {
  * Hiding them is for the screen; the database refuses their data to an organiser.
  */
 const ADMIN_TABS: readonly LazyTab[] = [
-  { value: 'overview', label: 'Dashboard Overview', loading: 'Loading the overview...', Panel: lazy(() => import('../overview/DashboardOverview')) },
-  { value: 'members', label: 'Members and Subscribers', loading: 'Loading members...', Panel: lazy(() => import('../members/MembersAndSubscribers')) },
-  { value: 'newsletter', label: 'Newsletter', loading: 'Loading the newsletter...', Panel: lazy(() => import('../newsletter/NewsletterSection')) },
-  { value: 'messages', label: 'Messages', loading: 'Loading messages...', Panel: lazy(() => import('../messages/MessagesSection')) },
-  { value: 'audit', label: 'Audit log', loading: 'Loading the audit log...', Panel: lazy(() => import('../audit-log/AuditLogTab')) },
+  { value: 'overview', label: 'Dashboard Overview', loading: 'Loading the overview...', Panel: lazy(() => import('../features/overview/DashboardOverview')) },
+  { value: 'members', label: 'Members and Subscribers', loading: 'Loading members...', Panel: lazy(() => import('../features/members/MembersAndSubscribers')) },
+  { value: 'newsletter', label: 'Newsletter', loading: 'Loading the newsletter...', Panel: lazy(() => import('../features/newsletter/NewsletterSection')) },
+  { value: 'messages', label: 'Messages', loading: 'Loading messages...', Panel: lazy(() => import('../features/messages/MessagesSection')) },
+  { value: 'audit', label: 'Audit log', loading: 'Loading the audit log...', Panel: lazy(() => import('../features/audit-log/AuditLogTab')) },
 ];
 
 /** The dashboard itself: its own chunk, fetched for a signed-in user only (see pages/AdminPage.tsx). */
