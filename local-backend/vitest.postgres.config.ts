@@ -19,6 +19,7 @@ export default defineConfig({
       'test/event-series.test.ts',
       'test/rest.test.ts',
       'test/rpc.test.ts',
+      'test/conformance/postgrest.test.ts',
       'test/auth.test.ts',
       'test/realtime.test.ts',
       'test/security.test.ts',

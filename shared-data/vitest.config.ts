@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
-import { BROWSER_ALIASES } from './browserAliases';
+import { viteAliases } from './browserAliases';
 
 export default defineConfig({
   // As in the browser build (build-preset/src/createAppRsbuildConfig.ts): supabase-js gets the
-  // stand-in for Storage. It is inlined (run through vitest, not Node) so that the alias reaches it.
-  resolve: { alias: BROWSER_ALIASES },
+  // stand-ins for Storage and Functions and realtime-js on demand. It is inlined (run through
+  // vitest, not Node) so that the aliases reach it.
+  resolve: { alias: viteAliases() },
   test: {
     name: 'shared-data (pglite)',
     environment: 'node',

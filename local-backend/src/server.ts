@@ -108,6 +108,7 @@ function buildApp(parts: {
   auth: AuthService;
   external: ExternalSignIn;
   rest: RestService;
+  rpc: RpcService;
   schema: SchemaCache;
   functions: FunctionLoader;
   isProjectKey: ProjectKeyCheck;
@@ -135,7 +136,7 @@ function buildApp(parts: {
   app.use('/auth/v1/*', requireApiKey(parts.isProjectKey, [/^\/auth\/v1\/(health|authorize|callback|verify)\/?$/]));
   app.use('/rest/v1/*', requireApiKey(parts.isProjectKey));
   app.route('/auth/v1', authRoutes(parts.auth, parts.authLimiter, parts.settings, parts.external));
-  app.route('/rest/v1', restRoutes({ service: parts.rest, rpc: new RpcService(parts.db), schema: parts.schema, jwt: parts.jwt }));
+  app.route('/rest/v1', restRoutes({ service: parts.rest, rpc: parts.rpc, schema: parts.schema, jwt: parts.jwt }));
   app.route('/functions/v1', functionRoutes({ loader: parts.functions, jwt: parts.jwt, publicFunctions: parts.publicFunctions }));
   // Local only (no hosted counterpart): runs every scheduled job now and answers when the requests
   // they queued are answered, so e2e tests need not wait for the next minute. The service role only.
@@ -224,6 +225,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
     const auth = new AuthService(database, jwt, () => `${publicUrl}/auth/v1`, settings, authMail, siteOrigins, options.bcryptCost);
     const external = new ExternalSignIn(database, auth, readExternalProviders(projectConfig, env), siteOrigins, () => `${publicUrl}/auth/v1`);
     const rest = new RestService(database, schema, settings.maxRows);
+    const rpc = new RpcService(database, schema, settings.maxRows);
     const channels = new RealtimeChannels(jwt, schema);
     database.onChanges(new ChangeFanOut(channels, schema).dispatch);
     const keys = await localApiKeys(jwtSecret);
@@ -237,6 +239,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
       auth,
       external,
       rest,
+      rpc,
       schema,
       functions: new FunctionLoader(),
       isProjectKey,

@@ -3,28 +3,25 @@
  * Docker) pushes supabase/migrations to a PostgreSQL database laid out as a new hosted project
  * (src/testing/hostedProject.ts), lists them, and lints every PL/pgSQL function with
  * plpgsql_check; Supabase's own type generator then reads that database, and the committed
- * database types must be exactly its output. These are the commands docs quote for a real deploy
+ * database types must be exactly its output, as must supabase/schema.sql be pg_dump's (`pnpm db:schema`,
+ * src/schemaDump/dumpSchema.ts: the same dump, here of the database pushed already). These are the commands docs quote for a real deploy
  * (README, Deploying), with the hosted project's URL in place of this one.
  *
  * The server: LOCAL_BACKEND_TEST_DATABASE_URL (`.ci/run` starts one), else a private cluster of
  * this file's own (Debian's PostgreSQL, port LOCAL_BACKEND_DEPLOY_PG_PORT, default 4712). Without
  * either, the suite is skipped with the reason; under CI it fails instead.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, SUPABASE_DIR } from '../src/settings';
 import { createHostedProject, hasPlpgsqlCheck, type HostedProject } from '../src/testing/hostedProject';
 import { findPostgresBin, startPostgresServer, type PostgresServer } from '../src/testing/postgresServer';
+import { runSupabaseCli } from '../src/testing/supabaseCli';
+import { dumpSchema, SCHEMA_FILE } from '../src/schemaDump/dumpSchema';
 import { renderDatabaseTypes } from '../src/typegen/generateTypes';
-
-const require = createRequire(import.meta.url);
-/** The npm package's own launcher (`pnpm exec supabase`), which runs the platform's binary. */
-const SUPABASE_CLI = path.join(path.dirname(require.resolve('supabase/package.json')), 'dist', 'supabase.js');
 
 const GIVEN_SERVER = process.env.LOCAL_BACKEND_TEST_DATABASE_URL;
 const CAN_RUN = Boolean(GIVEN_SERVER || findPostgresBin());
@@ -46,24 +43,9 @@ let project: HostedProject;
 /** The CLI's HOME: it keeps telemetry state and traces there; nothing of a developer's is read. */
 let cliHome: string;
 
-/** `supabase <args>` from the repository root (the CLI finds supabase/ there), its exit code and all it printed. */
+/** `supabase <args>` from the repository root, its exit code and all it printed. */
 function supabase(...args: string[]): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [SUPABASE_CLI, ...args],
-      {
-        cwd: REPO_ROOT,
-        // No telemetry, and no update check (a request to GitHub that would write supabase/.temp/).
-        env: { PATH: process.env.PATH ?? '', HOME: cliHome, SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', SUPABASE_NO_UPDATE_NOTIFIER: '1' },
-        timeout: 120_000,
-      },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, output: `${stdout}${stderr}` });
-      },
-    );
-  });
+  return runSupabaseCli(cliHome, ...args);
 }
 
 async function asSuperuser<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -105,6 +87,11 @@ describe.skipIf(!CAN_RUN)('the deploy path with the real Supabase CLI', () => {
     const history = await asSuperuser((client) => client.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version'));
     expect(history.rows.map((row) => row.version)).toEqual(VERSIONS);
   }, 120_000);
+
+  it('the committed supabase/schema.sql is what pg_dump writes for the pushed database', async () => {
+    // Before the lint tests below, which plant and drop a schema of their own.
+    expect(fs.readFileSync(SCHEMA_FILE, 'utf8'), 'supabase/schema.sql is stale: run `pnpm db:schema`').toBe(await dumpSchema(project.superuserUrl));
+  }, 60_000);
 
   it('a second push has nothing left to apply', async () => {
     const again = await supabase('db', 'push', '--db-url', project.url, '--yes');

@@ -57,6 +57,17 @@ export const restErrors = {
   /** Postgres' own wording, produced before the query runs. */
   unknownColumn: (table: string, column: string) =>
     new PostgrestError(400, '42703', `column ${table}.${column} does not exist`),
+  /** PostgREST's error for a feature it does not implement; here, for one the local backend does not. */
+  notImplemented: (details: string) => new PostgrestError(400, 'PGRST127', 'Feature not implemented', details),
+  invalidRpcMethod: (method: string) => new PostgrestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`),
+  invalidPath: () => new PostgrestError(404, 'PGRST125', 'Invalid path specified in request URL'),
+  /** A bulk insert whose objects do not share their keys (without `columns`, PostgREST needs them equal). */
+  unequalKeys: () => new PostgrestError(400, 'PGRST102', 'All object keys must match'),
+  maxAffectedRpc: () =>
+    new PostgrestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict'),
+  putFilters: () => new PostgrestError(405, 'PGRST105', "Filters must include all and only primary key columns with 'eq' operators"),
+  putLimit: () => new PostgrestError(400, 'PGRST114', 'limit/offset querystring parameters are not allowed for PUT'),
+  putMismatch: () => new PostgrestError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)'),
   payloadTooLarge: (limit: number) =>
     new PostgrestError(413, 'PGRST413', 'Payload Too Large', `The request body exceeds ${limit} bytes`),
 };

@@ -3,7 +3,7 @@
  * horizontal filters (`col=op.value`, `not.`, `(any)/(all)` modifiers, full-text search with
  * `fts`/`plfts`/`phfts`/`wfts` and an optional `(language)`),
  * `and=`/`or=` trees, `order=`, `limit`/`offset`, `on_conflict`, `columns`,
- * plus the `Prefer`, `Range` and `Accept` headers. Produces plain data; names
+ * plus the `Range` and `Accept` headers (`Prefer`: preferences.ts). Produces plain data; names
  * are checked against the schema cache later, in sql.ts.
  */
 import { PostgrestError, restErrors } from './errors';
@@ -14,7 +14,7 @@ export type SelectItem =
 
 const OPERATORS = [
   'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
-  'cs', 'cd', 'ov', 'fts', 'plfts', 'phfts', 'wfts',
+  'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
 
@@ -44,14 +44,6 @@ export interface OrderTerm {
   column: string;
   descending: boolean;
   nulls?: 'first' | 'last';
-}
-
-export interface Preferences {
-  return?: 'minimal' | 'representation' | 'headers-only';
-  count?: 'exact' | 'planned' | 'estimated';
-  resolution?: 'merge-duplicates' | 'ignore-duplicates';
-  missing?: 'default' | 'null';
-  applied: string[];
 }
 
 const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'apikey']);
@@ -108,6 +100,11 @@ export function parseSelect(raw: string | undefined, tableName: string): SelectI
   return splitTopLevel(raw).map((part): SelectItem => {
     const item = part.trim();
     if (item === '*') return { kind: 'star' };
+    // `count()`, `amount.sum()`, `total:amount.avg()`: PostgREST's aggregates, off unless
+    // db-aggregates-enabled (hosted Supabase leaves it off).
+    if (/(?:^|[.:])(?:count|sum|avg|max|min)\(\)(?:::[a-z_][a-z0-9_ ]*)?$/i.test(item)) {
+      throw new PostgrestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+    }
     if (item.includes('(')) {
       const relation = item.slice(0, item.indexOf('(')).split(':').pop()?.split('!')[0] ?? item;
       throw restErrors.embedding(tableName, relation);
@@ -234,10 +231,24 @@ function parseLogicParam(key: string, raw: string): Filter {
   return { kind: 'logic', op, negate, children: splitTopLevel(value.slice(1, -1)).map(parseLogicItem) };
 }
 
-export function parseFilters(params: URLSearchParams): Filter[] {
+/**
+ * Whether a query parameter's value is an operation (`[not.]op[(…)].value`). On a function read
+ * with GET, PostgREST takes such a parameter as a filter on the result and any other as an argument.
+ */
+export function isOperation(value: string): boolean {
+  const match = /^(?:not\.)?([a-z]+)(?:\([a-z_]+\))?\./.exec(value);
+  return match !== null && (OPERATORS as readonly string[]).includes(match[1] as string);
+}
+
+/** Query parameters that are neither filters nor function arguments. */
+export function isReservedParam(key: string): boolean {
+  return RESERVED_PARAMS.has(key);
+}
+
+export function parseFilters(params: URLSearchParams, skip: ReadonlySet<string> = new Set()): Filter[] {
   const filters: Filter[] = [];
   for (const [key, value] of params) {
-    if (RESERVED_PARAMS.has(key)) continue;
+    if (RESERVED_PARAMS.has(key) || skip.has(key)) continue;
     if (['and', 'or', 'not.and', 'not.or'].includes(key)) {
       filters.push(parseLogicParam(key, value));
       continue;
@@ -298,25 +309,6 @@ export function parsePage(params: URLSearchParams, rangeHeader: string | undefin
     }
   }
   return limit === undefined ? { offset } : { offset, limit };
-}
-
-export function parsePrefer(header: string | undefined): Preferences {
-  const prefs: Preferences = { applied: [] };
-  if (!header) return prefs;
-  for (const token of header.split(',').map((t) => t.trim()).filter(Boolean)) {
-    const [key, value] = token.split('=').map((s) => s.trim());
-    if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
-      prefs.return = value;
-    } else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) {
-      prefs.count = value;
-    } else if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) {
-      prefs.resolution = value;
-    } else if (key === 'missing' && (value === 'default' || value === 'null')) {
-      prefs.missing = value;
-    } else continue;
-    prefs.applied.push(`${key}=${value}`);
-  }
-  return prefs;
 }
 
 export interface AcceptInfo {

@@ -11,8 +11,9 @@ import { forwardedHeaders } from '../http/clientAddress';
 import { bearerToken, type JwtService } from '../jwt';
 import { REST } from '../settings';
 import { PostgrestError, restErrors } from './errors';
-import { parseAccept, parsePrefer } from './parse';
-import { RPC_RESERVED_PARAMS, type RpcService } from './rpc';
+import { isOperation, isReservedParam, parseAccept, parseFilters } from './parse';
+import { assertStrictPreferences, parsePrefer } from './preferences';
+import type { RpcService } from './rpc';
 import type { RestRequest, RestService } from './service';
 
 function editDistance(a: string, b: string): number {
@@ -89,27 +90,56 @@ export function restRoutes(deps: { service: RestService; rpc: RpcService; schema
     return c.json({ swagger: '2.0', info: { title: 'local-backend', version: '1' }, basePath: '/', paths });
   });
 
+  /** The request's preferences; with `handling=strict`, one the server does not know is PGRST122. */
+  function preferences(c: Context) {
+    const prefer = parsePrefer(c.req.header('prefer'));
+    assertStrictPreferences(prefer);
+    return prefer;
+  }
+
   app.on(['GET', 'HEAD', 'POST'], '/rpc/:fn', async (c) => {
     const identity = await identify(c);
     const method = c.req.method as 'GET' | 'HEAD' | 'POST';
-    let args: Record<string, unknown> = {};
+    const params = new URL(c.req.url).searchParams;
+    let args: Parameters<RpcService['call']>[0]['args'];
+    const argumentKeys = new Set<string>();
     if (method === 'POST') {
-      const body = await jsonBody(c);
-      if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
-        throw restErrors.invalidBody('Function arguments must be a JSON object');
-      }
-      args = (body as Record<string, unknown> | undefined) ?? {};
+      args = { kind: 'body', body: await jsonBody(c) };
     } else {
-      for (const [key, value] of new URL(c.req.url).searchParams) if (!RPC_RESERVED_PARAMS.has(key)) args[key] = value;
+      // GET: a parameter whose value is an operation filters the result; any other is an argument.
+      const values = new Map<string, string[]>();
+      for (const [key, value] of params) {
+        if (isReservedParam(key) || ['and', 'or', 'not.and', 'not.or'].includes(key) || isOperation(value)) continue;
+        values.set(key, [...(values.get(key) ?? []), value]);
+        argumentKeys.add(key);
+      }
+      args = { kind: 'query', values };
     }
-    const result = await rpc.call({ identity, schema: schemaName(c), name: c.req.param('fn'), method, args });
-    const headers = new Headers();
-    if (result.body !== null) headers.set('Content-Type', 'application/json; charset=utf-8');
+    const accept = parseAccept(c.req.header('accept'));
+    const rangeHeader = c.req.header('range');
+    const result = await rpc.call({
+      identity,
+      schema: schemaName(c),
+      name: c.req.param('fn'),
+      method,
+      args,
+      params,
+      filters: parseFilters(params, argumentKeys),
+      prefer: preferences(c),
+      accept,
+      ...(rangeHeader ? { rangeHeader } : {}),
+    });
+    const headers = new Headers(result.headers);
+    if (result.body !== null || method === 'HEAD') {
+      headers.set('Content-Type', `${accept.singular ? 'application/vnd.pgrst.object+json' : 'application/json'}; charset=utf-8`);
+    }
     return new Response(method === 'HEAD' ? null : result.body, { status: result.status, headers });
   });
-  app.all('/rpc/:fn', (c) => c.json({ code: 'PGRST117', message: `Unsupported HTTP method: ${c.req.method}` }, 405));
+  app.all('/rpc/:fn', (c) => {
+    throw restErrors.invalidRpcMethod(c.req.method);
+  });
 
-  app.on(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'], '/:table', async (c) => {
+  app.on(['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'], '/:table', async (c) => {
     const identity = await identify(c);
     const schemaInUse = schemaName(c);
     const tableName = c.req.param('table');
@@ -123,14 +153,14 @@ export function restRoutes(deps: { service: RestService; rpc: RpcService; schema
       throw restErrors.tableNotFound(schemaInUse, tableName, suggestion);
     }
     const method = c.req.method as RestRequest['method'];
-    const body = method === 'POST' || method === 'PATCH' ? await jsonBody(c) : undefined;
+    const body = method === 'POST' || method === 'PATCH' || method === 'PUT' ? await jsonBody(c) : undefined;
     const rangeHeader = c.req.header('range');
     const result = await service.handle({
       identity,
       method,
       table,
       params: new URL(c.req.url).searchParams,
-      prefer: parsePrefer(c.req.header('prefer')),
+      prefer: preferences(c),
       accept: parseAccept(c.req.header('accept')),
       ...(rangeHeader ? { rangeHeader } : {}),
       ...(body === undefined ? {} : { body }),
@@ -143,7 +173,9 @@ export function restRoutes(deps: { service: RestService; rpc: RpcService; schema
     return new Response(result.body, { status: result.status, headers });
   });
 
-  app.all('*', (c) => c.json({ message: 'no Route matched with those values' }, 404));
+  app.all('*', () => {
+    throw restErrors.invalidPath();
+  });
 
   return app;
 }

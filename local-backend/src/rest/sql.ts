@@ -13,7 +13,7 @@ export interface Statement {
   params: unknown[];
 }
 
-class Params {
+export class Params {
   readonly values: unknown[] = [];
   add(value: unknown): string {
     this.values.push(value);
@@ -53,6 +53,8 @@ function projection(select: SelectItem[], table: TableInfo, schema: SchemaCache)
 
 const COMPARISON: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 const PATTERN: Record<string, string> = { like: 'like', ilike: 'ilike', match: '~', imatch: '~*' };
+/** PostgREST's range operators: strictly left of, strictly right of, does not extend to the right / left of, adjacent to. */
+const RANGE_OPERATOR: Record<string, string> = { sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-' };
 
 function likePattern(value: string): string {
   // PostgREST lets `*` stand for `%` so patterns survive URLs unescaped.
@@ -115,6 +117,13 @@ function filterSql(filter: Filter, table: TableInfo, params: Params): string {
       case 'ov':
         sql = `${target} && ${params.add(filter.value)}::${info.type}`;
         break;
+      case 'sl':
+      case 'sr':
+      case 'nxr':
+      case 'nxl':
+      case 'adj':
+        sql = `${target} ${RANGE_OPERATOR[filter.op]} ${params.add(filter.value)}::${info.type}`;
+        break;
       case 'fts':
       case 'plfts':
       case 'phfts':
@@ -175,16 +184,50 @@ export interface ReadRequest {
   page: Page;
 }
 
-export function readStatement(request: ReadRequest, schema: SchemaCache, shape: ShapeOptions): Statement {
-  const params = new Params();
+/** The page of rows a read answers, from `from` (a table, or a function's result), as `_t`. */
+function pageRows(request: ReadRequest, from: string, schema: SchemaCache, params: Params): string {
   const { table } = request;
   const proj = projection(request.select, table, schema);
   const where = whereSql(request.filters, table, params);
   const order = orderSql(request.order, table);
   const limit = request.page.limit === undefined ? '' : ` limit ${params.add(request.page.limit)}`;
   const offset = request.page.offset > 0 ? ` offset ${params.add(request.page.offset)}` : '';
-  const rows = `select ${proj} from ${tableRef(table)} as _t where ${where}${order}${limit}${offset}`;
-  return { text: shaped(rows, shape), params: params.values };
+  return `select ${proj} from ${from} as _t where ${where}${order}${limit}${offset}`;
+}
+
+export function readStatement(request: ReadRequest, schema: SchemaCache, shape: ShapeOptions): Statement {
+  const params = new Params();
+  return { text: shaped(pageRows(request, tableRef(request.table), schema, params), shape), params: params.values };
+}
+
+/** How a function's result becomes the response body (PostgREST: "Scalar functions", "Table-Valued Functions"). */
+export type CallShape = 'set' | 'single' | 'scalar' | 'scalar-set';
+
+export interface CallRequest extends ReadRequest {
+  /** The call as a FROM item's query (`select * from f(...)` or `select f(...) as pgrst_scalar`), its arguments in `params`. */
+  call: string;
+  params: Params;
+  shape: CallShape;
+  count: boolean;
+}
+
+/**
+ * One statement for a function call read as a relation: the call runs once (a materialized CTE,
+ * so a volatile function's writes happen once), then filters, order, page, the count and the
+ * body's shape apply to its rows, as to a table's.
+ */
+export function callStatement(request: CallRequest, schema: SchemaCache, options: ShapeOptions): Statement {
+  const { params } = request;
+  const rows = pageRows(request, '_call', schema, params);
+  const scalar = request.shape === 'scalar' || request.shape === 'scalar-set';
+  const element = scalar ? '_r.pgrst_scalar' : '_r';
+  const agg = options.stripNulls ? `json_strip_nulls(json_agg(${element}))` : `json_agg(${element})`;
+  const body =
+    request.shape === 'set' || request.shape === 'scalar-set' ? `coalesce(${agg}, '[]')::text` : `coalesce(${agg} -> 0, 'null')::text`;
+  const total = request.count ? `(select count(*)::int from _call as _t where ${whereSql(request.filters, request.table, params)})` : 'null::int';
+  const text = `with _call as materialized (${request.call})
+    select ${body} as body, (${agg} -> 0)::text as first, count(*)::int as n, ${total} as total from (${rows}) _r`;
+  return { text, params: params.values };
 }
 
 export function countStatement(table: TableInfo, filters: Filter[]): Statement {
@@ -198,6 +241,8 @@ export function countStatement(table: TableInfo, filters: Filter[]): Statement {
 export interface WriteShape {
   /** With a projection the statement returns JSON rows; without it, nothing (`return=minimal`). */
   returning?: { select: SelectItem[]; shape: ShapeOptions };
+  /** `return=headers-only`: the rows returned only name the primary key, for `Location`. */
+  locationOnly?: boolean;
 }
 
 function withReturning(write: string, returning: WriteShape['returning'], table: TableInfo, schema: SchemaCache): string {
@@ -212,24 +257,34 @@ export interface InsertRequest {
   rows: Record<string, unknown>[];
   columns: string[];
   conflict?: { columns: string[]; action: 'nothing' | 'update' };
+  /** PUT: insert the row only where its primary key equals the URL's (`col=eq.value`). */
+  match?: { column: string; value: string }[];
 }
+
+/** Counts the rows an upsert updated rather than inserted (PostgREST answers 200 when none was inserted). */
+export const UPSERT_UPDATES_SETTING = 'local_backend.upsert_updates';
+const COUNT_UPDATE = `set_config('${UPSERT_UPDATES_SETTING}', (coalesce(nullif(current_setting('${UPSERT_UPDATES_SETTING}', true), ''), '0')::int + 1)::text, true) is not null`;
 
 export function insertStatement(request: InsertRequest, schema: SchemaCache, shape: WriteShape): Statement {
   const params = new Params();
   const { table } = request;
   const columns = request.columns.map((name) => quoteIdent(column(table, name).name));
   const body = params.add(JSON.stringify(request.rows));
+  const match = (request.match ?? []).map(({ column: name, value }) => {
+    const info = column(table, name);
+    return `_src.${quoteIdent(info.name)} = ${params.add(value)}::${info.type}`;
+  });
   let write =
     columns.length === 0
       ? `insert into ${tableRef(table)} as _t default values`
       : `insert into ${tableRef(table)} as _t (${columns.join(', ')})
-         select ${columns.join(', ')} from json_populate_recordset(null::${tableRef(table)}, ${body}::json)`;
+         select ${columns.join(', ')} from json_populate_recordset(null::${tableRef(table)}, ${body}::json) as _src${match.length > 0 ? ` where ${match.join(' and ')}` : ''}`;
   if (request.conflict) {
     const target = request.conflict.columns.map((name) => quoteIdent(column(table, name).name));
     if (request.conflict.action === 'nothing' || columns.length === 0) {
       write += ` on conflict (${target.join(', ')}) do nothing`;
     } else {
-      write += ` on conflict (${target.join(', ')}) do update set ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}`;
+      write += ` on conflict (${target.join(', ')}) do update set ${columns.map((c) => `${c} = excluded.${c}`).join(', ')} where ${COUNT_UPDATE}`;
     }
   }
   return { text: withReturning(write, shape.returning, table, schema), params: params.values };
@@ -238,6 +293,9 @@ export function insertStatement(request: InsertRequest, schema: SchemaCache, sha
 export interface UpdateRequest {
   table: TableInfo;
   values: Record<string, unknown>;
+  /** The columns to set: the body's keys, or the `columns` parameter (a column the body lacks is set to NULL, or its default with `missing=default`). */
+  columns: string[];
+  missingDefault: boolean;
   filters: Filter[];
 }
 
@@ -245,9 +303,10 @@ export function updateStatement(request: UpdateRequest, schema: SchemaCache, sha
   const params = new Params();
   const { table } = request;
   const body = params.add(JSON.stringify(request.values));
-  const assignments = Object.keys(request.values).map((name) => {
+  const assignments = request.columns.map((name) => {
     const quoted = quoteIdent(column(table, name).name);
-    return `${quoted} = _src.${quoted}`;
+    const absent = !Object.hasOwn(request.values, name);
+    return `${quoted} = ${absent && request.missingDefault ? 'default' : `_src.${quoted}`}`;
   });
   const write = `update ${tableRef(table)} as _t set ${assignments.join(', ')}
                    from json_populate_record(null::${tableRef(table)}, ${body}::json) as _src

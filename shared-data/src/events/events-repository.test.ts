@@ -125,6 +125,9 @@ describe('events repository', () => {
     const heard: (string | null)[] = [];
     const stop = subscribeToEventChanges((change) => heard.push(change ? change.type : null));
     await vi.waitFor(() => expect(supabase.getChannels()[0]?.state).toBe('joined'), { timeout: 5_000 });
+    // The first join's own "read again" (see the next test) is not the one this test is about.
+    await vi.waitFor(() => expect(heard).toContain(null));
+    heard.length = 0;
     // The connection drops and comes back: realtime-js joins the channel again.
     supabase.realtime.disconnect();
     await vi.waitFor(() => expect(supabase.realtime.isConnected() || supabase.realtime.isDisconnecting()).toBe(false));
@@ -133,6 +136,15 @@ describe('events repository', () => {
     stop();
     await vi.waitFor(() => expect(supabase.getChannels()).toHaveLength(0));
   }, 30_000);
+
+  it('tells its views to read again once the feed has joined: they read before it opened', async () => {
+    const heard: (string | null)[] = [];
+    const stop = subscribeToEventChanges((change) => heard.push(change ? change.type : null));
+    await vi.waitFor(() => expect(heard).toContain(null), { timeout: 5_000 });
+    expect((await getSupabase()).getChannels().map((channel) => channel.state)).toEqual(['joined']);
+    stop();
+    await vi.waitFor(async () => expect((await getSupabase()).getChannels()).toHaveLength(0));
+  });
 
   it('opens no channel when unsubscribed before it was set up', async () => {
     const supabase = await getSupabase();

@@ -1,5 +1,3 @@
-import type { RealtimeChannel } from '@supabase/supabase-js';
-import { getSupabase } from '../client/supabaseClient';
 import type { EventRow } from '../client/database';
 
 export interface EventChange {
@@ -11,8 +9,8 @@ export interface EventChange {
 }
 
 /**
- * A listener hears every change, and `null` when the feed was interrupted and is back (a realtime
- * reconnect): changes may have been missed meanwhile, so whatever it shows should be read again.
+ * A listener hears every change, and `null` when the feed has joined, first or after an interruption
+ * (a realtime reconnect): changes may have been missed meanwhile, so whatever it shows should be read again.
  */
 type Listener = (change: EventChange | null) => void;
 
@@ -21,11 +19,17 @@ let channel: { stop: () => void } | undefined;
 
 /**
  * Calls `onChange` whenever any row of `public.events` is inserted, updated or deleted, by anyone,
- * and with `null` after the feed reconnects. Every view shares one channel, named `events-changes`
+ * and with `null` each time the feed has joined (first, and after a reconnect). Every view shares one channel, named `events-changes`
  * as SPEC section 7 says: realtime-js keeps one channel per topic and removes it by topic, so a
  * channel per view would let one view's unsubscribe end another's feed. The channel is opened by
  * the first listener and removed with the last (also when that is before the client had loaded:
  * then none is opened).
+ *
+ * The first listener of a page opens the feed once the page has settled (`eventChangesChannel.ts`:
+ * the visitor's first interaction, or about two seconds after the load), and realtime-js is loaded
+ * then: nothing on the first screen waits for it or competes with it. The views read before the feed joined, so once it joins they are
+ * told to read again (`null`), as after a reconnect: a change made meanwhile is shown as if the
+ * feed had been open.
  */
 export function subscribeToEventChanges(onChange: Listener): () => void {
   const listener: Listener = (change) => onChange(change);
@@ -38,36 +42,22 @@ export function subscribeToEventChanges(onChange: Listener): () => void {
   };
 }
 
+/** Opens the feed (`eventChangesChannel.ts`, its own chunk, fetched with the first live view). */
 function openChannel(): { stop: () => void } {
   let isStopped = false;
-  let opened: { remove: () => void } | undefined;
-  getSupabase()
-    .then((supabase) => {
+  let opened: { stop: () => void } | undefined;
+  import('./eventChangesChannel')
+    .then(({ openEventChanges }) => {
       if (isStopped) return;
-      const realtime: RealtimeChannel = subscribe(supabase.channel('events-changes'));
-      opened = { remove: () => void supabase.removeChannel(realtime) };
+      opened = openEventChanges((change) => {
+        for (const listener of [...listeners]) listener(change);
+      });
     })
     .catch((error: unknown) => console.error('Error subscribing to event changes:', error));
   return {
     stop: () => {
       isStopped = true;
-      opened?.remove();
+      opened?.stop();
     },
   };
-}
-
-function subscribe(realtime: RealtimeChannel): RealtimeChannel {
-  let joinedBefore = false;
-  return realtime
-    .on('postgres_changes', { event: '*', schema: 'public', table: 'events' }, (payload) => {
-      const row = payload.eventType === 'DELETE' ? null : (payload.new as EventRow);
-      const id = (row?.id ?? (payload.old as Partial<EventRow> | undefined)?.id ?? null) as string | null;
-      for (const listener of [...listeners]) listener({ type: payload.eventType, event: row, id });
-    })
-    .subscribe((status) => {
-      if (status !== 'SUBSCRIBED') return;
-      // Joined again after the connection dropped: what changed meanwhile was not delivered.
-      if (joinedBefore) for (const listener of [...listeners]) listener(null);
-      joinedBefore = true;
-    });
 }
