@@ -98,7 +98,9 @@ const YEAR_MS = 366 * 86_400_000;
 function vtimezoneText(zone: string, fromDay: string, toDay: string): string {
   const from = Date.parse(`${fromDay}T00:00:00Z`) - YEAR_MS;
   const to = Date.parse(`${toDay}T00:00:00Z`) + 2 * 86_400_000;
-  const observances = vtimezone(zone).text.split(/(?=BEGIN:(?:STANDARD|DAYLIGHT)\r\n)|(?<=END:(?:STANDARD|DAYLIGHT)\r\n)/);
+  // The library's own X-LIC-LOCATION and LAST-MODIFIED (its data's date) say nothing a calendar app uses.
+  const block = vtimezone(zone).text.replace(/\r\n(X-LIC-LOCATION|LAST-MODIFIED):[^\r]*/g, '');
+  const observances = block.split(/(?=BEGIN:(?:STANDARD|DAYLIGHT)\r\n)|(?<=END:(?:STANDARD|DAYLIGHT)\r\n)/);
   return observances
     .map((part) => {
       const rule = /\r\nRRULE:([^\r]*)/.exec(part)?.[1];
