@@ -17,8 +17,14 @@
 import { TZDate } from '@date-fns/tz';
 import ical, { escape, foldLines, formatDate, ICalAttendeeRole, ICalAttendeeStatus, ICalAttendeeType, ICalCalendarMethod, ICalEvent, type ICalEventData, ICalEventStatus } from 'ical-generator';
 import { DEFAULT_EVENT_DURATION_MINUTES, isKnownTimeZone, wallClockEnd, wallClockToInstant } from 'page-head/event';
-import { RRule } from 'rrule';
+import * as rrule from 'rrule';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
+
+/**
+ * rrule ships an ES module (what Vite reads) and a UMD bundle (what Node's and Deno's ES module
+ * loaders read, as a single default export): its RRule from either.
+ */
+const { RRule } = ((rrule as { default?: typeof rrule }).default ?? rrule) as typeof rrule;
 
 export interface FeedEvent {
   id: string;
