@@ -39,7 +39,7 @@ export const DEFAULT_EVENT_DURATION_MINUTES = 60;
 export const DEFAULT_DURATION_NOTE = 'No end time given: calendars show it as 1 hour.';
 
 /** What an event without a zone says after its time. */
-export const LOCAL_TIME_LABEL = 'local time';
+const LOCAL_TIME_LABEL = 'local time';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -105,7 +105,7 @@ export function wallClockToInstant(day: string, time: string, zone: string): Dat
 }
 
 /** The day after `day`, as YYYY-MM-DD. */
-export function dayAfter(day: string): string {
+function dayAfter(day: string): string {
   const [y, m, d] = splitDay(day);
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
@@ -122,14 +122,14 @@ export function wallClockEnd(event: EventTimeFields): { day: string; time: strin
 }
 
 /** The start and end instants of a timed event in a zone this runtime knows (the end null when none is given); null otherwise. */
-export function eventInstants(event: EventTimeFields): { start: Date; end: Date | null } | null {
+function eventInstants(event: EventTimeFields): { start: Date; end: Date | null } | null {
   if (!event.time || !event.timezone || !isKnownTimeZone(event.timezone)) return null;
   const end = wallClockEnd(event);
   return { start: wallClockToInstant(event.date, event.time, event.timezone), end: end ? wallClockToInstant(end.day, end.time, event.timezone) : null };
 }
 
 /** "+08:00", "-03:30", "+00:00" */
-export function offsetText(minutes: number): string {
+function offsetText(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
   const total = Math.abs(minutes);
   return `${sign}${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
@@ -220,7 +220,7 @@ export function zoneAbbreviation(zone: string, instant: Date): string {
 }
 
 /** "7:00 PM" for HH:MM[:SS] (SPEC: 12-hour time). */
-export function twelveHour(time: string): string {
+function twelveHour(time: string): string {
   const [h = 0, m = 0] = splitTime(time);
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }

@@ -7,7 +7,7 @@ import { eventEndText, eventTimeText, type EventTimeFields, type EventTimeText }
 export type EventTimeLabel = EventTimeText;
 
 /** The viewer's IANA zone (the browser's setting). */
-export function viewerTimeZone(): string {
+function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
@@ -21,4 +21,4 @@ export function formatEventEnd(event: EventTimeFields): string | null {
   return eventEndText(event);
 }
 
-export { eventEndsAt, eventEndIso, eventStartIso } from 'page-head/event';
+export { eventEndsAt, eventStartIso } from 'page-head/event';
