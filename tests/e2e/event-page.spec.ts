@@ -282,7 +282,8 @@ test.describe('the day panel', () => {
     await page.goto(`/events?date=${dayKey(busyDay)}`);
     const panel = page.getByRole('region', { name: format(busyDay, 'EEEE, MMMM d') });
     const row = panel.getByRole('article', { name: imageless.title });
-    await expect(row.getByText('7:30 AM · Networking')).toBeVisible();
+    // No zone chosen: the time as written there, and said so.
+    await expect(row.getByText('7:30 AM local time · Networking')).toBeVisible();
     await expect(row.getByText('Manila')).toBeVisible();
     await expect(row.getByRole('link', { name: imageless.title, exact: true })).toHaveAttribute('href', `/events/${imageless.id}`);
     await expect(panel.getByRole('img', { name: 'Event Image' })).toHaveCount(0);
