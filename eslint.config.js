@@ -91,7 +91,7 @@ function importRules() {
   return [
     ...layer('site-config', { allowed: [], also: REACT, message: 'site-config sits below everything: pure data, it imports no package of ours and no React.' }),
     ...layer('shared-ui', { allowed: ['site-config', 'page-head'], message: 'shared-ui sits at the bottom beside shared-data: it imports neither shared-data nor anything above it.' }),
-    ...layer('shared-data', { allowed: ['site-config'], tests: ['local-backend'], also: ['styled-components'], message: 'shared-data holds data access only: it imports neither shared-ui nor anything above it (its tests may run the local backend).' }),
+    ...layer('shared-data', { allowed: ['site-config', 'page-head'], tests: ['local-backend'], also: ['styled-components'], message: 'shared-data holds data access only: it imports neither shared-ui nor anything above it (its tests may run the local backend).' }),
     ...layer('shared-auth', { allowed: ['site-config', 'shared-ui', 'shared-data'], tests: ['local-backend'], paths: DATA_PRIMITIVES, message: 'shared-auth may import shared-ui and shared-data only.' }),
     ...layer('shared-site', { allowed: ['site-config', 'page-head', 'shared-ui', 'shared-data', 'shared-auth'], paths: DATA_PRIMITIVES, message: 'shared-site may import shared-ui, shared-data and shared-auth only.' }),
     ...REMOTES.flatMap((remote) =>

@@ -15,6 +15,7 @@ export default defineConfig({
     include: [
       'test/engine.test.ts',
       'test/event-details.test.ts',
+      'test/event-time-zones.test.ts',
       'test/event-search.test.ts',
       'test/event-series.test.ts',
       'test/rest.test.ts',

@@ -516,6 +516,31 @@ $$;
 
 
 --
+-- Name: chapter_time_zone(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.chapter_time_zone(place text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when place ~* 'singapore' then 'Asia/Singapore'
+    when place ~* 'kuala lumpur|malaysia' then 'Asia/Kuala_Lumpur'
+    when place ~* 'bangkok|thailand' then 'Asia/Bangkok'
+    when place ~* 'jakarta|indonesia' then 'Asia/Jakarta'
+    when place ~* 'manila|philippines' then 'Asia/Manila'
+    when place ~* 'ho chi minh|saigon|vietnam' then 'Asia/Ho_Chi_Minh'
+    when place ~* 'perth' then 'Australia/Perth'
+    when place ~* 'adelaide' then 'Australia/Adelaide'
+    when place ~* 'brisbane|queensland' then 'Australia/Brisbane'
+    when place ~* 'melbourne' then 'Australia/Melbourne'
+    when place ~* 'sydney' then 'Australia/Sydney'
+    when place ~* 'auckland|new zealand' then 'Pacific/Auckland'
+  end;
+$$;
+
+
+--
 -- Name: check_in(uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -749,6 +774,7 @@ CREATE TABLE public.events (
     CONSTRAINT events_going_count_not_negative CHECK ((going_count >= 0)),
     CONSTRAINT events_image_url_https CHECK (((image_url IS NULL) OR ((char_length(image_url) <= 2048) AND ((image_url ~ '^https://[^\s/?#@]+(/[^\s]*)?$'::text) OR (image_url ~ '^http://(localhost|127\.0\.0\.1)(:[0-9]{1,5})?/[^\s]*$'::text))))),
     CONSTRAINT events_location_length CHECK (((location IS NULL) OR (char_length(location) <= 200))),
+    CONSTRAINT events_online_needs_zone CHECK (((timezone IS NOT NULL) OR ((online_url IS NULL) AND (lower(btrim(COALESCE(location, ''::text))) <> 'online'::text)))),
     CONSTRAINT events_online_url_https CHECK (((online_url IS NULL) OR ((online_url ~* '^https://[^\s/?#]+[^\s]*$'::text) AND (char_length(online_url) <= 2048)))),
     CONSTRAINT events_sequence_not_negative CHECK ((sequence >= 0)),
     CONSTRAINT events_series_date_in_series CHECK (((series_date IS NULL) OR (series_id IS NOT NULL))),
@@ -4865,6 +4891,13 @@ REVOKE ALL ON FUNCTION private.cancel_one_event(target_event uuid, reason text) 
 --
 
 REVOKE ALL ON FUNCTION private.cancellation_reason(reason text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION chapter_time_zone(place text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.chapter_time_zone(place text) FROM PUBLIC;
 
 
 --

@@ -64,6 +64,7 @@ function event(i: number): Record<string, unknown> {
     description: 'A row written by the benchmark to give the table realistic width.',
     date: day,
     time: '18:00',
+    timezone: 'Asia/Singapore',
     location: 'Singapore',
     category: 'Networking',
   };

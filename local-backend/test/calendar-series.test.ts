@@ -5,7 +5,7 @@
  * holds (days, times in their zone across a change of daylight saving time, titles, places).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ruleDays } from '../../supabase/functions/events-ics/ics.ts';
+import { ruleDays } from '../../supabase/functions/_shared/calendar.ts';
 import { expandCalendar, expectedOccurrences, type Occurrence } from './calendarExpansion';
 import { type Backend, clientFor, signUp, type SignedInUser, startTestBackend } from './helpers';
 

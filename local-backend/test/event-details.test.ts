@@ -21,7 +21,7 @@ const insert = (overrides: Record<string, unknown>) => member.client.from('event
 
 describe('an event end and online link', () => {
   it('stores an end time, a multi-day end and an https join link', async () => {
-    const sameDay = await insert({ time: '18:00', end_time: '21:30', online_url: 'https://meet.example.org/eo?room=7' });
+    const sameDay = await insert({ time: '18:00', end_time: '21:30', timezone: 'Asia/Singapore', online_url: 'https://meet.example.org/eo?room=7' });
     expect(sameDay.error).toBeNull();
     expect(sameDay.data).toEqual({ end_date: null, end_time: '21:30:00', online_url: 'https://meet.example.org/eo?room=7' });
     const twoDays = await insert({ date: '2030-01-15', time: '18:00', end_date: '2030-01-16', end_time: '09:00' });
@@ -35,8 +35,8 @@ describe('an event end and online link', () => {
     ['an end time equal to the start', { time: '18:00', end_time: '18:00' }, 'events_end_after_start'],
     ['a last day before the first', { date: '2030-01-15', end_date: '2030-01-14' }, 'events_end_date_after_start'],
     ['an end time without a start time', { time: null, end_time: '10:00' }, 'events_end_time_needs_start'],
-    ['an http join link', { online_url: 'http://meet.example.org/eo' }, 'events_online_url_https'],
-    ['a script join link', { online_url: 'javascript:alert(1)' }, 'events_online_url_https'],
+    ['an http join link', { online_url: 'http://meet.example.org/eo', timezone: 'Asia/Singapore' }, 'events_online_url_https'],
+    ['a script join link', { online_url: 'javascript:alert(1)', timezone: 'Asia/Singapore' }, 'events_online_url_https'],
   ])('refuses %s (23514, naming the rule)', async (_label, overrides, rule) => {
     const { error } = await insert(overrides);
     expect(error?.code).toBe('23514');

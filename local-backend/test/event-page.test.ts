@@ -63,7 +63,7 @@ describe('event-page', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Founders &quot;dinner&quot; &lt;Singapore&gt; | EO Asia Pacific</title>');
     expect(metaContent(html, 'property', 'og:title')).toBe('Founders &quot;dinner&quot; &lt;Singapore&gt; | EO Asia Pacific');
-    const description = 'Tuesday, January 15, 2030 · 7:00 PM (Asia/Singapore) · Marina Bay Sands, Singapore. Three courses, and the year ahead.';
+    const description = 'Tuesday, January 15, 2030 · 7:00 PM SGT · Marina Bay Sands, Singapore. Three courses, and the year ahead.';
     expect(metaContent(html, 'property', 'og:description')).toBe(description);
     expect(metaContent(html, 'name', 'description')).toBe(description);
     expect(metaContent(html, 'property', 'og:url')).toBe(`${siteOrigin}/events/${eventId}`);

@@ -5,7 +5,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FEED_FUTURE_DAYS, FEED_MAX_EVENTS, FEED_PAGE_ROWS } from '../../supabase/functions/events-ics/handler.ts';
-import { escapeText, foldLine } from '../../supabase/functions/events-ics/ics.ts';
+import { escapeText, foldLine } from '../../supabase/functions/_shared/calendar.ts';
 import { clientFor, type Backend, httpFrom, startTestBackend } from './helpers';
 
 let backend: Backend;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rendererFor } from '../../supabase/functions/outbox-worker/kinds/index.ts';
-import { escapeHtml, formatDay, plainTextToHtml, startInZone } from '../../supabase/functions/outbox-worker/kinds/notice.ts';
+import { describeWhen, escapeHtml, plainTextToHtml } from '../../supabase/functions/outbox-worker/kinds/notice.ts';
 
 describe('notice rendering', () => {
   it('escapes every character HTML gives meaning to', () => {
@@ -22,15 +22,20 @@ describe('notice rendering', () => {
     expect(plainTextToHtml('line one\nline two')).toBe('line one<br>\nline two');
   });
 
-  it("names the day whatever the server's zone, and the start in the member's zone only when it says something new", () => {
-    expect(formatDay('2030-01-15')).toBe('Tuesday 15 January 2030');
-    expect(startInZone('2030-01-15T10:00:00Z', 'Asia/Singapore', 'Europe/Paris')).toBe('Tuesday 15 January 2030, 11:00 (Europe/Paris)');
-    // Summer time in Paris.
-    expect(startInZone('2030-07-15T10:00:00Z', 'Asia/Singapore', 'Europe/Paris')).toBe('Monday 15 July 2030, 12:00 (Europe/Paris)');
-    expect(startInZone('2030-01-15T10:00:00Z', 'Asia/Singapore', 'Asia/Singapore')).toBeNull();
-    expect(startInZone('2030-01-15T10:00:00Z', 'Asia/Singapore', null)).toBeNull();
-    expect(startInZone(null, null, 'Europe/Paris')).toBeNull();
-    expect(startInZone('2030-01-15T10:00:00Z', 'Asia/Singapore', 'Not/AZone')).toBeNull();
+  it("says when in the site's own words: the event's zone named, then the member's time, or UTC when theirs is unknown", () => {
+    const event = { date: '2030-01-15', time: '18:00:00', end_date: null, end_time: '20:30:00', timezone: 'Asia/Singapore' };
+    expect(describeWhen(event)).toBe('Tuesday, January 15, 2030, 6:00 PM SGT (10:00 AM UTC), until 8:30 PM');
+    expect(describeWhen(event, 'Europe/Paris')).toBe('Tuesday, January 15, 2030, 6:00 PM SGT (11:00 AM CET your time), until 8:30 PM');
+    // Summer time in Paris; a day earlier in Los Angeles.
+    expect(describeWhen({ ...event, date: '2030-07-15' }, 'Europe/Paris')).toBe('Monday, July 15, 2030, 6:00 PM SGT (12:00 PM CEST your time), until 8:30 PM');
+    expect(describeWhen({ ...event, time: '07:00', end_time: null }, 'America/Los_Angeles')).toBe('Tuesday, January 15, 2030, 7:00 AM SGT (Mon, Jan 14, 3:00 PM PST your time)');
+    // The member's zone is the event's, or one Intl does not know: nothing, or UTC, after it.
+    expect(describeWhen(event, 'Asia/Singapore')).toBe('Tuesday, January 15, 2030, 6:00 PM SGT, until 8:30 PM');
+    expect(describeWhen(event, 'Not/AZone')).toBe('Tuesday, January 15, 2030, 6:00 PM SGT (10:00 AM UTC), until 8:30 PM');
+    // "Local time", on purpose: as written, and said so; all day; several days.
+    expect(describeWhen({ ...event, timezone: null })).toBe('Tuesday, January 15, 2030, 6:00 PM local time, until 8:30 PM');
+    expect(describeWhen({ ...event, time: null, end_time: null })).toBe('Tuesday, January 15, 2030 (all day)');
+    expect(describeWhen({ ...event, end_date: '2030-01-17', end_time: '17:00' })).toBe('Tuesday, January 15, 2030, 6:00 PM SGT (10:00 AM UTC), to Thursday, January 17, 2030, 5:00 PM');
   });
 
   it('has a renderer for every kind the notices queue', () => {

@@ -69,7 +69,7 @@ describe('RSVP emails', () => {
     expect(mail!.text).toContain(`${SITE}/account#notifications`);
     expect(mail!.html).toContain(`href="${SITE}/events/${event.id}"`);
     expect(mail!.html).toContain(`href="${SITE}/account#notifications"`);
-    expect(mail!.text).toContain('Tuesday, 15 January 2030, 18:00–20:30 Asia/Singapore time (UTC+08:00)');
+    expect(mail!.text).toContain('Tuesday, January 15, 2030, 6:00 PM SGT (10:00 AM UTC), until 8:30 PM');
     expect(mail!.headers['message-id']).toMatch(/^<outbox\.[0-9a-f]{40}@eo-apac\.test>$/);
 
     expect(mail!.calendar?.method).toBe('REQUEST');

@@ -10,7 +10,7 @@ export { CATEGORY_COLORS, displayCategory, eventCategoryColors, type CategoryCol
 export { EventCategorySelect, type EventCategorySelectProps } from './events/EventCategorySelect';
 export { useEventMutations, type EventChange, type UseEventMutationsOptions } from './events/useEventMutations';
 export { useLoadFailureToast } from './events/useLoadFailureToast';
-export { eventEndIso, eventEndsAt, eventStartIso, formatEventEnd, formatEventTime, type EventTimeLabel } from './events/formatEventTime';
+export { eventEndsAt, formatEventEnd, formatEventTime, type EventTimeLabel } from './events/formatEventTime';
 export { renderStandaloneRemote } from './standalone/renderStandaloneRemote';
 export { DataTable, type DataColumn } from './table/DataTable';
 export { useSignInProviders } from './auth/useSignInProviders';

@@ -36,7 +36,9 @@ test.describe('an event page', () => {
     await expect(details.getByText('6:00 PM SGT until 9:30 PM')).toBeVisible();
     await expect(details.getByText('Marina Bay Sands, Singapore')).toBeVisible();
     await expect(details.getByRole('link', { name: /Find it on a map/ })).toHaveAttribute('href', 'https://www.openstreetmap.org/search?query=Marina%20Bay%20Sands%2C%20Singapore');
-    await expect(details.getByRole('link', { name: /Join online/ })).toHaveAttribute('href', 'https://meet.example.org/eo-apac');
+    // The join link is for those going: a visitor is told where it will be.
+    await expect(details.getByRole('link', { name: /Join online/ })).toHaveCount(0);
+    await expect(details.getByText('The join link is shown here to members who are going.')).toBeVisible();
     await expect(details.getByRole('link', { name: `Add to calendar: ${event.title}` })).toHaveAttribute('href', new RegExp(`events-ics\\?id=${event.id}$`));
     // The description keeps its line break, makes its address a safe link, and shows markup as text.
     const slides = page.getByRole('link', { name: 'https://example.org/slides' });
@@ -72,7 +74,7 @@ test.describe('an event page', () => {
     expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     const html = await response.text();
     expect(html).toContain(`<meta property="og:title" content="${event.title} | EO Asia Pacific" />`);
-    expect(html).toContain(`<meta property="og:description" content="${format(day, 'EEEE, MMMM d, yyyy')} · 6:30 PM · Jakarta. Meet the founders." />`);
+    expect(html).toContain(`<meta property="og:description" content="${format(day, 'EEEE, MMMM d, yyyy')} · 6:30 PM local time · Jakarta. Meet the founders." />`);
     expect(html).toContain(`<meta name="prerendered-path" content="/events/${event.id}" />`);
     const missing = await request.get('/events/00000000-0000-4000-8000-000000000000');
     expect(missing.status()).toBe(404);
@@ -90,7 +92,7 @@ test.describe('an event page', () => {
 
   test('its creator edits, duplicates and deletes it from the page; another member gets no controls', async ({ page, browser }) => {
     const creator = await createUser('Page Creator');
-    const event = await plantEvent({ time: '09:00', location: 'Online', created_by: creator.id });
+    const event = await plantEvent({ time: '09:00', timezone: 'Asia/Singapore', location: 'Online', created_by: creator.id });
 
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
@@ -115,7 +117,7 @@ test.describe('an event page', () => {
     await edit.getByLabel('Online link').fill('https://meet.example.org/room');
     await edit.getByRole('button', { name: 'Update Event' }).click();
     await expect(page.getByText('Event updated successfully', { exact: true })).toBeVisible();
-    await expect(page.getByText('9:00 AM until 10:30 AM')).toBeVisible();
+    await expect(page.getByText('9:00 AM SGT until 10:30 AM')).toBeVisible();
 
     await manage.getByRole('button', { name: `Duplicate ${event.title}` }).click();
     const duplicate = page.getByRole('dialog', { name: 'Duplicate Event' });
@@ -280,7 +282,8 @@ test.describe('the day panel', () => {
     await page.goto(`/events?date=${dayKey(busyDay)}`);
     const panel = page.getByRole('region', { name: format(busyDay, 'EEEE, MMMM d') });
     const row = panel.getByRole('article', { name: imageless.title });
-    await expect(row.getByText('7:30 AM · Networking')).toBeVisible();
+    // No zone chosen: the time as written there, and said so.
+    await expect(row.getByText('7:30 AM local time · Networking')).toBeVisible();
     await expect(row.getByText('Manila')).toBeVisible();
     await expect(row.getByRole('link', { name: imageless.title, exact: true })).toHaveAttribute('href', `/events/${imageless.id}`);
     await expect(panel.getByRole('img', { name: 'Event Image' })).toHaveCount(0);
@@ -464,7 +467,7 @@ test.describe('the RSVP action', () => {
   test('axe finds no serious or critical violation on an event page signed out, at 390 and 1280px', async ({ page }) => {
     // Two pages and two axe runs.
     test.slow();
-    const event = await plantEvent({ time: '18:00', location: 'Bangkok', online_url: 'https://meet.example.org/axe', description: 'Slides: https://example.org/slides', capacity: 20 });
+    const event = await plantEvent({ time: '18:00', timezone: 'Asia/Bangkok', location: 'Bangkok', online_url: 'https://meet.example.org/axe', description: 'Slides: https://example.org/slides', capacity: 20 });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/events/${event.id}`);

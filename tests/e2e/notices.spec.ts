@@ -93,7 +93,8 @@ test.describe('notices', () => {
 
     const reminder = await latestEmail(member.email);
     expect(reminder.subject).toBe('Reminder: Notices evening is coming up');
-    expect(reminder.text).toContain('When: Sunday 1 June 2031, 09:00 (Asia/Singapore)');
+    // The site's words: the event's zone named, then UTC (the member saved no zone).
+    expect(reminder.text).toContain('When: Sunday, June 1, 2031, 9:00 AM SGT (1:00 AM UTC)');
     expect(reminder.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect((await inbox(member.email)).filter((mail) => mail.subject.startsWith('Reminder:'))).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Container, ErrorState, Section, Skeleton } from 'shared-ui';
 import { getAppConfig } from 'shared-data';
+import { eventsFeedUrl } from 'page-head/event';
 import { LazyDeleteEventDialog, LazyEventFormDialog } from 'shared-site';
 import { EventDetails } from '../features/event-page/EventDetails';
 import { RsvpPanel } from '../features/event-page/RsvpPanel';
@@ -40,7 +41,8 @@ export function EventPage() {
       <EventDetails
         event={page.event}
         when={page.when}
-        icsUrl={`${getAppConfig().functionsUrl}/events-ics?id=${encodeURIComponent(page.event.id)}`}
+        icsUrl={eventsFeedUrl(getAppConfig().functionsUrl, { id: page.event.id })}
+        canJoinOnline={page.myRsvp === 'going' || page.canManage}
         organiserName={page.organiserName}
         attendance={<RsvpPanel event={page.event} userId={page.userId} myRsvp={page.myRsvp} myRsvpStatus={page.myRsvpStatus} />}
         attendees={

@@ -5,6 +5,7 @@
  * never by a relative path, which would bundle a second client.
  */
 import type { AuthError } from '@supabase/supabase-js';
+import { eventsFeedUrl } from 'page-head/event';
 import { DataError, getAppConfig, getSupabase, type EventRow, type ProfileRow, type RsvpStatus } from 'shared-data';
 
 export type MyProfile = Pick<ProfileRow, 'email' | 'full_name'>;
@@ -107,7 +108,7 @@ export interface MyCalendarFeed {
 }
 
 function calendarFeedOf(token: string): MyCalendarFeed {
-  const url = `${getAppConfig().functionsUrl}/events-ics?token=${token}`;
+  const url = eventsFeedUrl(getAppConfig().functionsUrl, { token });
   return { url, webcalUrl: url.replace(/^https?:\/\//, 'webcal://') };
 }
 

@@ -171,8 +171,7 @@ export function EventCard({ event, descriptionLimit, actions, headingLevel = 'h3
           {time ? (
             <>
               {' · '}
-              <span>{time.label}</span>
-              {time.viewerLabel ? <span> · {time.viewerLabel}</span> : null}
+              <span>{time.text}</span>
             </>
           ) : null}
         </Meta>

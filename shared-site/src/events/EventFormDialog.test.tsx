@@ -15,7 +15,7 @@ function setup(first: Partial<EventFormDialogProps>) {
 describe('EventFormDialog keeps what the member typed', () => {
   it('when the event it edits is read again while it is open (a live change elsewhere), and saves what was typed', async () => {
     const user = userEvent.setup();
-    const event = eventRow('a', '2026-12-03', { time: '09:00:00', location: 'Online', category: 'Networking' });
+    const event = eventRow('a', '2026-12-03', { time: '09:00:00', timezone: 'Asia/Singapore', location: 'Online', category: 'Networking' });
     const { onSubmit, rerender } = setup({ event });
     const endTime = screen.getByLabelText('End time');
     await user.type(endTime, '10:30');

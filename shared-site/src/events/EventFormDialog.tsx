@@ -5,7 +5,8 @@ import { Dialog } from 'shared-ui/dialogs';
 import { CancelEventSection } from './CancelEventSection';
 import { EventCategorySelect } from './EventCategorySelect';
 import { EVENT_FORM_CATEGORIES, type EventCategory, type EventInput, type EventRow } from 'shared-data';
-import { EVENT_TIME_ZONES } from './eventTimeZoneChoices';
+import { defaultEventTimeZone, EVENT_TIME_ZONES } from './eventTimeZoneChoices';
+import { isOnlineEvent } from 'page-head/event';
 import { MAX_OCCURRENCES, repeatChoices, seriesRule, type Repeat } from './seriesRule';
 
 export interface EventFormDialogProps {
@@ -59,8 +60,13 @@ const EMPTY: FormValues = {
   title: '', date: '', time: '', timezone: '', location: '', category: '', description: '', imageUrl: '', endDate: '', endTime: '', onlineUrl: '', capacity: '', requiresApproval: '',
 };
 
+/** A new event's fields: empty, on the selected day, in the organiser's own zone (their browser's). */
+function newValues(initialDate = ''): FormValues {
+  return { ...EMPTY, date: initialDate, timezone: defaultEventTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone) };
+}
+
 function valuesOf(event: EventRow | null | undefined, initialDate = ''): FormValues {
-  if (!event) return { ...EMPTY, date: initialDate };
+  if (!event) return newValues(initialDate);
   return {
     title: event.title,
     date: event.date,
@@ -83,9 +89,13 @@ function valuesOf(event: EventRow | null | undefined, initialDate = ''): FormVal
  * (supabase/migrations/20261124000000_event_end_and_online_link.sql), said before saving.
  */
 export function eventDetailProblems(
-  values: Pick<FormValues, 'date' | 'time' | 'endDate' | 'endTime' | 'onlineUrl' | 'capacity'>,
-): { end?: string; onlineUrl?: string; capacity?: string } {
-  const problems: { end?: string; onlineUrl?: string; capacity?: string } = {};
+  values: Pick<FormValues, 'date' | 'time' | 'endDate' | 'endTime' | 'onlineUrl' | 'capacity' | 'timezone' | 'location'>,
+): { end?: string; onlineUrl?: string; capacity?: string; timezone?: string } {
+  const problems: { end?: string; onlineUrl?: string; capacity?: string; timezone?: string } = {};
+  // supabase/migrations/20261130400000_event_time_zones.sql (events_online_needs_zone).
+  if (!values.timezone && isOnlineEvent({ online_url: values.onlineUrl.trim() || null, location: values.location.trim() || null })) {
+    problems.timezone = 'An online event needs a time zone: people join it from everywhere.';
+  }
   const capacity = values.capacity.trim();
   if (capacity && !(/^\d+$/.test(capacity) && Number(capacity) >= 1 && Number(capacity) <= 100_000)) {
     problems.capacity = 'Places must be a whole number from 1 to 100,000, or empty for no limit.';
@@ -194,14 +204,14 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
     // The end and the online link (beyond SPEC's form) are said wrong here, not only refused.
     const rrule = offersRepeat ? seriesRule(values.date, repeat, endKind === 'count' ? { kind: 'count', count: Number(count) || 2 } : { kind: 'until', until }) : null;
     const seriesProblem = rrule && endKind === 'until' && (!until || until <= values.date) ? 'Choose a last day after the first event.' : null;
-    if (problems.end || problems.onlineUrl || problems.capacity || seriesProblem) {
+    if (problems.end || problems.onlineUrl || problems.capacity || problems.timezone || seriesProblem) {
       setShowProblems(true);
       return;
     }
     setIsSaving(true);
     try {
       await onSubmit(toEventInput(values), rrule ? { rrule } : offersScope ? { scope } : undefined);
-      if (!isEdit) setValues(EMPTY);
+      if (!isEdit) setValues(newValues());
       onOpenChange(false);
     } catch (error) {
       console.error('Error saving event', error);
@@ -240,14 +250,25 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
         <Row>
           <FieldGroup>
             <Label htmlFor={field('timezone')}>Time zone</Label>
-            <Select id={field('timezone')} value={values.timezone} onChange={set('timezone')}>
-              <option value="">Not specified</option>
+            <Select
+              id={field('timezone')}
+              value={values.timezone}
+              onChange={set('timezone')}
+              aria-invalid={showProblems && problems.timezone ? true : undefined}
+              aria-describedby={showProblems && problems.timezone ? field('timezone-error') : field('timezone-hint')}
+            >
               {EVENT_TIME_ZONES.map(({ zone, label }) => (
                 <option key={zone} value={zone}>
                   {label}
                 </option>
               ))}
+              <option value="">Local time (as written, wherever it takes place)</option>
             </Select>
+            {showProblems && problems.timezone ? (
+              <FieldError id={field('timezone-error')} role="alert">{problems.timezone}</FieldError>
+            ) : (
+              <Hint id={field('timezone-hint')}>Visitors see the time in this zone and in their own.</Hint>
+            )}
           </FieldGroup>
           <FieldGroup>
             <Label htmlFor={field('category')}>Category</Label>

@@ -1,15 +1,28 @@
 import { eventEndsAt, eventStartIso, formatEventTime } from './formatEventTime';
 
 describe('formatEventTime', () => {
-  it('names the zone and adds the viewer’s time when it differs', () => {
+  it('names the zone and adds the viewer’s time when it differs, in one line', () => {
     const label = formatEventTime({ date: '2026-12-03', time: '19:00:00', timezone: 'Asia/Singapore' }, 'Australia/Sydney');
-    expect(label).toEqual({ label: '7:00 PM SGT', viewerLabel: '10:00 PM AEDT (your time)' });
+    expect(label).toEqual({ label: '7:00 PM SGT', elsewhere: '10:00 PM AEDT your time', text: '7:00 PM SGT (10:00 PM AEDT your time)' });
   });
 
-  it('shows a time whose stored zone this browser does not know as written, and never throws', () => {
+  it('says the day too when the viewer’s is another', () => {
+    const label = formatEventTime({ date: '2026-12-03', time: '09:00', timezone: 'Asia/Tokyo' }, 'America/Los_Angeles');
+    expect(label?.text).toBe('9:00 AM JST (Wed, Dec 2, 4:00 PM PST your time)');
+  });
+
+  it('says nothing more where the viewer’s offset is the event’s', () => {
+    expect(formatEventTime({ date: '2026-12-03', time: '19:00', timezone: 'Asia/Singapore' }, 'Asia/Kuala_Lumpur')?.text).toBe('7:00 PM SGT');
+  });
+
+  it('labels an event without a zone as local time', () => {
+    expect(formatEventTime({ date: '2026-12-03', time: '18:30', timezone: null }, 'Australia/Sydney')).toEqual({ label: '6:30 PM local time', elsewhere: null, text: '6:30 PM local time' });
+  });
+
+  it('shows a time whose stored zone this browser does not know as local time, and never throws', () => {
     // "Factory" is in Postgres's zone list but not in ICU's; the page must survive any stored value.
     const event = { date: '2026-12-03', time: '10:00:00', timezone: 'Factory' };
-    expect(formatEventTime(event, 'Asia/Singapore')).toEqual({ label: '10:00 AM', viewerLabel: null });
+    expect(formatEventTime(event, 'Asia/Singapore')?.text).toBe('10:00 AM local time');
     expect(eventStartIso(event)).toBe('2026-12-03T10:00:00');
   });
 });

@@ -10,12 +10,16 @@
  * same row level security applies as to the site. The two site files are kept for a minute.
  */
 import { eventHeadPage, prerenderedHeadHtml, withHead } from 'page-head';
+import { eventJsonLd, eventPreviewWhen, type JsonLdEvent } from 'page-head/event';
 import { getEnv } from '../_shared/env.ts';
-import { eventJsonLd } from './eventJsonLd.ts';
-import { eventWhen, type PageEvent } from './eventWhen.ts';
+
+/** The event as the page's head is written from it (its JSON-LD and preview: page-head's, as the page's client writes them). */
+interface PageEvent extends JsonLdEvent {
+  id: string;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const COLUMNS = 'id,title,description,date,time,end_date,end_time,timezone,location,online_url,image_url,cancelled_at';
+const COLUMNS = 'id,title,description,date,time,end_date,end_time,timezone,location,online_url,image_url,category,cancelled_at';
 /** How long the site's shell and 404 page are kept before they are read again (a new shell release shows within this). */
 const SITE_FILES_SECONDS = 60;
 
@@ -82,8 +86,9 @@ export default async function handler(request: Request): Promise<Response> {
     const [files, event] = await Promise.all([readSiteFiles(siteUrl), UUID.test(id) ? readEvent(supabaseUrl, anonKey, id) : Promise.resolve(null)]);
     if (!event) return html(files.notFound, 404, request.method);
     // A cancelled event's preview says so first, as its page does (mf-events useEventPage).
-    const when = `${event.cancelled_at ? 'Cancelled · ' : ''}${eventWhen(event)}`;
-    const head = prerenderedHeadHtml(eventHeadPage(event, { path: `/events/${event.id}`, when, jsonLd: eventJsonLd(event) }), siteUrl);
+    const when = `${event.cancelled_at ? 'Cancelled · ' : ''}${eventPreviewWhen(event)}`;
+    const path = `/events/${event.id}`;
+    const head = prerenderedHeadHtml(eventHeadPage(event, { path, when, jsonLd: eventJsonLd(event, `${siteUrl}${path}`) }), siteUrl);
     return html(withHead(files.shell, head), 200, request.method);
   } catch (error) {
     const status = error instanceof PageError ? error.status : 500;

@@ -28,7 +28,7 @@ import {
   type FeedEvent,
   type FeedSeries,
   timezonesText,
-} from './ics.ts';
+} from '../_shared/calendar.ts';
 
 /** The feed's window, in days from today (UTC), and its row cap; stated in the README. */
 export const FEED_PAST_DAYS = 30;

@@ -29,6 +29,7 @@ async function seed(backendUrl: string, serviceRoleKey: string): Promise<void> {
     date: format(new Date(heavyMonth.getFullYear(), heavyMonth.getMonth(), (i % days) + 1), 'yyyy-MM-dd'),
     time: `${String(8 + (i % 12)).padStart(2, '0')}:${i % 2 === 0 ? '00' : '30'}`,
     location: 'Singapore',
+    timezone: 'Asia/Singapore',
     category: CATEGORIES[i % CATEGORIES.length],
   }));
   for (let i = 0; i < rows.length; i += 1_000) {
@@ -59,7 +60,7 @@ async function seedSeries(backendUrl: string, anonKey: string, serviceRoleKey: s
       method: 'POST',
       headers: { apikey: anonKey, Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        event: { title: `Bench series ${i + 1}`, date: format(first, 'yyyy-MM-dd'), time: '07:30', location: 'Kuala Lumpur', category: CATEGORIES[i % CATEGORIES.length] },
+        event: { title: `Bench series ${i + 1}`, date: format(first, 'yyyy-MM-dd'), time: '07:30', timezone: 'Asia/Kuala_Lumpur', location: 'Kuala Lumpur', category: CATEGORIES[i % CATEGORIES.length] },
         rrule: `FREQ=WEEKLY;INTERVAL=1;COUNT=${SERIES_LENGTH}`,
       }),
     });

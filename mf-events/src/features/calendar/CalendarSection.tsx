@@ -2,6 +2,7 @@ import { memo, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Band, ButtonAnchor, media } from 'shared-ui';
 import { getAppConfig, type EventRow } from 'shared-data';
+import { eventsFeedUrl } from 'page-head/event';
 import { CalendarGrid } from './CalendarGrid';
 import { DayEventsPanel } from './DayEventsPanel';
 import { dayKey } from './monthGrid';
@@ -67,7 +68,7 @@ export const CalendarSection = memo(function CalendarSection({ month, today, sel
             onMonthChange={onMonthChange}
           />
           <FeedLink>
-            <ButtonAnchor href={`${getAppConfig().functionsUrl}/events-ics`} $variant="outline" $size="sm">
+            <ButtonAnchor href={eventsFeedUrl(getAppConfig().functionsUrl)} $variant="outline" $size="sm">
               Subscribe to calendar
             </ButtonAnchor>
             <span>Add this calendar to Google Calendar, Outlook or Apple Calendar by its address; it stays up to date.</span>

@@ -68,8 +68,7 @@ function DayEventRow({ event, actions }: { event: EventRow; actions: ReactNode }
       <Dot $color={eventCategoryColors(event).foreground} title={displayCategory(event)} aria-hidden="true" />
       <div>
         <Line>
-          {time ? time.label : 'All day'}
-          {time?.viewerLabel ? ` · ${time.viewerLabel}` : ''}
+          {time ? time.text : 'All day'}
           {` · ${displayCategory(event)}${event.cancelled_at ? ' · Cancelled' : ''}`}
         </Line>
         <h3 id={titleId}>

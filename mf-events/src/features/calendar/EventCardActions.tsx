@@ -1,6 +1,7 @@
 import { ButtonAnchor } from 'shared-ui';
 import { getAppConfig, type EventRow } from 'shared-data';
 import { EventManageButtons } from 'shared-site';
+import { eventsFeedUrl } from 'page-head/event';
 
 export interface EventCardActionsProps {
   event: EventRow;
@@ -12,7 +13,7 @@ export interface EventCardActionsProps {
 
 /** "Add to calendar" (that event as .ics, from the calendar feed function) and the creator's controls. */
 export function EventCardActions({ event, canManage, onEdit, onDelete }: EventCardActionsProps) {
-  const icsUrl = `${getAppConfig().functionsUrl}/events-ics?id=${encodeURIComponent(event.id)}`;
+  const icsUrl = eventsFeedUrl(getAppConfig().functionsUrl, { id: event.id });
   return (
     <>
       <ButtonAnchor href={icsUrl} $variant="outline" $size="sm" download aria-label={`Add to calendar: ${event.title}`}>

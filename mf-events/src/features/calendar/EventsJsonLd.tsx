@@ -3,7 +3,7 @@ import type { EventRow } from 'shared-data';
 import { eventPath } from 'site-config';
 import { pageUrl } from 'shared-site';
 import { jsonLdText } from 'page-head';
-import { eventJsonLd } from '../../components/eventJsonLd';
+import { eventJsonLd } from 'page-head/event';
 
 /** Search engines read at most this many events from one page. */
 const MAX_EVENTS = 50;

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { Alert, Badge, Button, ButtonAnchor, Cluster, Container, PageHero, Section, textLinks, VisuallyHidden } from 'shared-ui';
 import type { EventRow } from 'shared-data';
 import { describeRule, displayCategory, eventCategoryColors, ShareButtons } from 'shared-site';
+import { DEFAULT_DURATION_NOTE, isOnlineEvent } from 'page-head/event';
 import { eventPath } from 'site-config';
 import { EventDescription } from './EventDescription';
 import type { eventWhen } from './useEventPage';
@@ -89,6 +90,8 @@ export interface EventDetailsProps {
   event: EventRow;
   when: ReturnType<typeof eventWhen>;
   icsUrl: string;
+  /** Whether the viewer sees the online join link: those going, the organiser and staff. */
+  canJoinOnline: boolean;
   /** Going and waiting, and the controls to join or leave (the RSVP panel). */
   attendance?: ReactNode;
   /** The attendee list, for the organiser and admins. */
@@ -104,9 +107,11 @@ export interface EventDetailsProps {
 }
 
 /** One event's page: what, when (in its zone and the viewer's), where, how to join, who organises it. */
-export function EventDetails({ event, when, icsUrl, attendance, attendees, organiserName, canManage, repeats, onEdit, onDuplicate, onDelete, onDeleteSeries }: EventDetailsProps) {
+export function EventDetails({ event, when, icsUrl, canJoinOnline, attendance, attendees, organiserName, canManage, repeats, onEdit, onDuplicate, onDelete, onDeleteSeries }: EventDetailsProps) {
   const colors = eventCategoryColors(event);
   const pageUrl = `${window.location.origin}${eventPath(event.id)}`;
+  // "Online" as the place is no place to find on a map.
+  const place = event.location && !/^online$/i.test(event.location.trim()) ? event.location : null;
   return (
     <>
       <PageHero eyebrow="Event" title={event.title} lead={[when.date, when.time].filter(Boolean).join(' · ')}>
@@ -136,7 +141,7 @@ export function EventDetails({ event, when, icsUrl, attendance, attendees, organ
                   <dd>
                     <time dateTime={event.date}>{when.date}</time>
                     {when.time ? <Small>{when.time}{when.end ? ` ${when.end}` : ''}</Small> : when.end ? <Small>{when.end}</Small> : null}
-                    {when.viewerTime ? <Small>{when.viewerTime}</Small> : null}
+                    {when.elsewhere ? <Small>({when.elsewhere})</Small> : null}
                   </dd>
                 </div>
                 {repeats ? (
@@ -145,27 +150,35 @@ export function EventDetails({ event, when, icsUrl, attendance, attendees, organ
                     <dd>{describeRule(repeats)}</dd>
                   </div>
                 ) : null}
-                {event.location ? (
+                {place ? (
                   <div>
                     <dt>Where</dt>
                     <dd>
-                      {event.location}
+                      {place}
                       <Small>
-                        <a href={mapHref(event.location)} target="_blank" rel="noopener noreferrer">
+                        <a href={mapHref(place)} target="_blank" rel="noopener noreferrer">
                           Find it on a map<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                         </a>
                       </Small>
                     </dd>
                   </div>
                 ) : null}
-                {event.online_url ? (
+                {isOnlineEvent(event) ? (
                   <div>
                     <dt>Online</dt>
                     <dd>
-                      <a href={event.online_url} target="_blank" rel="noopener noreferrer nofollow ugc">
-                        Join online<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                      </a>
-                      <Small>{new URL(event.online_url).host}</Small>
+                      {event.online_url && canJoinOnline ? (
+                        <>
+                          <a href={event.online_url} target="_blank" rel="noopener noreferrer nofollow ugc">
+                            Join online<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                          </a>
+                          <Small>{new URL(event.online_url).host}</Small>
+                        </>
+                      ) : event.online_url ? (
+                        'The join link is shown here to members who are going.'
+                      ) : (
+                        'The organiser will share how to join.'
+                      )}
                     </dd>
                   </div>
                 ) : null}
@@ -186,6 +199,7 @@ export function EventDetails({ event, when, icsUrl, attendance, attendees, organ
                 <ButtonAnchor href={icsUrl} $variant="outline" $size="sm" download aria-label={`Add to calendar: ${event.title}`}>
                   Add to calendar
                 </ButtonAnchor>
+                {event.time && !event.end_time && !event.end_date ? <Small>{DEFAULT_DURATION_NOTE}</Small> : null}
               </CalendarLink>
             </FactsColumn>
             <About>

@@ -2,7 +2,7 @@ import { eventHeadPage, pageHeadTags } from 'page-head';
 import type { EventRow } from 'shared-data';
 import { applyHeadTags } from 'shared-site';
 import { eventPath } from 'site-config';
-import { eventJsonLd } from '../../components/eventJsonLd';
+import { eventJsonLd } from 'page-head/event';
 
 /**
  * The event page's head from the event itself (title, previews, JSON-LD), applied to the document;

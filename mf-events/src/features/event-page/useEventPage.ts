@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { format, parseISO } from 'date-fns';
 import { useAuth } from 'shared-auth';
 import { useEvent, type EventInput, type EventRow } from 'shared-data';
 import { useEventSeries, useMyRsvp, useOrganiserName } from 'shared-data/event-page';
+import { eventPreviewWhen, longDate } from 'page-head/event';
 import { paths } from 'site-config';
 import { formatEventEnd, formatEventTime, preloadEventDialogs, useEventMutations, type EventSubmitOptions } from 'shared-site';
 
@@ -12,15 +12,14 @@ const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 
 type FormState = { open: false } | { open: true; mode: 'edit' | 'duplicate' };
 
-/** When an event is, as its page and its previews say it: "Wednesday, January 15, 2030 · 7:00 PM SGT". */
-export function eventWhen(event: EventRow): { date: string; time: string | null; viewerTime: string | null; end: string | null } {
+/**
+ * When an event is, as its page says it (page-head's one format): "Wednesday, January 15, 2030",
+ * "6:00 PM SGT", "(9:00 PM AEDT your time)", "until 9:30 PM"; and as its previews say it, the same
+ * words the `event-page` function writes: "Wednesday, January 15, 2030 · 6:00 PM SGT".
+ */
+export function eventWhen(event: EventRow): { date: string; time: string | null; elsewhere: string | null; end: string | null; preview: string } {
   const time = formatEventTime(event);
-  return {
-    date: format(parseISO(event.date), 'EEEE, MMMM d, yyyy'),
-    time: time?.label ?? null,
-    viewerTime: time?.viewerLabel ?? null,
-    end: formatEventEnd(event),
-  };
+  return { date: longDate(event.date), time: time?.label ?? null, elsewhere: time?.elsewhere ?? null, end: formatEventEnd(event), preview: eventPreviewWhen(event) };
 }
 
 /**
@@ -53,7 +52,7 @@ export function useEventPage() {
     // chunk (eventHead.ts), fetched once there is an event to describe.
     let current = true;
     let cleanup: (() => void) | undefined;
-    const headWhen = [event.cancelled_at && 'Cancelled', when.date, when.time].filter(Boolean).join(' · ');
+    const headWhen = [event.cancelled_at && 'Cancelled', when.preview].filter(Boolean).join(' · ');
     void import('./eventHead').then(({ applyEventHead }) => {
       if (current) cleanup = applyEventHead(event, headWhen, organiser.data);
     });

@@ -14,8 +14,9 @@ export const renderEventChanged: Renderer = async (payload, context) => {
   const isGoing = recipient?.status !== 'waitlist';
   const facts = eventFacts(event, recipient);
   if (previous && previous.date) {
-    const before = describeWhen({ date: previous.date, time: previous.time ?? null, end_date: previous.end_date ?? null, end_time: previous.end_time ?? null, timezone: previous.timezone ?? null });
-    if (before !== describeWhen(event)) facts.splice(1, 0, ['Was', before]);
+    const zone = recipient?.time_zone ?? null;
+    const before = describeWhen({ date: previous.date, time: previous.time ?? null, end_date: previous.end_date ?? null, end_time: previous.end_time ?? null, timezone: previous.timezone ?? null }, zone);
+    if (before !== describeWhen(event, zone)) facts.splice(1, 0, ['Was', before]);
     if ((previous.location ?? null) !== (event.location ?? null)) facts.push(['Was at', previous.location ?? 'no place given']);
     if ((previous.online_url ?? null) !== (event.online_url ?? null)) facts.push(['Online link was', previous.online_url ?? 'none']);
   }

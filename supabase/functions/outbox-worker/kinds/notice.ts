@@ -4,7 +4,8 @@
  * an event's "when" in its own zone and in the member's, plain text made safe for HTML, the email
  * layout with its footer (the preferences link every notification carries), and the invite.
  */
-import { buildInvite } from '../../events-ics/ics.ts';
+import { emailOtherZone, eventWhenText } from 'page-head/event';
+import { buildInvite } from '../../_shared/calendar.ts';
 import type { CalendarPart, RenderContext, RenderedEmail } from './types.ts';
 
 /** private.event_email_snapshot(): the event as it was when the notice was written. */
@@ -80,46 +81,15 @@ export function plainTextToHtml(text: string): string {
   return parts.join('').replace(/\r\n|\r|\n/g, '<br>\n');
 }
 
-/** "Tuesday 15 January 2030" for YYYY-MM-DD, whatever the server's zone. */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const parts = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatToParts(new Date(Date.UTC(y, m - 1, d)));
-  // From the parts, not format(): the punctuation between them differs between ICU versions.
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('weekday')} ${get('day')} ${get('month')} ${get('year')}`;
-}
-
-const clock = (time: string) => time.slice(0, 5);
-
 type WhenFields = Pick<EventSnapshot, 'date' | 'time' | 'end_date' | 'end_time' | 'timezone'>;
 
-/** When the event is, as its organiser wrote it, with its zone: "Tuesday 15 January 2030, 18:00–20:00 (Asia/Singapore)". */
-export function describeWhen(event: WhenFields): string {
-  const lastDay = event.end_date && event.end_date !== event.date ? event.end_date : null;
-  let when = formatDay(event.date);
-  if (event.time) when += `, ${clock(event.time)}`;
-  if (lastDay) when += ` to ${formatDay(lastDay)}${event.end_time ? `, ${clock(event.end_time)}` : ''}`;
-  else if (event.time && event.end_time) when += `–${clock(event.end_time)}`;
-  if (event.time && event.timezone) when += ` (${event.timezone})`;
-  return when;
-}
-
 /**
- * The start in the member's own zone ("Tuesday 15 January 2030, 11:00 (Europe/Paris)"), when it
- * says something the event's own time does not: the member's zone is known, differs from the
- * event's, and the event has an instant. Null otherwise, or for a zone Intl does not know.
+ * When the event is, in page-head's one format (the site's words): "Wednesday, January 15, 2030,
+ * 6:00 PM SGT (10:00 AM UTC), until 8:00 PM", with the member's own time in place of UTC when their
+ * zone is known ("(9:00 PM AEDT your time)").
  */
-export function startInZone(startsAt: string | null, eventZone: string | null, memberZone: string | null): string | null {
-  if (!startsAt || !memberZone || memberZone === eventZone) return null;
-  try {
-    const parts = new Intl.DateTimeFormat('en-GB', {
-      weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: memberZone,
-    }).formatToParts(new Date(startsAt));
-    const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-    return `${get('weekday')} ${get('day')} ${get('month')} ${get('year')}, ${get('hour')}:${get('minute')} (${memberZone})`;
-  } catch {
-    return null;
-  }
+export function describeWhen(event: WhenFields, memberZone: string | null = null): string {
+  return eventWhenText(event, emailOtherZone(memberZone));
 }
 
 export interface NoticeContent {
@@ -173,10 +143,8 @@ export async function noticeEmail(subject: string, content: NoticeContent, conte
 }
 
 /** The facts every notice shows about its event. */
-export function eventFacts(event: EventSnapshot, recipient: RecipientSnapshot | null, startsAt: string | null = event.starts_at): [string, string][] {
-  const facts: [string, string][] = [['When', describeWhen(event)]];
-  const local = startInZone(startsAt, event.timezone, recipient?.time_zone ?? null);
-  if (local) facts.push(['Your time', local]);
+export function eventFacts(event: EventSnapshot, recipient: RecipientSnapshot | null): [string, string][] {
+  const facts: [string, string][] = [['When', describeWhen(event, recipient?.time_zone ?? null)]];
   if (event.location) facts.push(['Where', event.location]);
   if (event.online_url) facts.push(['Online', event.online_url]);
   return facts;

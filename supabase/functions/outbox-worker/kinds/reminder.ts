@@ -11,7 +11,6 @@ export function reminder(kind: 'reminder_24h' | 'reminder_1h'): Renderer {
   return async (payload, context) => {
     const event = eventOf(payload);
     const recipient = recipientOf(payload);
-    const startsAt = typeof payload.starts_at === 'string' ? payload.starts_at : event.starts_at;
     const soon = kind === 'reminder_1h';
     return noticeEmail(
       soon ? `Starting soon: ${event.title}` : `Reminder: ${event.title} is coming up`,
@@ -23,7 +22,7 @@ export function reminder(kind: 'reminder_24h' | 'reminder_1h'): Renderer {
             : `A reminder that you are going to ${event.title}. Here are the details.`,
           "Can't make it any more? Cancel your RSVP on the event's page, so your place goes to the next person waiting.",
         ],
-        facts: eventFacts(event, recipient, event.timezone ? startsAt : null),
+        facts: eventFacts(event, recipient),
         action: { label: 'See the event', url: context.eventUrl(event.id) },
         reason: `You receive this because you are going to ${event.title}.`,
         unsubscribeKind: kind,

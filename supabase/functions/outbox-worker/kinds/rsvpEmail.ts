@@ -3,7 +3,7 @@
  * 20261127000200_rsvp_emails.sql): reading the snapshot, the event's details, the footer links,
  * and the calendar invite and check-in code of a member who is going.
  */
-import { buildInvite, type FeedEvent } from '../../events-ics/ics.ts';
+import { buildInvite, type FeedEvent } from '../../_shared/calendar.ts';
 import { type EmailContent, renderHtml, renderText } from './layout.ts';
 import { checkInCodeImage } from './checkInCode.ts';
 import type { CalendarPart, EmailImage, RenderContext, RenderedEmail } from './types.ts';

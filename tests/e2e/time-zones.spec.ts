@@ -1,0 +1,251 @@
+import ICAL from 'ical.js';
+import { mkdirSync } from 'node:fs';
+import { addDays, format, startOfToday } from 'date-fns';
+import type { Browser, Page } from '@playwright/test';
+import { createUser, expect, latestEmail, runScheduledJobs, scrollToUpcomingEvents, serviceClient, signInThroughPage, test } from '../fixtures';
+
+/**
+ * Issue 43, item 2: every time names its zone, in one format, seen from several browser zones
+ * (Playwright's `timezoneId`) for events in several zones: the calendar's day panel, the event
+ * page, the home section and the emails in the local inbox, with invites read back by ical.js.
+ * Titles in Chinese, Japanese, Korean and Thai, on cards at 390 and 1280 px.
+ *
+ * The expected words are worked out here with Intl alone (not the site's code): the event's time
+ * and its zone's abbreviation, then "(<time> <zone> your time)" when the viewer's clock differs.
+ */
+const SHOTS = '/work/shots/timecal';
+const day = addDays(startOfToday(), 2);
+const dayKey = format(day, 'yyyy-MM-dd');
+
+const OWN_NAMES: Record<string, Record<string, string>> = {
+  'Asia/Singapore': { '+08:00': 'SGT' },
+  'Asia/Manila': { '+08:00': 'PHT' },
+  'Asia/Bangkok': { '+07:00': 'ICT' },
+  'Asia/Tokyo': { '+09:00': 'JST' },
+  'Australia/Sydney': { '+10:00': 'AEST', '+11:00': 'AEDT' },
+};
+
+function offsetAt(zone: string, instant: number): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(new Date(instant)).find((part) => part.type === 'timeZoneName')!.value;
+  return name === 'GMT' ? '+00:00' : name.slice(3);
+}
+
+const minutesOf = (offset: string) => (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+
+/** The instant of a wall-clock time in a zone, found by asking Intl for the offset there. */
+function instantOf(dayText: string, time: string, zone: string): number {
+  const wall = Date.parse(`${dayText}T${time}:00Z`);
+  let instant = wall - minutesOf(offsetAt(zone, wall)) * 60_000;
+  instant = wall - minutesOf(offsetAt(zone, instant)) * 60_000;
+  return instant;
+}
+
+function abbreviation(zone: string, instant: number): string {
+  return OWN_NAMES[zone]?.[offsetAt(zone, instant)] ?? new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(new Date(instant)).find((part) => part.type === 'timeZoneName')!.value;
+}
+
+const clock = (zone: string, instant: number) => new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+const dateIn = (zone: string, instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+
+/** "7:00 PM SGT (10:00 PM AEDT your time)", as a person in `viewer` should read it. */
+function expectedTime(time: string, eventZone: string, viewer: string): string {
+  const instant = instantOf(dayKey, time, eventZone);
+  const label = `${clock(eventZone, instant)} ${abbreviation(eventZone, instant)}`;
+  if (offsetAt(viewer, instant) === offsetAt(eventZone, instant)) return label;
+  const sameDay = dateIn(viewer, instant) === dayKey;
+  const date = sameDay ? '' : `${new Intl.DateTimeFormat('en-US', { timeZone: viewer, weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(instant))}, `;
+  return `${label} (${date}${clock(viewer, instant)} ${abbreviation(viewer, instant)} your time)`;
+}
+
+async function plantEvent(fields: Record<string, unknown>): Promise<{ id: string; title: string }> {
+  const { data, error } = await serviceClient().from('events').insert({ date: dayKey, category: 'Networking', ...fields }).select('id, title').single();
+  if (error) throw new Error(error.message);
+  return data as { id: string; title: string };
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+async function pageIn(browser: Browser, timezoneId: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ timezoneId, viewport: { width, height: 900 } });
+  return context.newPage();
+}
+
+/** Home's upcoming events, paged with Next until the event's card is there (other tests add events too). */
+async function homeCard(page: Page, title: string) {
+  await page.goto('/');
+  const section = await scrollToUpcomingEvents(page);
+  const card = section.getByRole('article', { name: title });
+  const next = section.getByRole('navigation', { name: 'Upcoming events pages' }).getByRole('button', { name: 'Next' });
+  for (let turn = 0; turn < 40 && !(await card.isVisible()); turn += 1) {
+    await expect(section.getByRole('article').first()).toBeVisible();
+    if (await card.isVisible()) break;
+    await next.click();
+  }
+  await expect(card).toBeVisible();
+  return card;
+}
+
+/** The calendar's month list, with "Show more" until the event's card is there. */
+async function monthCard(page: Page, title: string) {
+  const list = page.getByRole('region', { name: 'Upcoming Events' });
+  const card = list.getByRole('article', { name: title });
+  await expect(list.getByRole('article').first()).toBeVisible();
+  for (let turn = 0; turn < 40 && !(await card.isVisible()); turn += 1) await list.getByRole('button', { name: 'Show more' }).click();
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test.describe('times and zones', () => {
+  for (const viewer of ['Asia/Singapore', 'Australia/Sydney', 'Asia/Tokyo', 'America/Los_Angeles']) {
+    test(`the calendar, the event page and the home section name the event’s zone and the viewer’s own time, seen from ${viewer}`, async ({ browser }) => {
+      const stamp = unique();
+      const dinner = await plantEvent({ title: `新加坡创业者晚宴：跨境增长与家族企业传承 ${stamp}`, time: '19:00', end_time: '21:00', timezone: 'Asia/Singapore', location: 'Marina Bay Sands, Singapore' });
+      const breakfast = await plantEvent({ title: `สัมมนาอาหารเช้าผู้ประกอบการซิดนีย์ ${stamp}`, time: '08:00', timezone: 'Australia/Sydney', location: 'Sydney Harbour' });
+      const floating = await plantEvent({ title: `地元時間の勉強会 ${stamp}`, time: '18:30', timezone: null, location: 'Hanoi' });
+      const page = await pageIn(browser, viewer);
+      const dinnerTime = expectedTime('19:00', 'Asia/Singapore', viewer);
+      const breakfastTime = expectedTime('08:00', 'Australia/Sydney', viewer);
+
+      // The calendar's day panel.
+      await page.goto(`/events?date=${dayKey}`);
+      const panel = page.getByRole('region', { name: format(day, 'EEEE, MMMM d') });
+      await expect(panel.getByRole('article', { name: dinner.title })).toContainText(`${dinnerTime} · Networking`);
+      await expect(panel.getByRole('article', { name: breakfast.title })).toContainText(`${breakfastTime} · Networking`);
+      // Chosen on purpose: as written wherever it is, and said so, in every zone.
+      await expect(panel.getByRole('article', { name: floating.title })).toContainText('6:30 PM local time · Networking');
+
+      // The event page: the time in its zone, the viewer's below it, the end, and the default length of calendar files.
+      await page.goto(`/events/${dinner.id}`);
+      const facts = page.getByRole('complementary', { name: 'Event details' });
+      await expect(facts.getByText('7:00 PM SGT until 9:00 PM', { exact: true })).toBeVisible();
+      const elsewhere = dinnerTime.includes('(') ? dinnerTime.slice(dinnerTime.indexOf('(')) : null;
+      if (elsewhere) await expect(facts.getByText(elsewhere, { exact: true })).toBeVisible();
+      else await expect(facts.getByText(/your time/)).toHaveCount(0);
+      await page.goto(`/events/${breakfast.id}`);
+      await expect(page.getByRole('complementary', { name: 'Event details' }).getByText('No end time given: calendars show it as 1 hour.')).toBeVisible();
+
+      // Home's upcoming events: the same words on the card.
+      const card = await homeCard(page, dinner.title);
+      await expect(card).toContainText(dinnerTime);
+      await page.context().close();
+    });
+  }
+
+  for (const viewer of ['Australia/Sydney', 'America/Los_Angeles']) {
+    for (const width of [390, 1280]) {
+      test(`CJK and Thai titles wrap inside their cards at ${width} px, seen from ${viewer} (screenshots)`, async ({ browser }) => {
+        mkdirSync(SHOTS, { recursive: true });
+        const stamp = unique();
+        const titles = [
+          `東京起業家フォーラム：グローバル展開とチームづくりの実践 ${stamp}`,
+          `서울 기업가 네트워킹의 밤: 투자 유치와 해외 진출 전략 ${stamp}`,
+          `การประชุมผู้ประกอบการกรุงเทพฯ เรื่องการขยายธุรกิจสู่ภูมิภาค ${stamp}`,
+        ];
+        const events = [];
+        for (const [i, title] of titles.entries()) {
+          events.push(
+            await plantEvent({ title, time: ['09:00', '18:00', '19:30'][i], timezone: ['Asia/Singapore', 'Asia/Manila', 'Asia/Bangkok'][i], location: ['Online', 'Manila', 'Bangkok'][i], online_url: i === 0 ? 'https://meet.example.org/tokyo' : null }),
+          );
+        }
+        const page = await pageIn(browser, viewer, width);
+        await page.goto(`/events?date=${dayKey}`);
+        for (const [i, { title }] of events.entries()) {
+          const card = await monthCard(page, title);
+          await expect(card).toContainText(expectedTime(['09:00', '18:00', '19:30'][i]!, ['Asia/Singapore', 'Asia/Manila', 'Asia/Bangkok'][i]!, viewer));
+          // Nothing of the title runs out of its card: it wraps onto lines rather than widening it.
+          const fits = await card.evaluate((article) => {
+            const heading = article.querySelector('h2, h3, h4')!;
+            const box = article.getBoundingClientRect();
+            const text = heading.getBoundingClientRect();
+            return text.left >= box.left - 0.5 && text.right <= box.right + 0.5 && heading.scrollWidth <= heading.clientWidth + 1 && article.scrollWidth <= article.clientWidth + 1;
+          });
+          expect(fits, `${title} inside its card at ${width}px`).toBe(true);
+        }
+        const zone = viewer.replace('/', '-');
+        await (await monthCard(page, events[0]!.title)).screenshot({ path: `${SHOTS}/card-${zone}-${width}.png` });
+        await page.goto(`/events/${events[0]!.id}`);
+        await expect(page.getByRole('heading', { level: 1, name: events[0]!.title })).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/event-page-${zone}-${width}.png`, fullPage: true });
+        await page.context().close();
+      });
+    }
+  }
+
+  test('an online event: no map link, the join link once going, and an email and invite that name its zone (TZID, VTIMEZONE, the default hour)', async ({ browser }) => {
+    const event = await plantEvent({ title: `온라인 창업자 라운드테이블 ${unique()}`, time: '19:00', timezone: 'Asia/Manila', location: 'Online', online_url: 'https://meet.example.org/seoul' });
+    const member = await createUser('Zoe Zones');
+    const page = await pageIn(browser, 'Australia/Sydney');
+    await signInThroughPage(page, member);
+    await page.goto(`/events/${event.id}`);
+    const facts = page.getByRole('complementary', { name: 'Event details' });
+    await expect(facts.getByRole('link', { name: /Find it on a map/ })).toHaveCount(0);
+    await expect(facts.getByRole('link', { name: /Join online/ })).toHaveCount(0);
+    await expect(facts.getByText('The join link is shown here to members who are going.')).toBeVisible();
+    await facts.getByRole('button', { name: "I'm going" }).click();
+    await expect(facts.getByRole('link', { name: /Join online/ })).toHaveAttribute('href', 'https://meet.example.org/seoul');
+    await expect(facts.getByText(expectedTime('19:00', 'Asia/Manila', 'Australia/Sydney').replace(/^.*?\(/, '('), { exact: true })).toBeVisible();
+
+    await runScheduledJobs();
+    const mail = await latestEmail(member.email);
+    // The email cannot know the reader's zone (none saved): the event's, then UTC, in the site's words.
+    const start = instantOf(dayKey, '19:00', 'Asia/Manila');
+    const utc = `${clock('UTC', start)} UTC`;
+    const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(`${dayKey}T12:00:00Z`));
+    expect(mail.text).toContain(`When: ${longDate}, 7:00 PM PHT (${utc})`);
+    expect(mail.text).toContain('No end time given: calendars show it as 1 hour.');
+    mkdirSync(SHOTS, { recursive: true });
+    // The email as a mail app draws it, at a phone's width and a desktop's.
+    await page.setContent(mail.html);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/email-confirmation-${width}.png`, fullPage: true });
+    }
+
+    const calendar = new ICAL.Component(ICAL.parse(mail.calendar!.content));
+    const zones = calendar.getAllSubcomponents('vtimezone');
+    expect(zones.map((zone) => zone.getFirstPropertyValue('tzid'))).toEqual(['Asia/Manila']);
+    for (const zone of zones) ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+    const vevent = calendar.getFirstSubcomponent('vevent')!;
+    expect(vevent.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Asia/Manila');
+    const invite = new ICAL.Event(vevent);
+    expect(invite.startDate.toJSDate().getTime()).toBe(start);
+    expect(invite.endDate.toJSDate().getTime() - start).toBe(60 * 60_000);
+    await page.context().close();
+  });
+
+  for (const [viewer, expected] of [['Australia/Sydney', 'Sydney'], ['Asia/Hong_Kong', 'Singapore'], ['America/Los_Angeles', 'Singapore']] as const) {
+    test(`the form starts in the organiser’s own zone, or the closest offered: ${viewer} starts in ${expected}`, async ({ browser }) => {
+      const organiser = await createUser('Olga Organiser');
+      const page = await pageIn(browser, viewer);
+      await signInThroughPage(page, organiser);
+      await page.goto('/events');
+      await page.getByRole('button', { name: 'Add Event' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Event' });
+      await expect(dialog.getByLabel('Time zone').locator('option:checked')).toHaveText(expected);
+      await page.context().close();
+    });
+  }
+
+  test('the form offers local time on purpose, and refuses it for an online event, before saving', async ({ browser }) => {
+    const organiser = await createUser('Olga Online');
+    const page = await pageIn(browser, 'Australia/Sydney');
+    await signInThroughPage(page, organiser);
+    await page.goto('/events');
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Event' });
+    const title = `ออนไลน์ ${unique()}`;
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel(/^Date/).fill(dayKey);
+    await dialog.getByLabel('Time', { exact: true }).fill('07:30');
+    await dialog.getByLabel('Online link').fill('https://meet.example.org/early');
+    await dialog.getByLabel('Time zone').selectOption({ label: 'Local time (as written, wherever it takes place)' });
+    await dialog.getByRole('button', { name: 'Add Event' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('An online event needs a time zone: people join it from everywhere.');
+    await dialog.getByLabel('Time zone').selectOption({ label: 'Sydney' });
+    await dialog.getByRole('button', { name: 'Add Event' }).click();
+    await expect(page.getByText('Event created successfully', { exact: true })).toBeVisible();
+    await expect.poll(async () => (await serviceClient().from('events').select('time, timezone').eq('title', title).single()).data).toEqual({ time: '07:30:00', timezone: 'Australia/Sydney' });
+    await page.context().close();
+  });
+});
