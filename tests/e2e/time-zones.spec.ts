@@ -13,7 +13,8 @@ import { createUser, expect, latestEmail, runScheduledJobs, scrollToUpcomingEven
  * The expected words are worked out here with Intl alone (not the site's code): the event's time
  * and its zone's abbreviation, then "(<time> <zone> your time)" when the viewer's clock differs.
  */
-const SHOTS = '/work/shots/timecal';
+// Screenshots to look at (kept with the run's other output, not in the repository).
+const SHOTS = '../.test-output/screens/time-zones';
 const day = addDays(startOfToday(), 2);
 const dayKey = format(day, 'yyyy-MM-dd');
 
@@ -48,17 +49,17 @@ const clock = (zone: string, instant: number) => new Intl.DateTimeFormat('en-US'
 const dateIn = (zone: string, instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
 
 /** "7:00 PM SGT (10:00 PM AEDT your time)", as a person in `viewer` should read it. */
-function expectedTime(time: string, eventZone: string, viewer: string): string {
-  const instant = instantOf(dayKey, time, eventZone);
+function expectedTime(time: string, eventZone: string, viewer: string, onDay = dayKey): string {
+  const instant = instantOf(onDay, time, eventZone);
   const label = `${clock(eventZone, instant)} ${abbreviation(eventZone, instant)}`;
   if (offsetAt(viewer, instant) === offsetAt(eventZone, instant)) return label;
-  const sameDay = dateIn(viewer, instant) === dayKey;
+  const sameDay = dateIn(viewer, instant) === onDay;
   const date = sameDay ? '' : `${new Intl.DateTimeFormat('en-US', { timeZone: viewer, weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(instant))}, `;
   return `${label} (${date}${clock(viewer, instant)} ${abbreviation(viewer, instant)} your time)`;
 }
 
-async function plantEvent(fields: Record<string, unknown>): Promise<{ id: string; title: string }> {
-  const { data, error } = await serviceClient().from('events').insert({ date: dayKey, category: 'Networking', ...fields }).select('id, title').single();
+async function plantEvent(fields: Record<string, unknown>, onDay = dayKey): Promise<{ id: string; title: string }> {
+  const { data, error } = await serviceClient().from('events').insert({ date: onDay, category: 'Networking', ...fields }).select('id, title').single();
   if (error) throw new Error(error.message);
   return data as { id: string; title: string };
 }
@@ -97,19 +98,22 @@ async function monthCard(page: Page, title: string) {
 }
 
 test.describe('times and zones', () => {
-  for (const viewer of ['Asia/Singapore', 'Australia/Sydney', 'Asia/Tokyo', 'America/Los_Angeles']) {
+  for (const [index, viewer] of ['Asia/Singapore', 'Australia/Sydney', 'Asia/Tokyo', 'America/Los_Angeles'].entries()) {
     test(`the calendar, the event page and the home section name the event’s zone and the viewer’s own time, seen from ${viewer}`, async ({ browser }) => {
       const stamp = unique();
-      const dinner = await plantEvent({ title: `新加坡创业者晚宴：跨境增长与家族企业传承 ${stamp}`, time: '19:00', end_time: '21:00', timezone: 'Asia/Singapore', location: 'Marina Bay Sands, Singapore' });
-      const breakfast = await plantEvent({ title: `สัมมนาอาหารเช้าผู้ประกอบการซิดนีย์ ${stamp}`, time: '08:00', timezone: 'Australia/Sydney', location: 'Sydney Harbour' });
-      const floating = await plantEvent({ title: `地元時間の勉強会 ${stamp}`, time: '18:30', timezone: null, location: 'Hanoi' });
+      // A day of its own: the day panel lists its first ten events, and each viewer plants three.
+      const ownDay = addDays(startOfToday(), 20 + index);
+      const ownDayKey = format(ownDay, 'yyyy-MM-dd');
+      const dinner = await plantEvent({ title: `新加坡创业者晚宴：跨境增长与家族企业传承 ${stamp}`, time: '19:00', end_time: '21:00', timezone: 'Asia/Singapore', location: 'Marina Bay Sands, Singapore' }, ownDayKey);
+      const breakfast = await plantEvent({ title: `สัมมนาอาหารเช้าผู้ประกอบการซิดนีย์ ${stamp}`, time: '08:00', timezone: 'Australia/Sydney', location: 'Sydney Harbour' }, ownDayKey);
+      const floating = await plantEvent({ title: `地元時間の勉強会 ${stamp}`, time: '18:30', timezone: null, location: 'Hanoi' }, ownDayKey);
       const page = await pageIn(browser, viewer);
-      const dinnerTime = expectedTime('19:00', 'Asia/Singapore', viewer);
-      const breakfastTime = expectedTime('08:00', 'Australia/Sydney', viewer);
+      const dinnerTime = expectedTime('19:00', 'Asia/Singapore', viewer, ownDayKey);
+      const breakfastTime = expectedTime('08:00', 'Australia/Sydney', viewer, ownDayKey);
 
       // The calendar's day panel.
-      await page.goto(`/events?date=${dayKey}`);
-      const panel = page.getByRole('region', { name: format(day, 'EEEE, MMMM d') });
+      await page.goto(`/events?date=${ownDayKey}`);
+      const panel = page.getByRole('region', { name: format(ownDay, 'EEEE, MMMM d') });
       await expect(panel.getByRole('article', { name: dinner.title })).toContainText(`${dinnerTime} · Networking`);
       await expect(panel.getByRole('article', { name: breakfast.title })).toContainText(`${breakfastTime} · Networking`);
       // Chosen on purpose: as written wherever it is, and said so, in every zone.
