@@ -236,9 +236,9 @@ revoke all on function audit.describe_record(audit.log) from public, anon, authe
 
 -- The entries matching the filters (each optional; `about_record` is a record's id, e.g. an event's
 -- or a member's), newest first, a page at a time; each with the actor's name and what the entry is
--- about in names (audit.describe_record), and the number matching. The names are read for the
--- page's rows only, and the number is counted apart from them (not as a window over every matching
--- row's values).
+-- about in names (audit.describe_record), and the number matching, at most 10,001. The names are
+-- read for the page's rows only, and the number is counted apart from them (not as a window over
+-- every matching row's values, which read 200,000 entries' values for the first page).
 create function public.audit_log_page(
   by_actor uuid default null,
   on_table text default null,
@@ -265,14 +265,20 @@ begin
   if not public.is_admin() then
     raise exception 'Only administrators can read the audit log.' using errcode = '42501';
   end if;
+  -- Counted up to 10,001 (the export's 10,000 and one more: "more than 10,000"), so a log of
+  -- hundreds of thousands of entries is not read whole to say how many pages it has.
   select count(*) into matching
-    from audit.log l
-   where (by_actor is null or l.actor_id = by_actor)
-     and (on_table is null or l.table_name = on_table)
-     and (of_action is null or l.action = of_action)
-     and (since is null or l.at >= since)
-     and (until is null or l.at < until)
-     and (about_record is null or l.record_id = about_record);
+    from (
+      select 1
+        from audit.log l
+       where (by_actor is null or l.actor_id = by_actor)
+         and (on_table is null or l.table_name = on_table)
+         and (of_action is null or l.action = of_action)
+         and (since is null or l.at >= since)
+         and (until is null or l.at < until)
+         and (about_record is null or l.record_id = about_record)
+       limit 10001
+    ) as counted;
   return query
     select l.id, l.at, l.actor_id, l.actor_email, l.actor_role, nullif(btrim(p.full_name), ''), l.table_name, l.action,
            l.record_id, l.record_key, l.old_values, l.new_values, l.details, audit.describe_record(l), matching
