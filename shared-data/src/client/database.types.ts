@@ -683,6 +683,17 @@ export type Database = {
         }
         Returns: Json
       }
+      export_audit_log_entries: {
+        Args: {
+          about_record?: string
+          by_actor?: string
+          of_action?: string
+          on_table?: string
+          since?: string
+          until?: string
+        }
+        Returns: Json
+      }
       generated_images_since: {
         Args: { since: string }
         Returns: {
