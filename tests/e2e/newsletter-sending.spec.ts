@@ -106,7 +106,7 @@ test.describe('admin Messages tab (issue 35, item 9)', () => {
     await expect(row).toContainText('421 mailbox busy, try later');
     await expect(page.getByRole('row').filter({ hasText: `Newsletter: ${issue!.subject}` })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await row.getByRole('button', { name: `Retry the newsletter_test email to ${recipient}` }).click();
+    await row.getByRole('button', { name: `Retry the newsletter test email to ${recipient}` }).click();
     await expect(toastItem(page, 'The message is queued again.')).toBeVisible();
     await expect(row).toHaveCount(0, { timeout: 10_000 });
     while ((await runOutboxWorker()).claimed > 0);
