@@ -227,7 +227,7 @@ const COLUMN_LABELS: Record<string, string> = {
 /** Columns that are keys and bookkeeping, not something a person changed: left out of the lines. */
 const HIDDEN_COLUMNS = new Set(['id', 'user_id', 'event_id', 'created_by', 'sender_id', 'invited_by', 'revoked_by', 'series_id', 'series_date', 'sequence', 'going_count', 'waitlist_count', 'updated_at', 'slug', 'seed', 'cost', 'nsfw', 'width', 'height', 'output_format', 'model']);
 
-export const columnLabel = (column: string) => COLUMN_LABELS[column] ?? column.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const columnLabel = (column: string) => COLUMN_LABELS[column] ?? column.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 const STATUS_WORDS: Record<string, string> = { going: 'Going', waitlist: 'Waitlist', pending: 'Awaiting approval', declined: 'Declined', draft: 'Draft', scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent', both: 'Going and waiting' };
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { format, parseISO } from 'date-fns';
 import QrScanner from 'qr-scanner';
-import { Button, ButtonLink, ErrorState, Input, Label, Skeleton } from 'shared-ui';
+import { Button, ButtonLink, ErrorState, Input, Label, Skeleton, VisuallyHidden } from 'shared-ui';
 import { DataError, useEvent, type EventAttendee, type EventRow } from 'shared-data';
 import { useAttendees } from 'shared-data/event-page';
 import { checkInAndRefresh, undoCheckInAndRefresh, type CheckInResult } from 'shared-data/check-in';
@@ -36,12 +36,15 @@ const Video = styled.video`
   object-fit: cover;
 `;
 
-const Answer = styled.div<{ $tone: 'ok' | 'again' | 'refused' | 'undone' }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
+const AnswerRow = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  justify-items: start;
+  > div { justify-self: stretch; }
+`;
+
+const Answer = styled.p<{ $tone: 'ok' | 'again' | 'refused' | 'undone' }>`
+  margin: 0;
   padding: 0.875rem 1rem;
   border-radius: 0.5rem;
   font-size: 1.1rem;
@@ -49,7 +52,6 @@ const Answer = styled.div<{ $tone: 'ok' | 'again' | 'refused' | 'undone' }>`
   border: 2px solid ${({ $tone }) => ($tone === 'ok' ? '#15803d' : $tone === 'again' || $tone === 'undone' ? '#b45309' : '#b91c1c')};
   color: ${({ $tone }) => ($tone === 'ok' ? '#14532d' : $tone === 'again' || $tone === 'undone' ? '#78350f' : '#7f1d1d')};
   background: #fff;
-  p { margin: 0; }
 `;
 
 const Warning = styled.p`
@@ -251,18 +253,16 @@ export function CheckInView({ eventId }: { eventId: string }) {
         </Button>
       </section>
       {/* Right below the camera, so the door sees the answer while still aiming the phone. */}
-      <div aria-live="assertive" role="status">
-        {outcome ? (
-          <Answer $tone={outcome.tone}>
-            <p>{outcome.text}</p>
-            {outcome.undo && outcome.tone !== 'refused' ? (
-              <Button type="button" $variant="outline" $size="sm" disabled={busyMember !== null} onClick={() => void undo(outcome.undo!.memberId, outcome.undo!.name)}>
-                Undo
-              </Button>
-            ) : null}
-          </Answer>
+      <AnswerRow>
+        <div aria-live="assertive" role="status">
+          {outcome ? <Answer $tone={outcome.tone}>{outcome.text}</Answer> : null}
+        </div>
+        {outcome?.undo && outcome.tone !== 'refused' ? (
+          <Button type="button" $variant="outline" $size="sm" disabled={busyMember !== null} onClick={() => void undo(outcome.undo!.memberId, outcome.undo!.name)}>
+            Undo<VisuallyHidden> the check-in of {outcome.undo.name}</VisuallyHidden>
+          </Button>
         ) : null}
-      </div>
+      </AnswerRow>
       <section aria-labelledby="find-heading">
         <h2 id="find-heading">Find by name</h2>
         <Label htmlFor="check-in-search">Name or email</Label>

@@ -14,7 +14,7 @@ export function dayIn(zone: string | null, now: Date): string {
 }
 
 /** "Singapore", "Kuala Lumpur": the place an IANA zone is named after. */
-export const zonePlace = (zone: string) => (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+const zonePlace = (zone: string) => (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
 
 /**
  * The warning the door sees when it is not the event's day where the event is (a test run the
