@@ -114,8 +114,8 @@ function RecordCell({ entry }: { entry: AuditLogEntry }) {
       )}
       {history ? (
         <Muted>
-          <Link to={`?${writeAuditLogView(params, { record: history }).toString()}`} replace aria-label={`Every entry about ${link?.label ?? 'this record'}`}>
-            Its history
+          <Link to={`?${writeAuditLogView(params, { record: history }).toString()}`} replace>
+            Its history<VisuallyHidden>: every entry about {link?.label ?? 'this record'}</VisuallyHidden>
           </Link>
         </Muted>
       ) : null}
