@@ -52,6 +52,7 @@ test.describe('a cancelled event', () => {
   });
 
   test('a member cancels their own event from its edit dialog, told how many people are emailed, and another member can no longer RSVP', async ({ page, browser }) => {
+    test.slow();
     const owner = await createUser('Olive Owner');
     const event = await plantEvent({ created_by: owner.id });
     const goers = [await createUser('Going One'), await createUser('Going Two')];
