@@ -192,7 +192,7 @@ test.describe('the Members tab with many members', () => {
     await expect(entry).not.toContainText('public.profiles');
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: testInfo.outputPath('audit-log-1280.png'), fullPage: false });
-    await entry.getByRole('link', { name: `Nadia ${tag}` }).click();
+    await entry.getByRole('link', { name: `Nadia ${tag}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`tab=members&q=${encodeURIComponent(wanted.email).replace(/[.]/g, '\\.')}`));
     await expect(members.getByRole('table', { name: 'Members' }).getByRole('row')).toHaveCount(2);
     await expect(members.getByRole('table', { name: 'Members' })).toContainText(`Nadia ${tag}`);
