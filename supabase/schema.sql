@@ -91,6 +91,134 @@ CREATE TYPE public.image_page_key AS ENUM (
 
 
 --
+-- Name: bounded(jsonb); Type: FUNCTION; Schema: audit; Owner: -
+--
+
+CREATE FUNCTION audit.bounded(value jsonb) RETURNS jsonb
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case jsonb_typeof(value)
+    when 'string' then
+      case when char_length(value #>> '{}') > 500
+           then to_jsonb(left(value #>> '{}', 500) || format('… (%s characters in all)', char_length(value #>> '{}')))
+           else value end
+    when 'object' then
+      (select coalesce(jsonb_object_agg(e.key, audit.bounded(e.value)), '{}'::jsonb) from jsonb_each(value) as e)
+    when 'array' then
+      (select coalesce(jsonb_agg(audit.bounded(e.value) order by e.ordinality), '[]'::jsonb) from jsonb_array_elements(value) with ordinality as e (value, ordinality))
+    else value
+  end;
+$$;
+
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: log; Type: TABLE; Schema: audit; Owner: -
+--
+
+CREATE TABLE audit.log (
+    id bigint NOT NULL,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    actor_id uuid,
+    actor_email text,
+    actor_role text NOT NULL,
+    table_name text NOT NULL,
+    action text NOT NULL,
+    record_id text,
+    record_key jsonb,
+    old_values jsonb,
+    new_values jsonb,
+    details jsonb
+);
+
+
+--
+-- Name: TABLE log; Type: COMMENT; Schema: audit; Owner: -
+--
+
+COMMENT ON TABLE audit.log IS 'Append-only audit log (issue 36): see supabase/migrations/20261128000000_audit_log.sql and docs/security.md.';
+
+
+--
+-- Name: describe_record(audit.log); Type: FUNCTION; Schema: audit; Owner: -
+--
+
+CREATE FUNCTION audit.describe_record(entry audit.log) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  values_seen jsonb := coalesce(entry.new_values, '{}'::jsonb) || coalesce(entry.old_values, '{}'::jsonb);
+  about jsonb := '{}'::jsonb;
+  event_key uuid;
+  member_key uuid;
+  the_event record;
+  the_member record;
+  the_issue record;
+begin
+  case entry.table_name
+    when 'public.events' then
+      event_key := (entry.record_key ->> 'id')::uuid;
+    when 'public.event_rsvps' then
+      event_key := (entry.record_key ->> 'event_id')::uuid;
+      member_key := (entry.record_key ->> 'user_id')::uuid;
+    when 'public.event_messages' then
+      event_key := (values_seen ->> 'event_id')::uuid;
+      about := about || jsonb_build_object('title', values_seen ->> 'subject');
+    when 'public.event_series' then
+      select e.id into event_key from public.events e
+       where e.series_id = (entry.record_key ->> 'id')::uuid
+       order by e.date, e.id limit 1;
+    when 'public.profiles' then
+      member_key := (entry.record_key ->> 'user_id')::uuid;
+    when 'auth.users' then
+      member_key := (entry.record_key ->> 'id')::uuid;
+      about := about || jsonb_build_object('member_email', values_seen ->> 'email');
+    when 'public.member_invitations' then
+      about := about || jsonb_build_object('member_email', coalesce(values_seen ->> 'email', (
+        select i.email from public.member_invitations i where i.id = (entry.record_key ->> 'id')::uuid)));
+      member_key := (values_seen ->> 'user_id')::uuid;
+      about := about || jsonb_strip_nulls(jsonb_build_object('role', values_seen ->> 'role'));
+    when 'public.newsletter_issues' then
+      select i.subject, i.slug, i.state into the_issue from public.newsletter_issues i where i.id = (entry.record_key ->> 'id')::uuid;
+      about := about || jsonb_build_object(
+        'title', coalesce(the_issue.subject, values_seen ->> 'subject'),
+        'slug', coalesce(the_issue.slug, values_seen ->> 'slug'),
+        'state', the_issue.state);
+    when 'public.generated_images' then
+      about := about || jsonb_build_object('title', values_seen ->> 'page_key');
+    else
+      null;
+  end case;
+
+  if event_key is not null then
+    select e.id, e.title into the_event from public.events e where e.id = event_key;
+    about := about || jsonb_build_object(
+      'event_id', event_key,
+      'event_title', coalesce(the_event.title, case when entry.table_name = 'public.events' then values_seen ->> 'title' end),
+      'event_exists', the_event.id is not null);
+  end if;
+  if member_key is not null then
+    select p.full_name, p.email into the_member from public.profiles p where p.user_id = member_key;
+    if found then
+      about := about || jsonb_build_object('member_id', member_key, 'member_name', nullif(btrim(the_member.full_name), ''),
+                                           'member_email', the_member.email);
+    end if;
+  end if;
+  return jsonb_strip_nulls(about);
+exception
+  -- A key that is not a uuid (an entry written by hand): the entry stays, without names.
+  when invalid_text_representation then
+    return '{}'::jsonb;
+end;
+$$;
+
+
+--
 -- Name: prune(timestamp with time zone); Type: FUNCTION; Schema: audit; Owner: -
 --
 
@@ -276,10 +404,10 @@ begin
   insert into audit.log (actor_id, actor_email, actor_role, table_name, action, record_id, record_key, old_values, new_values, details)
   values (
     coalesce((select auth.uid()), on_behalf_of),
-    (select auth.jwt()) ->> 'email',
+    left((select auth.jwt()) ->> 'email', 320),
     coalesce(nullif((select auth.role()), ''), 'database:' || session_user),
-    write_entry.table_name, write_entry.action, write_entry.record_id, write_entry.record_key,
-    write_entry.old_values, write_entry.new_values, write_entry.details
+    write_entry.table_name, write_entry.action, left(write_entry.record_id, 500), audit.bounded(write_entry.record_key),
+    audit.bounded(write_entry.old_values), audit.bounded(write_entry.new_values), audit.bounded(write_entry.details)
   );
 end;
 $$;
@@ -731,10 +859,6 @@ CREATE FUNCTION public.is_event_time_zone(zone text) RETURNS boolean
 $$;
 
 
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
-
 --
 -- Name: events; Type: TABLE; Schema: public; Owner: -
 --
@@ -977,6 +1101,24 @@ CREATE FUNCTION private.event_starts_at(e public.events, reader_zone text DEFAUL
     case when reader_zone is not null
          then (select z.name from pg_catalog.pg_timezone_names z where z.name = reader_zone) end,
     'UTC');
+$$;
+
+
+--
+-- Name: events_edit_rate_limit(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.events_edit_rate_limit() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if current_setting('eo.event_edit_counted', true) is distinct from 'yes' then
+    perform private.take_member_rate_limit('event_update');
+    perform set_config('eo.event_edit_counted', 'yes', true);
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end;
 $$;
 
 
@@ -1341,6 +1483,18 @@ $$;
 
 
 --
+-- Name: like_pattern(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.like_pattern(search text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select '%' || replace(replace(replace(btrim(coalesce(search, '')), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+$$;
+
+
+--
 -- Name: move_up_waiting(uuid, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1654,6 +1808,43 @@ $_$;
 
 
 --
+-- Name: take_member_rate_limit(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.take_member_rate_limit(action_name text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  member uuid := (select auth.uid());
+  rule private.rate_limits;
+  bucket timestamptz;
+  used integer;
+begin
+  if member is null or (select auth.role()) = 'service_role' then
+    return;
+  end if;
+  select * into rule from private.rate_limits where action = action_name;
+  if not found or public.is_admin() then
+    return;
+  end if;
+  bucket := to_timestamp(floor(extract(epoch from now()) / rule.window_seconds) * rule.window_seconds);
+  delete from private.rate_limit_counters where window_start < now() - interval '1 day';
+  insert into private.rate_limit_counters as c (action, client, window_start, hits)
+  values (action_name, 'member:' || member, bucket, 1)
+  on conflict (action, client, window_start) do update set hits = c.hits + 1
+  returning hits into used;
+  if used > rule.max_requests then
+    raise exception using
+      errcode = 'PT429',
+      message = rule.message,
+      hint = format('At most %s changes per %s minutes from one account.', rule.max_requests, rule.window_seconds / 60);
+  end if;
+end;
+$$;
+
+
+--
 -- Name: take_rate_limit(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1834,6 +2025,89 @@ begin
      order by l.at desc, l.id desc
      limit least(greatest(coalesce(page_size, 50), 1), 500)
     offset greatest(coalesce(page_offset, 0), 0);
+end;
+$$;
+
+
+--
+-- Name: audit_log_page(uuid, text, text, timestamp with time zone, timestamp with time zone, text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.audit_log_page(by_actor uuid DEFAULT NULL::uuid, on_table text DEFAULT NULL::text, of_action text DEFAULT NULL::text, since timestamp with time zone DEFAULT NULL::timestamp with time zone, until timestamp with time zone DEFAULT NULL::timestamp with time zone, about_record text DEFAULT NULL::text, page_size integer DEFAULT 50, page_offset integer DEFAULT 0) RETURNS TABLE(id bigint, at timestamp with time zone, actor_id uuid, actor_email text, actor_role text, actor_name text, table_name text, action text, record_id text, record_key jsonb, old_values jsonb, new_values jsonb, details jsonb, about jsonb, total_count bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  matching bigint;
+begin
+  if not public.is_admin() then
+    raise exception 'Only administrators can read the audit log.' using errcode = '42501';
+  end if;
+  -- Counted up to 10,001 (the export's 10,000 and one more: "more than 10,000"), so a log of
+  -- hundreds of thousands of entries is not read whole to say how many pages it has.
+  select count(*) into matching
+    from (
+      select 1
+        from audit.log l
+       where (by_actor is null or l.actor_id = by_actor)
+         and (on_table is null or l.table_name = on_table)
+         and (of_action is null or l.action = of_action)
+         and (since is null or l.at >= since)
+         and (until is null or l.at < until)
+         and (about_record is null or l.record_id = about_record)
+       limit 10001
+    ) as counted;
+  return query
+    select l.id, l.at, l.actor_id, l.actor_email, l.actor_role, nullif(btrim(p.full_name), ''), l.table_name, l.action,
+           l.record_id, l.record_key, l.old_values, l.new_values, l.details, audit.describe_record(l), matching
+      from (
+        select *
+          from audit.log l
+         where (by_actor is null or l.actor_id = by_actor)
+           and (on_table is null or l.table_name = on_table)
+           and (of_action is null or l.action = of_action)
+           and (since is null or l.at >= since)
+           and (until is null or l.at < until)
+           and (about_record is null or l.record_id = about_record)
+         order by l.at desc, l.id desc
+         limit least(greatest(coalesce(page_size, 50), 1), 500)
+        offset greatest(coalesce(page_offset, 0), 0)
+      ) as l
+      left join public.profiles p on p.user_id = l.actor_id
+     order by l.at desc, l.id desc;
+end;
+$$;
+
+
+--
+-- Name: audit_log_people(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.audit_log_people() RETURNS TABLE(actor_id uuid, actor_email text, actor_name text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+begin
+  if not public.is_admin() then
+    raise exception 'Only administrators can read the audit log.' using errcode = '42501';
+  end if;
+  return query
+    with recursive actors (id) as (
+      (select l.actor_id from audit.log l where l.actor_id is not null order by l.actor_id limit 1)
+      union all
+      select (select l.actor_id from audit.log l where l.actor_id > a.id order by l.actor_id limit 1)
+        from actors a
+       where a.id is not null
+    )
+    select a.id,
+           (select l.actor_email from audit.log l where l.actor_id = a.id order by l.at desc limit 1),
+           nullif(btrim(p.full_name), '')
+      from actors a
+      left join public.profiles p on p.user_id = a.id
+     where a.id is not null
+     order by lower(coalesce(nullif(btrim(p.full_name), ''), (select l.actor_email from audit.log l where l.actor_id = a.id order by l.at desc limit 1), a.id::text));
 end;
 $$;
 
@@ -2289,6 +2563,48 @@ $$;
 
 
 --
+-- Name: export_audit_log_entries(uuid, text, text, timestamp with time zone, timestamp with time zone, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.export_audit_log_entries(by_actor uuid DEFAULT NULL::uuid, on_table text DEFAULT NULL::text, of_action text DEFAULT NULL::text, since timestamp with time zone DEFAULT NULL::timestamp with time zone, until timestamp with time zone DEFAULT NULL::timestamp with time zone, about_record text DEFAULT NULL::text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  entries jsonb;
+begin
+  if not public.is_admin() then
+    raise exception 'Only administrators can export the audit log.' using errcode = '42501';
+  end if;
+  select coalesce(jsonb_agg(to_jsonb(picked) order by picked.at desc, picked.id desc), '[]'::jsonb)
+    into entries
+    from (
+      select l.id, l.at, l.actor_id, l.actor_email, l.actor_role, nullif(btrim(p.full_name), '') as actor_name, l.table_name, l.action,
+             l.record_id, l.record_key, l.old_values, l.new_values, l.details, audit.describe_record(l) as about
+        from (
+          select *
+            from audit.log l
+           where (by_actor is null or l.actor_id = by_actor)
+             and (on_table is null or l.table_name = on_table)
+             and (of_action is null or l.action = of_action)
+             and (since is null or l.at >= since)
+             and (until is null or l.at < until)
+             and (about_record is null or l.record_id = about_record)
+           order by l.at desc, l.id desc
+           limit 10000
+        ) as l
+        left join public.profiles p on p.user_id = l.actor_id
+    ) as picked;
+  perform audit.write_entry('audit.log', 'export', details => jsonb_build_object(
+    'rows', jsonb_array_length(entries),
+    'filters', jsonb_strip_nulls(jsonb_build_object('actor', by_actor, 'table', on_table, 'action', of_action, 'since', since, 'until', until, 'record', about_record))
+  ));
+  return entries;
+end;
+$$;
+
+
+--
 -- Name: generated_images_since(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2445,6 +2761,106 @@ CREATE FUNCTION public.latest_generated_images() RETURNS SETOF public.generated_
   select distinct on (page_key) *
     from public.generated_images
    order by page_key, created_at desc;
+$$;
+
+
+--
+-- Name: list_members(text, text, text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.list_members(search text DEFAULT NULL::text, with_role text DEFAULT NULL::text, sort text DEFAULT 'newest'::text, page_size integer DEFAULT 50, page_offset integer DEFAULT 0) RETURNS TABLE(user_id uuid, email text, full_name text, role text, created_at timestamp with time zone, total_count bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  pattern text := private.like_pattern(search);
+  matching bigint;
+begin
+  if not public.is_admin() then
+    raise exception 'Only administrators can list members.' using errcode = '42501';
+  end if;
+  if with_role is not null and with_role not in ('user', 'organiser', 'admin') then
+    raise exception 'A role is user, organiser or admin.' using errcode = '22023';
+  end if;
+  if coalesce(sort, 'newest') not in ('newest', 'oldest', 'name', 'email') then
+    raise exception 'Sort by newest, oldest, name or email.' using errcode = '22023';
+  end if;
+  if char_length(coalesce(search, '')) > 200 then
+    raise exception 'A search has at most 200 characters.' using errcode = '22023';
+  end if;
+
+  select count(*) into matching
+    from public.profiles p
+   where (with_role is null or p.role = with_role)
+     and (pattern = '%%' or p.email ilike pattern or p.full_name ilike pattern);
+
+  return query
+    select p.user_id, p.email, p.full_name, p.role, p.created_at, matching
+      from public.profiles p
+     where (with_role is null or p.role = with_role)
+       and (pattern = '%%' or p.email ilike pattern or p.full_name ilike pattern)
+     order by
+       case when coalesce(sort, 'newest') = 'newest' then p.created_at end desc,
+       case when sort = 'oldest' then p.created_at end asc,
+       case when sort = 'name' then lower(coalesce(nullif(btrim(p.full_name), ''), p.email)) end asc,
+       case when sort = 'email' then lower(p.email) end asc,
+       p.user_id
+     limit least(greatest(coalesce(page_size, 50), 1), 500)
+    offset greatest(coalesce(page_offset, 0), 0);
+end;
+$$;
+
+
+--
+-- Name: list_newsletter_subscribers(text, text, text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.list_newsletter_subscribers(search text DEFAULT NULL::text, with_state text DEFAULT NULL::text, sort text DEFAULT 'newest'::text, page_size integer DEFAULT 50, page_offset integer DEFAULT 0) RETURNS TABLE(id uuid, email text, status text, since timestamp with time zone, total_count bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  pattern text := private.like_pattern(search);
+  matching bigint;
+begin
+  if not public.is_admin() then
+    raise exception 'Only administrators can list newsletter subscribers.' using errcode = '42501';
+  end if;
+  if with_state is not null and with_state not in ('confirmed', 'pending') then
+    raise exception 'A state is confirmed or pending.' using errcode = '22023';
+  end if;
+  if coalesce(sort, 'newest') not in ('newest', 'oldest', 'email') then
+    raise exception 'Sort by newest, oldest or email.' using errcode = '22023';
+  end if;
+  if char_length(coalesce(search, '')) > 200 then
+    raise exception 'A search has at most 200 characters.' using errcode = '22023';
+  end if;
+
+  return query
+    with listed as (
+      select s.id, s.email, 'confirmed'::text as status, s.created_at as since
+        from public.newsletter_subscribers s
+       where (with_state is null or with_state = 'confirmed')
+         and (pattern = '%%' or s.email ilike pattern)
+      union all
+      select p.id, p.email, 'pending'::text, p.requested_at
+        from public.newsletter_pending p
+       where (with_state is null or with_state = 'pending')
+         and p.requested_at > now() - interval '7 days'
+         and (pattern = '%%' or p.email ilike pattern)
+    )
+    select l.id, l.email, l.status, l.since, count(*) over ()
+      from listed l
+     order by
+       case when coalesce(sort, 'newest') = 'newest' then l.since end desc,
+       case when sort = 'oldest' then l.since end asc,
+       case when sort = 'email' then l.email end asc,
+       l.id
+     limit least(greatest(coalesce(page_size, 50), 1), 1000)
+    offset greatest(coalesce(page_offset, 0), 0);
+end;
 $$;
 
 
@@ -2670,10 +3086,12 @@ CREATE TABLE public.outbox_messages (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     sent_at timestamp with time zone,
     claimed_at timestamp with time zone,
+    subject text,
     CONSTRAINT outbox_messages_attempts_not_negative CHECK ((attempts >= 0)),
     CONSTRAINT outbox_messages_dedupe_key_length CHECK (((char_length(dedupe_key) >= 1) AND (char_length(dedupe_key) <= 500))),
     CONSTRAINT outbox_messages_kind_format CHECK ((kind ~ '^[a-z][a-z0-9_]{0,62}$'::text)),
-    CONSTRAINT outbox_messages_state_check CHECK ((state = ANY (ARRAY['queued'::text, 'sending'::text, 'sent'::text, 'failed'::text])))
+    CONSTRAINT outbox_messages_state_check CHECK ((state = ANY (ARRAY['queued'::text, 'sending'::text, 'sent'::text, 'failed'::text]))),
+    CONSTRAINT outbox_messages_subject_length CHECK ((char_length(subject) <= 1000))
 );
 
 
@@ -2682,6 +3100,13 @@ CREATE TABLE public.outbox_messages (
 --
 
 COMMENT ON TABLE public.outbox_messages IS 'Emails to send, written in the transaction of the change that causes them (private.enqueue_email); delivered by the outbox-worker edge function.';
+
+
+--
+-- Name: COLUMN outbox_messages.subject; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.outbox_messages.subject IS 'The subject the worker rendered for this email (null until it is rendered): the admin Messages tab shows it.';
 
 
 --
@@ -2822,6 +3247,20 @@ $$;
 
 
 --
+-- Name: outbox_record_subject(bigint, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.outbox_record_subject(message_id bigint, subject text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.outbox_messages m
+     set subject = left(outbox_record_subject.subject, 1000)
+   where m.id = outbox_record_subject.message_id;
+$$;
+
+
+--
 -- Name: record_csv_export(text, integer, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2835,6 +3274,10 @@ begin
   end if;
   if to_regclass(exported_table) is null or row_count is null or row_count < 0 then
     raise exception 'Unknown table or row count' using errcode = '22023';
+  end if;
+  if octet_length(coalesce(filters, '{}'::jsonb)::text) > 2048 then
+    raise exception 'The export''s filters are too long to record (at most 2 KB). Shorten the search and export again.'
+      using errcode = '22023';
   end if;
   perform audit.write_entry(exported_table, 'export', details => jsonb_build_object('rows', row_count, 'filters', coalesce(filters, '{}'::jsonb)));
 end;
@@ -3324,6 +3767,29 @@ $$;
 
 
 --
+-- Name: undo_check_in(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.undo_check_in(target_event uuid, member uuid) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.can_manage_attendees(target_event) then
+    raise exception 'Only the organiser or an admin can undo a check-in.' using errcode = '42501';
+  end if;
+  if not exists (select 1 from public.events e where e.id = target_event) then
+    raise exception 'No event with that id.' using errcode = 'P0002';
+  end if;
+  update public.event_rsvps r
+     set checked_in_at = null
+   where r.event_id = target_event and r.user_id = member and r.checked_in_at is not null;
+  return found;
+end;
+$$;
+
+
+--
 -- Name: unschedule_newsletter_issue(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3366,33 +3832,6 @@ begin
         organiser_messages = p.organiser_messages and kind <> 'organiser_message';
 end;
 $$;
-
-
---
--- Name: log; Type: TABLE; Schema: audit; Owner: -
---
-
-CREATE TABLE audit.log (
-    id bigint NOT NULL,
-    at timestamp with time zone DEFAULT now() NOT NULL,
-    actor_id uuid,
-    actor_email text,
-    actor_role text NOT NULL,
-    table_name text NOT NULL,
-    action text NOT NULL,
-    record_id text,
-    record_key jsonb,
-    old_values jsonb,
-    new_values jsonb,
-    details jsonb
-);
-
-
---
--- Name: TABLE log; Type: COMMENT; Schema: audit; Owner: -
---
-
-COMMENT ON TABLE audit.log IS 'Append-only audit log (issue 36): see supabase/migrations/20261128000000_audit_log.sql and docs/security.md.';
 
 
 --
@@ -3974,6 +4413,13 @@ ALTER TABLE ONLY public.profiles
 
 
 --
+-- Name: log_action_idx; Type: INDEX; Schema: audit; Owner: -
+--
+
+CREATE INDEX log_action_idx ON audit.log USING btree (action, at DESC);
+
+
+--
 -- Name: log_actor_idx; Type: INDEX; Schema: audit; Owner: -
 --
 
@@ -3985,6 +4431,13 @@ CREATE INDEX log_actor_idx ON audit.log USING btree (actor_id, at DESC);
 --
 
 CREATE INDEX log_at_idx ON audit.log USING btree (at DESC, id DESC);
+
+
+--
+-- Name: log_record_idx; Type: INDEX; Schema: audit; Owner: -
+--
+
+CREATE INDEX log_record_idx ON audit.log USING btree (record_id, at DESC);
 
 
 --
@@ -4093,10 +4546,31 @@ CREATE UNIQUE INDEX member_invitations_one_pending ON public.member_invitations 
 
 
 --
+-- Name: newsletter_issues_published_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX newsletter_issues_published_idx ON public.newsletter_issues USING btree (send_at DESC) WHERE (state = ANY (ARRAY['sending'::text, 'sent'::text]));
+
+
+--
 -- Name: newsletter_issues_sent_at; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX newsletter_issues_sent_at ON public.newsletter_issues USING btree (sent_at DESC) WHERE (state = 'sent'::text);
+
+
+--
+-- Name: newsletter_pending_requested_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX newsletter_pending_requested_at_idx ON public.newsletter_pending USING btree (requested_at DESC, id);
+
+
+--
+-- Name: newsletter_subscribers_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX newsletter_subscribers_created_at_idx ON public.newsletter_subscribers USING btree (created_at DESC, id);
 
 
 --
@@ -4146,6 +4620,20 @@ CREATE INDEX outbox_messages_recipient_user_id_idx ON public.outbox_messages USI
 --
 
 CREATE INDEX outbox_messages_state_idx ON public.outbox_messages USING btree (state, created_at DESC);
+
+
+--
+-- Name: profiles_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX profiles_created_at_idx ON public.profiles USING btree (created_at DESC, user_id);
+
+
+--
+-- Name: profiles_role_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX profiles_role_created_at_idx ON public.profiles USING btree (role, created_at DESC);
 
 
 --
@@ -4237,6 +4725,13 @@ CREATE TRIGGER event_rsvps_enqueue_emails AFTER INSERT OR DELETE OR UPDATE OF st
 --
 
 CREATE TRIGGER event_rsvps_refuse_cancelled BEFORE INSERT OR UPDATE OF status ON public.event_rsvps FOR EACH ROW EXECUTE FUNCTION private.event_rsvps_refuse_cancelled();
+
+
+--
+-- Name: events events_edit_rate_limit; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER events_edit_rate_limit BEFORE DELETE OR UPDATE OF title, description, date, "time", end_date, end_time, online_url, location, category, image_url, timezone, capacity, requires_approval, cancelled_at, cancellation_reason ON public.events FOR EACH ROW EXECUTE FUNCTION private.events_edit_rate_limit();
 
 
 --
@@ -4664,10 +5159,10 @@ CREATE POLICY "newsletter issues: admins write drafts" ON public.newsletter_issu
 
 
 --
--- Name: newsletter_issues newsletter issues: anyone reads a sent issue; Type: POLICY; Schema: public; Owner: -
+-- Name: newsletter_issues newsletter issues: anyone reads an issue once its sending start; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "newsletter issues: anyone reads a sent issue" ON public.newsletter_issues FOR SELECT TO anon, authenticated USING ((state = 'sent'::text));
+CREATE POLICY "newsletter issues: anyone reads an issue once its sending start" ON public.newsletter_issues FOR SELECT TO anon, authenticated USING ((state = ANY (ARRAY['sending'::text, 'sent'::text])));
 
 
 --
@@ -4792,6 +5287,20 @@ CREATE POLICY "profiles: users update their own row" ON public.profiles FOR UPDA
 GRANT USAGE ON SCHEMA public TO anon;
 GRANT USAGE ON SCHEMA public TO authenticated;
 GRANT USAGE ON SCHEMA public TO service_role;
+
+
+--
+-- Name: FUNCTION bounded(value jsonb); Type: ACL; Schema: audit; Owner: -
+--
+
+REVOKE ALL ON FUNCTION audit.bounded(value jsonb) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION describe_record(entry audit.log); Type: ACL; Schema: audit; Owner: -
+--
+
+REVOKE ALL ON FUNCTION audit.describe_record(entry audit.log) FROM PUBLIC;
 
 
 --
@@ -5109,6 +5618,13 @@ REVOKE ALL ON FUNCTION private.event_starts_at(e public.events, reader_zone text
 
 
 --
+-- Name: FUNCTION events_edit_rate_limit(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.events_edit_rate_limit() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION events_notify_cancelled(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5200,6 +5716,13 @@ REVOKE ALL ON FUNCTION private.leave_event(target_event uuid, member uuid) FROM 
 
 
 --
+-- Name: FUNCTION like_pattern(search text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.like_pattern(search text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION move_up_waiting(target_event uuid, places integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5257,6 +5780,13 @@ GRANT INSERT(body_markdown),UPDATE(body_markdown) ON TABLE public.newsletter_iss
 --
 
 GRANT SELECT(state) ON TABLE public.newsletter_issues TO anon;
+
+
+--
+-- Name: COLUMN newsletter_issues.send_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(send_at) ON TABLE public.newsletter_issues TO anon;
 
 
 --
@@ -5323,6 +5853,13 @@ REVOKE ALL ON FUNCTION private.sync_scheduled_jobs() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION take_member_rate_limit(action_name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.take_member_rate_limit(action_name text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION take_rate_limit(action_name text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5384,6 +5921,24 @@ GRANT ALL ON FUNCTION public.audit_log_actors() TO service_role;
 REVOKE ALL ON FUNCTION public.audit_log_entries(by_actor uuid, on_table text, of_action text, since timestamp with time zone, until timestamp with time zone, page_size integer, page_offset integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.audit_log_entries(by_actor uuid, on_table text, of_action text, since timestamp with time zone, until timestamp with time zone, page_size integer, page_offset integer) TO authenticated;
 GRANT ALL ON FUNCTION public.audit_log_entries(by_actor uuid, on_table text, of_action text, since timestamp with time zone, until timestamp with time zone, page_size integer, page_offset integer) TO service_role;
+
+
+--
+-- Name: FUNCTION audit_log_page(by_actor uuid, on_table text, of_action text, since timestamp with time zone, until timestamp with time zone, about_record text, page_size integer, page_offset integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.audit_log_page(by_actor uuid, on_table text, of_action text, since timestamp with time zone, until timestamp with time zone, about_record text, page_size integer, page_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.audit_log_page(by_actor uuid, on_table text, of_action text, since timestamp with time zone, until timestamp with time zone, about_record text, page_size integer, page_offset integer) TO authenticated;
+GRANT ALL ON FUNCTION public.audit_log_page(by_actor uuid, on_table text, of_action text, since timestamp with time zone, until timestamp with time zone, about_record text, page_size integer, page_offset integer) TO service_role;
+
+
+--
+-- Name: FUNCTION audit_log_people(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.audit_log_people() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.audit_log_people() TO authenticated;
+GRANT ALL ON FUNCTION public.audit_log_people() TO service_role;
 
 
 --
@@ -5516,6 +6071,15 @@ GRANT ALL ON FUNCTION public.export_audit_log(by_actor uuid, on_table text, of_a
 
 
 --
+-- Name: FUNCTION export_audit_log_entries(by_actor uuid, on_table text, of_action text, since timestamp with time zone, until timestamp with time zone, about_record text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.export_audit_log_entries(by_actor uuid, on_table text, of_action text, since timestamp with time zone, until timestamp with time zone, about_record text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.export_audit_log_entries(by_actor uuid, on_table text, of_action text, since timestamp with time zone, until timestamp with time zone, about_record text) TO authenticated;
+GRANT ALL ON FUNCTION public.export_audit_log_entries(by_actor uuid, on_table text, of_action text, since timestamp with time zone, until timestamp with time zone, about_record text) TO service_role;
+
+
+--
 -- Name: FUNCTION generated_images_since(since timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5588,6 +6152,24 @@ REVOKE ALL ON FUNCTION public.latest_generated_images() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.latest_generated_images() TO anon;
 GRANT ALL ON FUNCTION public.latest_generated_images() TO authenticated;
 GRANT ALL ON FUNCTION public.latest_generated_images() TO service_role;
+
+
+--
+-- Name: FUNCTION list_members(search text, with_role text, sort text, page_size integer, page_offset integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.list_members(search text, with_role text, sort text, page_size integer, page_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.list_members(search text, with_role text, sort text, page_size integer, page_offset integer) TO authenticated;
+GRANT ALL ON FUNCTION public.list_members(search text, with_role text, sort text, page_size integer, page_offset integer) TO service_role;
+
+
+--
+-- Name: FUNCTION list_newsletter_subscribers(search text, with_state text, sort text, page_size integer, page_offset integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.list_newsletter_subscribers(search text, with_state text, sort text, page_size integer, page_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.list_newsletter_subscribers(search text, with_state text, sort text, page_size integer, page_offset integer) TO authenticated;
+GRANT ALL ON FUNCTION public.list_newsletter_subscribers(search text, with_state text, sort text, page_size integer, page_offset integer) TO service_role;
 
 
 --
@@ -5707,6 +6289,14 @@ GRANT ALL ON FUNCTION public.outbox_mark_failed(message_id bigint, error text, r
 
 REVOKE ALL ON FUNCTION public.outbox_mark_sent(message_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.outbox_mark_sent(message_id bigint) TO service_role;
+
+
+--
+-- Name: FUNCTION outbox_record_subject(message_id bigint, subject text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.outbox_record_subject(message_id bigint, subject text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.outbox_record_subject(message_id bigint, subject text) TO service_role;
 
 
 --
@@ -5839,6 +6429,15 @@ GRANT ALL ON FUNCTION public.set_member_role(target_user_id uuid, new_role text)
 GRANT ALL ON FUNCTION public.set_updated_at() TO anon;
 GRANT ALL ON FUNCTION public.set_updated_at() TO authenticated;
 GRANT ALL ON FUNCTION public.set_updated_at() TO service_role;
+
+
+--
+-- Name: FUNCTION undo_check_in(target_event uuid, member uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.undo_check_in(target_event uuid, member uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.undo_check_in(target_event uuid, member uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.undo_check_in(target_event uuid, member uuid) TO service_role;
 
 
 --

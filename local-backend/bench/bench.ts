@@ -24,10 +24,15 @@
  *      RSVP's p50 with and without the trigger that enqueues its email (goal: at most 5 ms more)
  *
  * Not a test: it prints figures. BENCH_SECONDS (default 10) sets the length of 1 and 2.
+ *   7. the staff lists (bench/staff-lists.ts, issue 43): with 20,000 members, 20,000 newsletter
+ *      addresses and 200,000 audit entries, each admin list's first page and a search, first call
+ *      and median (goal: within 1 s)
+ *
  * `--quick` (what `pnpm test` runs so the bench cannot rot): 1 s phases (3 s for the feed), 5
  * subscribers, 20 inserts, one cold build (three otherwise, each on a new backend, as a build is
  * cold once per backend); it fails if any phase answers an error or realtime loses a delivery.
- * `--only cold-feed` runs phase 4 alone (what the figures of issue 33 came from); `--only outbox` phase 6.
+ * `--only cold-feed` runs phase 4 alone (what the figures of issue 33 came from); `--only outbox` phase 6;
+ * `--only staff-lists` phase 7.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { get as httpGet } from 'node:http';
@@ -38,11 +43,13 @@ import type { EngineName } from '../src/db/connection/database';
 import { findPostgresBin, type PostgresServer, startPostgresServer } from '../src/testing/postgresServer';
 import { signUpTestUser } from '../src/testing/signUpTestUser';
 import { outboxBench } from './outbox';
+import { STAFF_LIST_GOAL_MS, staffBenchSizes, staffListsBench } from './staff-lists';
 
 const QUICK = process.argv.includes('--quick');
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const ONLY_COLD_FEED = ONLY === 'cold-feed';
 const ONLY_OUTBOX = ONLY === 'outbox';
+const ONLY_STAFF_LISTS = ONLY === 'staff-lists';
 const POSTGRES_PORT = 4720;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 1 : 10));
 const CONNECTIONS = 20;
@@ -344,23 +351,50 @@ async function main(): Promise<void> {
       }
       return;
     }
-    if (!ONLY_OUTBOX) {
+    if (!ONLY_OUTBOX && !ONLY_STAFF_LISTS) {
       const results = new Map<EngineName, EngineFigures>();
       for (const engine of engines) results.set(engine, await runEngine(engine, serverUrl));
       printSideBySide(results);
     }
-    console.log('\n## the outbox (issue 35)');
-    for (const engine of engines) {
-      const outbox = await outboxBench(engine, serverUrl, QUICK);
-      const added = outbox.rsvpP50With - outbox.rsvpP50Without;
-      console.log(
-        `${engine}: outbox-worker sent ${outbox.emails} confirmations with invites to the local SMTP at ${fmt(outbox.emailsPerSecond)} emails/s; ` +
-          `an RSVP's p50 ${fmt(outbox.rsvpP50With)} ms with the email trigger, ${fmt(outbox.rsvpP50Without)} ms without ` +
-          `(${outbox.samples} each): ${added >= 0 ? '+' : ''}${fmt(added)} ms (goal at most 5 ms${added <= 5 ? ', met' : ', NOT met'})`,
-      );
-    }
+    if (!ONLY_STAFF_LISTS) await outboxPhase(engines, serverUrl);
+    if (!ONLY_OUTBOX) await staffListsPhase(engines, serverUrl);
   } finally {
     await server?.stop();
+  }
+}
+
+async function staffListsPhase(engines: EngineName[], serverUrl: string | undefined): Promise<void> {
+  const sizes = staffBenchSizes(QUICK);
+  console.log(
+    `\n## the staff lists (issue 43): ${sizes.members.toLocaleString('en')} members, ${sizes.subscribers.toLocaleString('en')} newsletter addresses, ` +
+      `${sizes.auditEntries.toLocaleString('en')} audit entries, ${sizes.outbox.toLocaleString('en')} outbox messages, ${sizes.events.toLocaleString('en')} events; ` +
+      `an admin's call through supabase-js, first call / median of the next (goal: within ${STAFF_LIST_GOAL_MS} ms)`,
+  );
+  const results = new Map<EngineName, Awaited<ReturnType<typeof staffListsBench>>>();
+  for (const engine of engines) results.set(engine, await staffListsBench(engine, serverUrl, QUICK));
+  const lists = [...results.values()][0]!.map((figure) => figure.list);
+  console.log(row('', engines));
+  let slowest = 0;
+  for (const [index, list] of lists.entries()) {
+    console.log(row(list, engines.map((engine) => {
+      const figure = results.get(engine)![index]!;
+      slowest = Math.max(slowest, figure.firstMs, figure.medianMs);
+      return `${fmt(figure.firstMs)} / ${fmt(figure.medianMs)}`;
+    })));
+  }
+  console.log(`slowest staff list call: ${fmt(slowest)} ms (goal at most ${STAFF_LIST_GOAL_MS} ms${slowest <= STAFF_LIST_GOAL_MS ? ', met' : ', NOT met'})`);
+}
+
+async function outboxPhase(engines: EngineName[], serverUrl: string | undefined): Promise<void> {
+  console.log('\n## the outbox (issue 35)');
+  for (const engine of engines) {
+    const outbox = await outboxBench(engine, serverUrl, QUICK);
+    const added = outbox.rsvpP50With - outbox.rsvpP50Without;
+    console.log(
+      `${engine}: outbox-worker sent ${outbox.emails} confirmations with invites to the local SMTP at ${fmt(outbox.emailsPerSecond)} emails/s; ` +
+        `an RSVP's p50 ${fmt(outbox.rsvpP50With)} ms with the email trigger, ${fmt(outbox.rsvpP50Without)} ms without ` +
+        `(${outbox.samples} each): ${added >= 0 ? '+' : ''}${fmt(added)} ms (goal at most 5 ms${added <= 5 ? ', met' : ', NOT met'})`,
+    );
   }
 }
 

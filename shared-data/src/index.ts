@@ -33,9 +33,9 @@ export { signOut } from './auth/sign-out';
 export { emailLinkCalls } from './auth/emailLinkLazy';
 export { getProviderSignInUrl } from './auth/get-provider-sign-in-url';
 export { subscribeToNewsletter } from './newsletter/subscribe-newsletter';
-export { type SubscriberListRow } from './admin/list-subscribers';
+export type { SubscriberCounts, SubscriberListRow, SubscribersFilter, SubscribersPage, SubscribersQuery, SubscriberSort, SubscriberState } from './admin/list-subscribers';
 export { type DashboardStats } from './admin/get-dashboard-stats';
-export { type MembersPage } from './admin/list-members';
+export type { MemberSort, MembersPage, MembersQuery } from './admin/list-members';
 export { listAllAdminEvents, type AdminEvent, type AdminEventsPage, type AdminEventsQuery, type EventTimeFilter } from './admin/list-admin-events';
 export { IMAGE_PAGE_KEYS, type ImagePageKey, type PageImage } from './imagegen/imagePages';
 export { generatePageImage, type GeneratePageImageInput } from './imagegen/generate-page-image';
@@ -54,6 +54,6 @@ export {
   updateCachedRanges,
   invalidateEvents,
 } from './events/queries';
-export { useAdminEvents, useDashboardStats, useMembers, useSubscribers, invalidateAdminData } from './admin/queries';
+export { useAdminEvents, useDashboardStats, useMembers, useSubscriberCounts, useSubscribers, invalidateAdminData } from './admin/queries';
 export { setMemberRole } from './admin/set-member-role';
 export { useImageServiceStatus, useLatestPageImages, invalidatePageImages } from './imagegen/queries';

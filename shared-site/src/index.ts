@@ -2,7 +2,7 @@
 // site links, the newsletter form, the event form and card, the remotes' standalone dev page).
 export { EventCard, type EventCardProps } from './events/EventCard';
 export { EventManageButtons, type EventManageButtonsProps } from './events/EventManageButtons';
-export { LazyEventFormDialog, LazyDeleteEventDialog, preloadEventDialogs } from './events/lazyEventDialogs';
+export { LazyCancelEventDialog, LazyEventFormDialog, LazyDeleteEventDialog, preloadEventDialogs } from './events/lazyEventDialogs';
 export type { EventFormDialogProps, EventSubmitOptions } from './events/EventFormDialog';
 export { describeRule } from './events/seriesRule';
 export type { DeleteEventDialogProps } from './events/DeleteEventDialog';

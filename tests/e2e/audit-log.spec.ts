@@ -35,42 +35,44 @@ test.describe('audit log', () => {
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Audit log' }).click();
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
-    await page.getByLabel('Who').selectOption({ label: staff.email });
+    await page.getByLabel('Who').selectOption({ label: `Audit Staff (${staff.email})` });
     await page.getByLabel('What').selectOption({ label: 'Events' });
     await page.getByLabel('Action').selectOption({ label: 'Changed' });
     await page.getByLabel('From').fill(today);
     await page.getByLabel('To').fill(today);
     await expect(page).toHaveURL(new RegExp(`tab=audit&actor=${staff.id}&table=public.events&action=update&from=${today}&to=${today}`));
     await expect(page.getByRole('status').filter({ hasText: /^1 entry$/ })).toBeVisible();
-    const row = page.getByRole('row').filter({ hasText: event.id });
+    // In words: the person by name, what happened to which event, the fields by the form's names.
+    const row = page.getByRole('row').filter({ hasText: `Changed the event “${renamed}”` });
+    await expect(row).toContainText('Audit Staff');
     await expect(row).toContainText(staff.email);
-    await expect(row).toContainText('Changed: Events');
-    await expect(row.getByRole('listitem').filter({ hasText: 'title' })).toContainText(`title: was ${title} → now ${renamed}`);
-    await expect(row.getByRole('listitem').filter({ hasText: 'location' })).toContainText('location: was (empty) → now Jakarta');
+    await expect(row).not.toContainText('public.events');
+    await expect(row.getByRole('listitem').filter({ hasText: 'Title' })).toContainText(`Title: was ${title} → now ${renamed}`);
+    await expect(row.getByRole('listitem').filter({ hasText: 'Place' })).toContainText('Place: was (empty) → now Jakarta');
     await expectNoSeriousA11yViolations(page);
 
     // The view survives a reload (and can be shared).
     await page.reload();
     await expect(page.getByLabel('Action')).toHaveValue('update');
-    await expect(page.getByRole('row').filter({ hasText: event.id })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: `Changed the event “${renamed}”` })).toBeVisible();
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const lines = (await readFile(await (await download).path(), 'utf8')).trim().split('\r\n');
-    expect(lines[0]).toBe('When,Who,Actor id,Actor role,Action,Table,Record,Before,After,Details,Entry');
+    expect(lines[0]).toBe('When,Who,What happened,About,Actor id,Actor role,Action,Table,Record,Before,After,Details,Entry');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${staff.email},${staff.id},authenticated,Changed,Events,${event.id},`);
+    expect(lines[1]).toContain(`Audit Staff (${staff.email}),Changed the event “${renamed}”,${renamed},${staff.id},authenticated,Changed,Events,${event.id},`);
 
     // The export is in the log, with its row count and filters.
     await page.getByLabel('What').selectOption({ label: 'Audit log' });
     await page.getByLabel('Action').selectOption({ label: 'Exported' });
-    const exportRow = page.getByRole('row').filter({ hasText: 'Exported: Audit log' }).first();
-    await expect(exportRow.getByRole('listitem').filter({ hasText: 'rows' })).toContainText('1');
+    const exportRow = page.getByRole('row').filter({ hasText: 'Exported 1 audit log entries as CSV' }).first();
+    await expect(exportRow.getByRole('listitem').filter({ hasText: 'Rows' })).toContainText('1');
 
     // The record link opens the event's page.
     await page.getByLabel('What').selectOption({ label: 'Events' });
     await page.getByLabel('Action').selectOption({ label: 'Changed' });
-    await page.getByRole('row').filter({ hasText: event.id }).getByRole('link', { name: event.id }).click();
+    await page.getByRole('row').filter({ hasText: `Changed the event “${renamed}”` }).getByRole('link', { name: renamed, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   });

@@ -174,12 +174,12 @@ test.describe('check-in at the door', () => {
       await openCheckIn(page, event.id);
       // Own Chromium, first load of the view's chunks on a busy machine: give it room.
       await expect(page.getByRole('heading', { name: `Check-in: ${event.title}` })).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByText('0 of 1 going checked in')).toBeVisible();
+      await expect(page.getByText('1 going · 0 checked in')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Start the camera' }).click();
       const answer = page.getByRole('status').filter({ hasText: /Scanned Guest/ });
       await expect(answer).toHaveText('Checked in: Scanned Guest.', { timeout: 30_000 });
-      await expect(page.getByText('1 of 1 going checked in')).toBeVisible();
+      await expect(page.getByText('1 going · 1 checked in')).toBeVisible();
       // The code is still in front of the camera: read again after a pause, it is refused as a repeat.
       await expect(answer).toHaveText(/^Scanned Guest is already checked in \(since \d{1,2}:\d{2} [AP]M\)\.$/, { timeout: 30_000 });
       await page.getByRole('button', { name: 'Stop the camera' }).click();

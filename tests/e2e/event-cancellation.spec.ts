@@ -4,7 +4,10 @@
  */
 import { addDays, format, startOfToday } from 'date-fns';
 import type { Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signInThroughPage, test, toastItem } from '../fixtures';
+import { BACKEND_URL } from '../harness/testStack';
 
 const LOCAL_ADMIN = { email: 'admin@eo-apac.test', password: 'local-admin-2026' };
 const day = format(addDays(startOfToday(), 5), 'yyyy-MM-dd');
@@ -48,21 +51,56 @@ test.describe('a cancelled event', () => {
     await expect(panel.getByRole('article', { name: event.title })).toContainText('Networking · Cancelled');
   });
 
-  test('a member cancels their own event from its edit dialog, and another member can no longer RSVP', async ({ page, browser }) => {
+  test('a member cancels their own event from its edit dialog, told how many people are emailed, and another member can no longer RSVP', async ({ page, browser }) => {
+    test.slow();
     const owner = await createUser('Olive Owner');
     const event = await plantEvent({ created_by: owner.id });
+    const goers = [await createUser('Going One'), await createUser('Going Two')];
+    // Going as members go: through rsvp_event, which keeps the event's count.
+    for (const goer of goers) {
+      const client = createClient(BACKEND_URL, process.env.E2E_ANON_KEY ?? '', { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket } });
+      expect((await client.auth.signInWithPassword({ email: goer.email, password: goer.password })).error).toBeNull();
+      expect((await client.rpc('rsvp_event', { target_event: event.id })).data).toBe('going');
+    }
     await signInThroughPage(page, owner);
     await page.goto(`/events/${event.id}`);
     await page.getByRole('group', { name: 'Manage this event' }).getByRole('button', { name: `Edit ${event.title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+    // The form's own way out no longer reads "Cancel" beside "Cancel event".
+    await expect(dialog.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Close without saving' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel event' }).click();
-    await expect(dialog.getByText('Give a reason for the cancellation.')).toBeVisible();
-    await dialog.getByLabel('Reason for cancelling').fill('The speaker is ill.');
-    await dialog.getByRole('button', { name: 'Cancel event' }).click();
+    const confirm = page.getByRole('dialog', { name: `Cancel “${event.title}”?` });
+    await expect(confirm.getByText('2 people are going: each is emailed at once that the event is cancelled, with your reason.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Cancel event and email 2 people' }).click();
+    await expect(confirm.getByText('Give a reason for the cancellation.')).toBeVisible();
+    await confirm.getByLabel('Reason for cancelling').fill('The speaker is ill.');
+    await confirm.getByRole('button', { name: 'Cancel event and email 2 people' }).click();
     await expect(toastItem(page, 'The event is cancelled.')).toBeVisible();
     await expect(dialog).toHaveCount(0);
+    await expect(confirm).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: 'This event is cancelled.' })).toContainText('The speaker is ill.');
     expect(await readEvent(event.id)).toMatchObject({ cancellation_reason: 'The speaker is ill.' });
+
+    // On the page itself, the action is there too: reinstating, confirmed, emails nobody.
+    await page.getByRole('group', { name: 'Manage this event' }).getByRole('button', { name: 'Reinstate event' }).click();
+    const reinstate = page.getByRole('dialog', { name: `Reinstate “${event.title}”?` });
+    await expect(reinstate).toContainText('Nobody is emailed.');
+    await reinstate.getByRole('button', { name: 'Reinstate event' }).click();
+    await expect(toastItem(page, 'The event is on again.')).toBeVisible();
+    await expect.poll(async () => (await readEvent(event.id))?.cancelled_at ?? null).toBeNull();
+    await page.getByRole('group', { name: 'Manage this event' }).getByRole('button', { name: 'Cancel event' }).click();
+    const again = page.getByRole('dialog', { name: `Cancel “${event.title}”?` });
+    await again.getByLabel('Reason for cancelling').fill('The speaker is ill.');
+    // "Keep the event" is the way out, not a second "Cancel".
+    await again.getByRole('button', { name: 'Keep the event' }).click();
+    await expect(again).toHaveCount(0);
+    expect((await readEvent(event.id))?.cancelled_at).toBeNull();
+    await page.getByRole('group', { name: 'Manage this event' }).getByRole('button', { name: 'Cancel event' }).click();
+    await page.getByRole('dialog', { name: `Cancel “${event.title}”?` }).getByLabel('Reason for cancelling').fill('The speaker is ill.');
+    await page.getByRole('dialog', { name: `Cancel “${event.title}”?` }).getByRole('button', { name: 'Cancel event and email 2 people' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This event is cancelled.' })).toContainText('The speaker is ill.');
 
     const other = await createUser('Gina Guest');
     const context = await browser.newContext();

@@ -21,10 +21,12 @@ test.describe('newsletter sending (issue 35, item 5)', () => {
     await openAdmin(page, 'newsletter');
     await page.getByRole('button', { name: 'New issue' }).click();
     await page.getByLabel('Subject').fill(subject);
-    await page.getByLabel('Body (Markdown)').fill('# Big news\n\nHello **members**.\n\n<script>alert(1)</script>');
+    await page.getByLabel('Body (Markdown)').fill('# Big news\n\nHello **members**.\n\n> A quote worth keeping\n\nSee you soon,\nAda\n\n<script>alert(1)</script>');
     const preview = page.getByTestId('newsletter-preview');
     await expect(preview.getByRole('heading', { level: 2, name: 'Big news' })).toBeVisible();
     await expect(preview.locator('strong')).toHaveText('members');
+    // A single line break is kept as written (the signature stays on its own line).
+    expect(await preview.locator('p').filter({ hasText: 'See you soon' }).innerHTML()).toBe('See you soon,<br>\nAda');
     await expect(preview).toContainText('<script>alert(1)</script>');
     await expectNoSeriousA11yViolations(page);
 
@@ -36,11 +38,24 @@ test.describe('newsletter sending (issue 35, item 5)', () => {
     expect(test_.subject).toBe(`[Test] ${subject}`);
 
     await page.getByRole('button', { name: 'Send now' }).click();
-    await page.getByRole('group', { name: 'Confirm sending' }).getByRole('button', { name: 'Yes, send it' }).click();
+    // The confirmation says to how many people it goes.
+    const confirmation = page.getByRole('group', { name: 'Confirm sending' });
+    await expect(confirmation).toContainText(/^Send this issue now to [\d,]+ confirmed subscribers\?/);
+    const named = Number((/now to ([\d,]+) confirmed/.exec((await confirmation.textContent()) ?? '')?.[1] ?? '0').replace(/,/g, ''));
+    expect(named).toBeGreaterThanOrEqual(readers.length);
+    await confirmation.getByRole('button', { name: 'Yes, send it' }).click();
     await expect(toastItem(page, 'The issue is being sent.')).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: subject });
     await expect(row).toContainText('Sending');
-    const { data: issue } = await serviceClient().from('newsletter_issues').select('id, recipient_count').eq('subject', subject).single();
+    const { data: issue } = await serviceClient().from('newsletter_issues').select('id, slug, recipient_count').eq('subject', subject).single();
+    expect(issue!.recipient_count).toBeGreaterThanOrEqual(named);
+
+    // While it is being sent, "Read it on the site" already finds it: View opens the archive's page.
+    await row.getByRole('link', { name: `View ${subject}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expect(page.getByText('Issue not found')).toHaveCount(0);
+    expect(await page.locator('p').filter({ hasText: 'See you soon' }).innerHTML()).toBe('See you soon,<br>\nAda');
+    await page.goBack();
     expect(issue!.recipient_count).toBeGreaterThanOrEqual(readers.length);
     // The schedule's worker may already have sent some: the progress names the recipients either way.
     await expect(row).toContainText(new RegExp(`\\d+ of ${issue!.recipient_count} sent`));
@@ -55,6 +70,9 @@ test.describe('newsletter sending (issue 35, item 5)', () => {
       expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
       links.add(mail.headers['list-unsubscribe']!);
       expect(mail.text).toContain('/newsletter/unsubscribe?token=');
+      // Styled as on the site, inline (mail apps keep no style sheet), line breaks kept.
+      expect(mail.html).toMatch(/<blockquote style="[^"]*border-left: 4px solid #0066CC[^"]*">/);
+      expect(mail.html).toContain('See you soon,<br>');
     }
     expect(links.size).toBe(readers.length);
   });
@@ -106,7 +124,7 @@ test.describe('admin Messages tab (issue 35, item 9)', () => {
     await expect(row).toContainText('421 mailbox busy, try later');
     await expect(page.getByRole('row').filter({ hasText: `Newsletter: ${issue!.subject}` })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await row.getByRole('button', { name: `Retry the newsletter_test email to ${recipient}` }).click();
+    await row.getByRole('button', { name: `Retry the newsletter test email to ${recipient}` }).click();
     await expect(toastItem(page, 'The message is queued again.')).toBeVisible();
     await expect(row).toHaveCount(0, { timeout: 10_000 });
     while ((await runOutboxWorker()).claimed > 0);

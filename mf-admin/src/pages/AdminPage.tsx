@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageHero, Spinner } from 'shared-ui';
 import { RequireAdmin, useAuth } from 'shared-auth';
 import { paths } from 'site-config';
@@ -9,16 +10,31 @@ import { paths } from 'site-config';
 const loadDashboard = () => import('./AdminDashboard');
 const AdminDashboard = lazy(loadDashboard);
 
+/** What the page is for, as the signed-in role may use it: an organiser has events management only. */
+function adminLead(isOrganiser: boolean): string {
+  return isOrganiser
+    ? 'Every event of the site: add, edit and cancel them, approve registrations and check members in at the door.'
+    : "The site's events, figures, members and newsletter subscribers, in one place.";
+}
+
 /** /admin: staff only (organisers and admins; the tabs follow the role). The guard decides before anything of the dashboard (below its hero) renders. */
 export function AdminPage() {
-  const signedIn = useAuth().user !== null;
+  const { user, isAdmin, isStaff } = useAuth();
+  const signedIn = user !== null;
+  const [params] = useSearchParams();
+  // After the first render only: the prerendered page (and so the hydrating render) has the hero.
+  const [isHydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (signedIn) void loadDashboard().catch(() => undefined);
   }, [signedIn]);
-  // The hero is the page's frame, drawn before the session is known (and in the prerendered page).
+  // The door's view on a phone starts with its own heading and search: no 300-450 px banner above it.
+  const isCheckIn = isHydrated && params.has('check-in');
+  // The hero is the page's frame, drawn before the session is known (and in the prerendered page);
+  // its lead says what the signed-in role can do here once the role is known.
   return (
     <>
-      <PageHero eyebrow="Staff" title="Admin Dashboard" lead="The site's events, figures, members and newsletter subscribers, in one place." />
+      {isCheckIn ? null : <PageHero eyebrow="Staff" title="Admin Dashboard" lead={adminLead(isHydrated && isStaff && !isAdmin)} />}
       <RequireAdmin signInPath={paths.auth} deniedPath={paths.home} allow="staff">
         <Suspense fallback={<Spinner label="Loading the dashboard..." />}>
           <AdminDashboard />

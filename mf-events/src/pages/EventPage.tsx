@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Container, ErrorState, Section, Skeleton } from 'shared-ui';
 import { getAppConfig } from 'shared-data';
 import { eventsFeedUrl } from 'page-head/event';
-import { LazyDeleteEventDialog, LazyEventFormDialog } from 'shared-site';
+import { LazyCancelEventDialog, LazyDeleteEventDialog, LazyEventFormDialog } from 'shared-site';
 import { EventDetails } from '../features/event-page/EventDetails';
 import { RsvpPanel } from '../features/event-page/RsvpPanel';
 import { EventNotFound } from '../features/event-page/EventNotFound';
@@ -57,10 +57,12 @@ export function EventPage() {
         onDuplicate={page.openDuplicate}
         onDelete={page.openDelete}
         onDeleteSeries={page.openDeleteSeries}
+        onCancel={page.openCancel}
         repeats={page.repeats}
       />
       <LazyEventFormDialog {...page.form} />
       <LazyDeleteEventDialog {...page.deletion} />
+      <LazyCancelEventDialog {...page.cancellation} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The reading style of long text: a blog article's body, a newsletter issue's. */
+/** The reading style of long text: a blog article's body (a newsletter issue has shared-site's NewsletterProse, the email's own). */
 export const ReadingProse = styled.div`
   font-size: 1.075rem;
   line-height: 1.75;

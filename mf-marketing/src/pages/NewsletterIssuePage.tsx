@@ -4,9 +4,8 @@ import { pageTitle, previewText, type HeadPage } from 'page-head';
 import { Band, ErrorState, PageHero } from 'shared-ui';
 import { useArchivedIssue, type ArchivedIssueWithBody } from 'shared-data/newsletter-archive';
 import { usePageHead } from 'shared-site';
-import { NewsletterBody, newsletterText } from 'shared-site/newsletter-body';
+import { NewsletterBody, NewsletterProse, newsletterText } from 'shared-site/newsletter-body';
 import { newsletterIssuePath, paths } from 'site-config';
-import { ReadingProse } from '../components/ReadingProse';
 import { sentDate } from '../features/newsletter/sentDate';
 
 /** An issue's head: titled by its subject, described by its date and its first words. */
@@ -54,9 +53,9 @@ export function NewsletterIssuePage() {
     <>
       <PageHero eyebrow="Newsletter" title={issue.data.subject} lead={<time dateTime={issue.data.sent_at}>{sentDate(issue.data.sent_at)}</time>} />
       <Band spacing="md">
-        <ReadingProse>
+        <NewsletterProse>
           <NewsletterBody markdown={issue.data.body_markdown} />
-        </ReadingProse>
+        </NewsletterProse>
         <p>
           <Link to={paths.newsletterArchive}>Every past issue</Link>
         </p>

@@ -3,4 +3,4 @@
 // reading data loads whole, so what only /admin uses stays out of it.
 export { getDashboardStats } from './get-dashboard-stats';
 export { listMembers } from './list-members';
-export { listSubscribers } from './list-subscribers';
+export { countSubscribers, listSubscribers } from './list-subscribers';

@@ -13,8 +13,9 @@ export function useSetMemberRole(): MutationResult<{ userId: string; role: Profi
   return useMutation({ mutationFn: ({ userId, role }) => setMemberRole(userId, role), invalidates: [[...adminKeys.all, 'members']] });
 }
 
-export { recordCsvExport, type AuditActor, type AuditLogEntry, type AuditLogFilters, type AuditLogPage, type AuditLogQuery } from './audit-log';
+export { AUDIT_LOG_COUNT_LIMIT, recordCsvExport, type AuditAbout, type AuditActor, type AuditLogEntry, type AuditLogFilters, type AuditLogPage, type AuditLogQuery } from './audit-log';
 export { exportAuditLogEntries as exportAuditLog, useAuditActors, useAuditLog } from './audit-queries';
+export { listAllSubscribers } from './export-subscribers';
 export { cancelEvent, reinstateEvent, cancelEvents, deleteEvents, setEventsCategory, listAdminEventIds } from './event-actions';
 export { usePendingInvitations, useInviteMember, useRevokeInvitation, type PendingInvitation } from './invitations';
 export {

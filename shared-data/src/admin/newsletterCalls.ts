@@ -103,6 +103,8 @@ export type OutboxState = 'queued' | 'sending' | 'sent' | 'failed';
 export interface OutboxMessage {
   id: number;
   kind: string;
+  /** The subject the worker wrote it with; null until it is rendered (a queued message). */
+  subject: string | null;
   recipient_email: string;
   state: OutboxState;
   attempts: number;
@@ -129,7 +131,7 @@ export async function listOutboxMessages({ state, page, pageSize }: OutboxMessag
   const first = (Math.max(1, page) - 1) * pageSize;
   const { data, error, count } = await (await getSupabase())
     .from('outbox_messages')
-    .select('id, kind, recipient_email, state, attempts, last_error, created_at, sent_at, event_id, newsletter_id', { count: 'exact' })
+    .select('id, kind, subject, recipient_email, state, attempts, last_error, created_at, sent_at, event_id, newsletter_id', { count: 'exact' })
     .eq('state', state)
     .order('id', { ascending: false })
     .range(first, first + pageSize - 1);

@@ -5,8 +5,8 @@ import { useQuery, type QueryResult } from '../query/useQuery';
 import type { DashboardStats } from './get-dashboard-stats';
 import { adminKeys } from './keys';
 import { listAdminEvents, type AdminEventsPage, type AdminEventsQuery } from './list-admin-events';
-import type { MembersPage } from './list-members';
-import type { SubscriberListRow } from './list-subscribers';
+import type { MembersPage, MembersQuery } from './list-members';
+import type { SubscriberCounts, SubscribersPage, SubscribersQuery } from './list-subscribers';
 
 /** Fetched with the first of the admin area's figures, members or subscribers (adminCalls.ts). */
 const adminCalls = () => import('./adminCalls');
@@ -22,12 +22,19 @@ export function useDashboardStats(today: string): QueryResult<DashboardStats> {
   return useQuery(adminKeys.stats(today), async () => (await adminCalls()).getDashboardStats(today), { live: { prefix: [...adminKeys.all, 'stats'], source: eventsTable } });
 }
 
-export function useMembers(page: { page: number; pageSize: number }): QueryResult<MembersPage> {
-  return useQuery(adminKeys.members(page), async () => (await adminCalls()).listMembers(page), { keepPreviousData: true });
+/** A page of the members list for its search, role and order; the previous page stays shown while the next one loads. */
+export function useMembers(query: MembersQuery): QueryResult<MembersPage> {
+  return useQuery(adminKeys.members(query), async () => (await adminCalls()).listMembers(query), { keepPreviousData: true });
 }
 
-export function useSubscribers(): QueryResult<SubscriberListRow[]> {
-  return useQuery(adminKeys.subscribers(), async () => (await adminCalls()).listSubscribers());
+/** A page of the newsletter list for its search, state and order. */
+export function useSubscribers(query: SubscribersQuery): QueryResult<SubscribersPage> {
+  return useQuery(adminKeys.subscribers(query), async () => (await adminCalls()).listSubscribers(query), { keepPreviousData: true });
+}
+
+/** How many subscribers are confirmed and how many wait for their link. */
+export function useSubscriberCounts(): QueryResult<SubscriberCounts> {
+  return useQuery(adminKeys.subscriberCounts(), async () => (await adminCalls()).countSubscribers());
 }
 
 /** After an admin's change to events or roles: the admin area's reads and every events query read again. */

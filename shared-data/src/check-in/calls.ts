@@ -64,6 +64,13 @@ export async function checkInMember(eventId: string, memberId: string): Promise<
   return firstResult(data);
 }
 
+/** Takes a member's check-in back; answers whether there was one to undo. */
+export async function undoCheckIn(eventId: string, memberId: string): Promise<boolean> {
+  const { data, error } = await (await getSupabase()).rpc('undo_check_in', { target_event: eventId, member: memberId });
+  if (error) throw failed(error);
+  return data === true;
+}
+
 export interface EventAttendance {
   event_id: string;
   title: string;

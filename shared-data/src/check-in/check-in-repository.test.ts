@@ -6,7 +6,7 @@ import { startBackendWithMember } from '../test/localBackend';
 import { createEvent } from '../events/create-event';
 import { getMyRsvp } from '../events/get-my-rsvp';
 import { rsvpToEvent } from '../events/rsvp-event';
-import { checkInByCode, checkInMember, decideRsvps, getMyCheckInCode, listAttendance } from './calls';
+import { checkInByCode, checkInMember, decideRsvps, getMyCheckInCode, listAttendance, undoCheckIn } from './calls';
 
 // Node 20 has no native WebSocket (browsers do); supabase-js's realtime client needs one.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
@@ -61,5 +61,12 @@ describe('check-in repository', () => {
     expect(await checkInByCode(event.id, code)).toMatchObject({ already_checked_in: true });
     expect(await checkInMember(event.id, guestId)).toMatchObject({ already_checked_in: true });
     await expect(checkInByCode(event.id, code.replace(/.$/, (c) => (c === '0' ? '1' : '0')))).rejects.toMatchObject({ code: '22023' });
+
+    // A wrong tap at the door is taken back; the next scan checks the member in afresh.
+    expect(await undoCheckIn(event.id, guestId)).toBe(true);
+    expect(await undoCheckIn(event.id, guestId)).toBe(false);
+    expect(await checkInByCode(event.id, code)).toMatchObject({ already_checked_in: false });
+    await signInAs(GUEST);
+    await expect(undoCheckIn(event.id, guestId)).rejects.toMatchObject({ code: '42501' });
   }, 30_000);
 });

@@ -3,4 +3,4 @@
  * A subpath entry, not part of the singleton, so only the lazy views that use it carry it.
  */
 export { type CheckInResult, type EventAttendance, type RsvpDecision } from './calls';
-export { checkInAndRefresh, decideAndRefresh, useAttendance, useMyCheckInCode } from './queries';
+export { checkInAndRefresh, decideAndRefresh, undoCheckInAndRefresh, useAttendance, useMyCheckInCode } from './queries';

@@ -1,5 +1,5 @@
 import { eventKeys, queryCache, useQuery, type QueryResult } from 'shared-data';
-import { checkInByCode, checkInMember, decideRsvps, getMyCheckInCode, listAttendance, type CheckInResult, type EventAttendance, type RsvpDecision } from './calls';
+import { checkInByCode, checkInMember, decideRsvps, undoCheckIn, getMyCheckInCode, listAttendance, type CheckInResult, type EventAttendance, type RsvpDecision } from './calls';
 
 /** Names of these reads in the query cache. The code sits under the events' keys, so it is read again with them. */
 const checkInKeys = {
@@ -30,4 +30,12 @@ export async function checkInAndRefresh(eventId: string, by: { code: string } | 
   queryCache.invalidate(eventKeys.attendees(eventId));
   queryCache.invalidate(checkInKeys.attendance);
   return result;
+}
+
+/** Undoes a member's check-in (a wrong tap at the door), then reads the attendee list and attendance again. */
+export async function undoCheckInAndRefresh(eventId: string, memberId: string): Promise<boolean> {
+  const undone = await undoCheckIn(eventId, memberId);
+  queryCache.invalidate(eventKeys.attendees(eventId));
+  queryCache.invalidate(checkInKeys.attendance);
+  return undone;
 }

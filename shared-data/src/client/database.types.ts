@@ -445,6 +445,7 @@ export type Database = {
           recipient_user_id: string | null
           sent_at: string | null
           state: string
+          subject: string | null
         }
         Insert: {
           attempts?: number
@@ -462,6 +463,7 @@ export type Database = {
           recipient_user_id?: string | null
           sent_at?: string | null
           state?: string
+          subject?: string | null
         }
         Update: {
           attempts?: number
@@ -479,6 +481,7 @@ export type Database = {
           recipient_user_id?: string | null
           sent_at?: string | null
           state?: string
+          subject?: string | null
         }
         Relationships: [
           {
@@ -573,6 +576,43 @@ export type Database = {
           total_count: number
         }[]
       }
+      audit_log_page: {
+        Args: {
+          about_record?: string
+          by_actor?: string
+          of_action?: string
+          on_table?: string
+          page_offset?: number
+          page_size?: number
+          since?: string
+          until?: string
+        }
+        Returns: {
+          about: Json
+          action: string
+          actor_email: string
+          actor_id: string
+          actor_name: string
+          actor_role: string
+          at: string
+          details: Json
+          id: number
+          new_values: Json
+          old_values: Json
+          record_id: string
+          record_key: Json
+          table_name: string
+          total_count: number
+        }[]
+      }
+      audit_log_people: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          actor_email: string
+          actor_id: string
+          actor_name: string
+        }[]
+      }
       calendar_feed: { Args: { feed_token: string }; Returns: Json }
       cancel_event: {
         Args: { reason: string; target_event: string }
@@ -643,6 +683,17 @@ export type Database = {
         }
         Returns: Json
       }
+      export_audit_log_entries: {
+        Args: {
+          about_record?: string
+          by_actor?: string
+          of_action?: string
+          on_table?: string
+          since?: string
+          until?: string
+        }
+        Returns: Json
+      }
       generated_images_since: {
         Args: { since: string }
         Returns: {
@@ -677,6 +728,39 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      list_members: {
+        Args: {
+          page_offset?: number
+          page_size?: number
+          search?: string
+          sort?: string
+          with_role?: string
+        }
+        Returns: {
+          created_at: string
+          email: string
+          full_name: string
+          role: string
+          total_count: number
+          user_id: string
+        }[]
+      }
+      list_newsletter_subscribers: {
+        Args: {
+          page_offset?: number
+          page_size?: number
+          search?: string
+          sort?: string
+          with_state?: string
+        }
+        Returns: {
+          email: string
+          id: string
+          since: string
+          status: string
+          total_count: number
+        }[]
       }
       my_calendar_feed_token: {
         Args: Record<PropertyKey, never>
@@ -736,6 +820,7 @@ export type Database = {
           recipient_user_id: string | null
           sent_at: string | null
           state: string
+          subject: string | null
         }[]
         SetofOptions: {
           from: "*"
@@ -770,6 +855,10 @@ export type Database = {
         Returns: string
       }
       outbox_mark_sent: { Args: { message_id: number }; Returns: undefined }
+      outbox_record_subject: {
+        Args: { message_id: number; subject: string }
+        Returns: undefined
+      }
       record_csv_export: {
         Args: { exported_table: string; filters?: Json; row_count: number }
         Returns: undefined
@@ -821,6 +910,10 @@ export type Database = {
       set_member_role: {
         Args: { new_role: string; target_user_id: string }
         Returns: undefined
+      }
+      undo_check_in: {
+        Args: { member: string; target_event: string }
+        Returns: boolean
       }
       unschedule_newsletter_issue: {
         Args: { issue_id: string }

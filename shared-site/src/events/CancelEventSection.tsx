@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, FieldError, FieldGroup, Label, Textarea, toast } from 'shared-ui';
+import { Button } from 'shared-ui';
 import type { EventRow } from 'shared-data';
+import { CancelEventDialog } from './CancelEventDialog';
+import { cancellationRecipients, cancellationWords } from './cancellationRecipients';
 
 const Section = styled.section`
   margin-top: 1.5rem;
@@ -11,69 +13,23 @@ const Section = styled.section`
   p { margin: 0 0 0.75rem; font-size: 0.9rem; }
 `;
 
-/** The calls, fetched on the first click: most edits never cancel. */
-const actions = () => import('shared-data/admin');
-
 /**
- * In the edit dialog: cancel the event with a reason (its page stays, marked cancelled with the
- * reason, and RSVPs close), or take a cancellation back. The database checks that the member may
- * (the event's creator or an admin) and refuses a second cancel; its message is shown as it is.
+ * In the edit dialog, apart from its form (whose footer only closes it): cancelling the event, or
+ * reinstating it, as an action of its own with its own confirmation (CancelEventDialog: the
+ * reason, and how many people will be emailed). Done, it closes the edit dialog too.
  */
 export function CancelEventSection({ event, onDone }: { event: EventRow; onDone: () => void }) {
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-
-  const run = async (work: () => Promise<unknown>, success: string) => {
-    setIsSaving(true);
-    try {
-      await work();
-      toast({ title: success, variant: 'success' });
-      onDone();
-    } catch (error) {
-      toast({ title: 'Error', description: error instanceof Error ? error.message : 'The event could not be changed.', variant: 'destructive' });
-    } finally {
-      setIsSaving(false);
-    }
-  };
-
-  if (event.cancelled_at) {
-    return (
-      <Section aria-labelledby={`${id}-heading`}>
-        <h3 id={`${id}-heading`}>This event is cancelled</h3>
-        <p>{event.cancellation_reason}</p>
-        <Button type="button" $variant="outline" $size="sm" disabled={isSaving} onClick={() => void run(async () => (await actions()).reinstateEvent(event.id), 'The event is on again.')}>
-          Reinstate event
-        </Button>
-      </Section>
-    );
-  }
-  const cancel = () => {
-    if (!reason.trim()) return setProblem('Give a reason for the cancellation.');
-    setProblem(null);
-    void run(async () => (await actions()).cancelEvent(event.id, reason), 'The event is cancelled.');
-  };
+  const [isConfirming, setConfirming] = useState(false);
+  const isCancelled = event.cancelled_at !== null;
   return (
     <Section aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>Cancel this event</h3>
-      <p>Its page stays, marked cancelled with your reason, and it takes no more RSVPs. Delete is for events made by mistake.</p>
-      <FieldGroup>
-        <Label htmlFor={`${id}-reason`}>Reason for cancelling</Label>
-        <Textarea
-          id={`${id}-reason`}
-          rows={2}
-          maxLength={500}
-          value={reason}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        {problem ? <FieldError id={`${id}-problem`}>{problem}</FieldError> : null}
-      </FieldGroup>
-      <Button type="button" $variant="destructive" $size="sm" disabled={isSaving} onClick={cancel}>
-        {isSaving ? 'Cancelling...' : 'Cancel event'}
+      <h3 id={`${id}-heading`}>{isCancelled ? 'This event is cancelled' : 'Cancel this event'}</h3>
+      <p>{isCancelled ? event.cancellation_reason : `Its page stays, marked cancelled with your reason. ${cancellationWords(cancellationRecipients(event)).emails}`}</p>
+      <Button type="button" $variant={isCancelled ? 'outline' : 'destructive'} $size="sm" onClick={() => setConfirming(true)}>
+        {isCancelled ? 'Reinstate event' : 'Cancel event'}
       </Button>
+      <CancelEventDialog event={isConfirming ? event : null} onClose={() => setConfirming(false)} onDone={onDone} />
     </Section>
   );
 }

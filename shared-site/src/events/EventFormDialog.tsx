@@ -399,8 +399,9 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
           </fieldset>
         ) : null}
         <Footer>
+          {/* In an edit, not "Cancel": the dialog also holds "Cancel event", which is another thing. */}
           <Button type="button" $variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            {isEdit ? 'Close without saving' : 'Cancel'}
           </Button>
           <Button type="submit" disabled={isSaving}>
             {isSaving ? 'Saving...' : isEdit ? 'Update Event' : 'Add Event'}

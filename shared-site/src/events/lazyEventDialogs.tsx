@@ -1,5 +1,6 @@
 import { useOnDemand } from 'shared-ui';
 import type { EventRow } from 'shared-data';
+import type { CancelEventDialogProps } from './CancelEventDialog';
 import type { DeleteEventDialogProps } from './DeleteEventDialog';
 import type { EventFormDialogProps } from './EventFormDialog';
 
@@ -11,6 +12,7 @@ import type { EventFormDialogProps } from './EventFormDialog';
  */
 const loadForm = () => import('./EventFormDialog');
 const loadDelete = () => import('./DeleteEventDialog');
+const loadCancel = () => import('./CancelEventDialog');
 
 /** Starts fetching the dialogs' code (a signed-in member may open them soon). */
 export function preloadEventDialogs(): void {
@@ -30,4 +32,10 @@ export function LazyDeleteEventDialog<E extends EventRow>(props: DeleteEventDial
   if (!loaded) return null;
   const Dialog = loaded.DeleteEventDialog;
   return <Dialog {...props} />;
+}
+
+/** "Cancel event" (or reinstate) with its confirmation, its code fetched on first opening. */
+export function LazyCancelEventDialog(props: CancelEventDialogProps) {
+  const loaded = useOnDemand(loadCancel, props.event !== null, props.onClose);
+  return loaded ? <loaded.CancelEventDialog {...props} /> : null;
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { createEvent, deleteEvent, eventPageCalls, invalidateAdminData, invalidateEvents, updateEvent, type EventInput, type EventRow } from 'shared-data';
+import { DataError, createEvent, deleteEvent, eventPageCalls, invalidateAdminData, invalidateEvents, updateEvent, type EventInput, type EventRow } from 'shared-data';
 import type { EventSubmitOptions } from './EventFormDialog';
 import { toast } from 'shared-ui';
 
@@ -35,7 +35,14 @@ export function useEventMutations({ failureToast, onChanged }: UseEventMutations
         value = await work();
       } catch (error) {
         console.error(`Error: ${FAILURES[action]}`, error);
-        toast(failureToast === 'calendar' ? { title: FAILURES[action], variant: 'destructive' } : { title: 'Error', description: FAILURES[action], variant: 'destructive' });
+        // A limit (too many changes in a few minutes: 429) is the one failure the member can act
+        // on: the database's words say how long to wait, and the form keeps what was typed.
+        const limit = error instanceof DataError && error.code === 'PT429' ? `${error.message}${action === 'delete' ? '' : ' What you typed is still in the form.'}` : null;
+        toast(
+          failureToast === 'calendar'
+            ? { title: FAILURES[action], ...(limit ? { description: limit } : {}), variant: 'destructive' }
+            : { title: 'Error', description: limit ? `${FAILURES[action]}. ${limit}` : FAILURES[action], variant: 'destructive' },
+        );
         throw error;
       }
       const local = change(value);

@@ -6,19 +6,25 @@
  * - CommonMark, parsed by mdast-util-from-markdown;
  * - HTML written inside the Markdown stays plain text: it never becomes markup;
  * - links and images keep only http(s), mailto and relative URLs;
- * - a `#` heading becomes an `<h2>`: the page's `<h1>` is the issue's subject.
+ * - a `#` heading becomes an `<h2>`: the page's `<h1>` is the issue's subject;
+ * - a single line break is kept as written (`mdast-util-newline-to-break`, remark-breaks' rule):
+ *   "See you soon,\nAda" stays two lines.
+ * `NewsletterProse` draws the elements as the email does (newsletterStyles.ts).
  * A subpath entry, so only the two lazy chunks that draw an issue carry the parser.
  */
 import type { Element as HastElement, Root as HastRoot } from 'hast';
 import type { Nodes as MdastNodes } from 'mdast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { newlineToBreak } from 'mdast-util-newline-to-break';
 import { toString } from 'mdast-util-to-string';
 import { toHast } from 'mdast-util-to-hast';
 import { sanitizeUri } from 'micromark-util-sanitize-uri';
 import { useMemo, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { visit } from 'unist-util-visit';
+import { newsletterCss } from './newsletterStyles';
 
 const SAFE_PROTOCOL = /^(https?|mailto)$/i;
 
@@ -40,6 +46,7 @@ export function newsletterText(markdown: string): string {
 /** Markdown to a sanitised HTML tree. */
 function newsletterTree(markdown: string): HastRoot {
   const mdast = fromMarkdown(markdown);
+  newlineToBreak(mdast);
   visit(mdast, 'html', (node, index, parent) => {
     if (parent && index !== undefined) parent.children[index] = { type: 'text', value: node.value };
   });
@@ -56,6 +63,15 @@ function newsletterTree(markdown: string): HastRoot {
   });
   return hast;
 }
+
+/** The reading frame of an issue's body (archive, preview): each element as the email has it. */
+export const NewsletterProse = styled.div`
+  font-size: 16px;
+  line-height: 1.6;
+  max-width: 70ch;
+  overflow-wrap: anywhere;
+  ${newsletterCss('&')}
+`;
 
 /** The issue's body, drawn from its Markdown. */
 export function NewsletterBody({ markdown }: { markdown: string }): ReactNode {

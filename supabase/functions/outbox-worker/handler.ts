@@ -113,6 +113,8 @@ async function deliver(message: OutboxMessage, smtp: SmtpConnection, site: strin
     const renderer = rendererFor(message.kind);
     if (!renderer) throw new Error(`No renderer for kind ${message.kind}`);
     const email = await renderer(message.payload, contextFor(message, site, sender));
+    // The admin Messages tab shows each email by the subject it went out with (sent or failed).
+    await serviceRpc('outbox_record_subject', { message_id: message.id, subject: email.subject });
     try {
       await smtp.send({ ...email, to: message.recipient_email, messageId: await messageIdFor(message.dedupe_key, sender) });
     } catch (error) {

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { format, parseISO } from 'date-fns';
 import styled from 'styled-components';
 import { Button, ErrorState, FieldGroup, Input, Label, Pager, Select, VisuallyHidden } from 'shared-ui';
-import { useAuditActors, useAuditLog, type AuditLogEntry } from 'shared-data/admin';
+import { AUDIT_LOG_COUNT_LIMIT, useAuditActors, useAuditLog, type AuditLogEntry } from 'shared-data/admin';
 import { DataTable, useLoadFailureToast, type DataColumn } from 'shared-site';
-import { AUDIT_ACTIONS, AUDITED_TABLES, auditLogFilters, useAuditLogView } from './auditLogFilters';
-import { actionLabel, actorLabel, changeLines, recordLink, tableLabel } from './describeEntry';
+import { AUDIT_ACTIONS, AUDITED_TABLES, auditLogFilters, useAuditLogView, writeAuditLogView } from './auditLogFilters';
+import { actorLabel, changeLines, describeEntry, recordLink } from './describeEntry';
 import { useAuditLogExport } from './useAuditLogExport';
 
 const AUDIT_PAGE_SIZE = 50;
@@ -25,6 +25,23 @@ const Header = styled.div`
   align-items: center;
   justify-content: space-between;
   margin: 0.5rem 0 1rem;
+`;
+
+const Muted = styled.span`
+  display: block;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Focus = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+  align-items: center;
+  margin: 0 0 1rem;
+  padding: 0.625rem 0.875rem;
+  border-radius: 0.5rem;
+  background: ${({ theme }) => theme.colors.subtle};
 `;
 
 const Changes = styled.ul`
@@ -48,9 +65,9 @@ function ChangeList({ entry }: { entry: AuditLogEntry }) {
   if (lines.length === 0) return null;
   const list = (
     <Changes>
-      {lines.map(({ column, before, after }) => (
+      {lines.map(({ column, label, before, after }) => (
         <li key={column}>
-          <code>{column}</code>:{' '}
+          {label}:{' '}
           {before !== null ? (
             <>
               <VisuallyHidden>was </VisuallyHidden>
@@ -71,7 +88,7 @@ function ChangeList({ entry }: { entry: AuditLogEntry }) {
   // A whole row (a creation or a deletion) folds away; a change of a few columns is shown as it is.
   return lines.length > 4 ? (
     <details>
-      <summary>{lines.length} values</summary>
+      <summary>{lines.length} fields</summary>
       {list}
     </details>
   ) : (
@@ -79,29 +96,53 @@ function ChangeList({ entry }: { entry: AuditLogEntry }) {
   );
 }
 
+/** The record itself (its page, or the member in the Members tab), and its history here. */
 function RecordCell({ entry }: { entry: AuditLogEntry }) {
+  const [params] = useSearchParams();
   const link = recordLink(entry);
-  const label = entry.record_id ?? '—';
-  if (!link) return <span>{label}</span>;
-  if (link.kind === 'external') {
-    return (
-      <a href={link.href} target="_blank" rel="noreferrer noopener">
-        {label}
-      </a>
-    );
-  }
-  return <Link to={link.to}>{label}</Link>;
+  const history = entry.record_id && entry.action !== 'export' && entry.action !== 'prune' ? entry.record_id : null;
+  return (
+    <>
+      {link?.kind === 'external' ? (
+        <a href={link.href} target="_blank" rel="noreferrer noopener">
+          {link.label}
+        </a>
+      ) : link ? (
+        <Link to={link.to}>{link.label}</Link>
+      ) : (
+        <Muted as="span">{entry.action === 'delete' ? 'Deleted' : '—'}</Muted>
+      )}
+      {history ? (
+        <Muted>
+          <Link to={`?${writeAuditLogView(params, { record: history }).toString()}`} replace>
+            Its history<VisuallyHidden>: every entry about {link?.label ?? 'this record'}</VisuallyHidden>
+          </Link>
+        </Muted>
+      ) : null}
+    </>
+  );
 }
 
-const COLUMNS: readonly DataColumn<AuditLogEntry>[] = [
-  { header: 'When', cell: (e) => <time dateTime={e.at}>{format(parseISO(e.at), 'PPP p')}</time> },
-  { header: 'Who', cell: (e) => actorLabel(e) },
-  { header: 'What', cell: (e) => `${actionLabel(e.action)}: ${tableLabel(e.table_name)}` },
-  { header: 'Record', cell: (e) => <RecordCell entry={e} /> },
-  { header: 'Changes', cell: (e) => <ChangeList entry={e} /> },
-];
+function WhoCell({ entry }: { entry: AuditLogEntry }) {
+  const { name, detail } = actorLabel(entry);
+  return (
+    <>
+      {name}
+      {detail ? <Muted>{detail}</Muted> : null}
+    </>
+  );
+}
 
-/** "Audit log": who changed what and when, as the database wrote it, filtered in the URL, with CSV export. */
+/** "1,234 entries"; the database counts at most 10,001. */
+function countText(total: number): string {
+  if (total > AUDIT_LOG_COUNT_LIMIT) return `More than ${AUDIT_LOG_COUNT_LIMIT.toLocaleString('en')} entries: narrow them with the filters`;
+  return `${total.toLocaleString('en')} ${total === 1 ? 'entry' : 'entries'}`;
+}
+
+/**
+ * "Audit log": who changed what and when, as the database wrote it, in words (names of people and
+ * records, a link to each record and to its history), filtered in the URL, with CSV export.
+ */
 export default function AuditLogTab() {
   const id = useId();
   const [view, setView] = useAuditLogView();
@@ -111,6 +152,14 @@ export default function AuditLogTab() {
   useLoadFailureToast(entries.error, 'Failed to fetch the audit log');
   const { isExporting, exportCsv } = useAuditLogExport(filters);
   const total = entries.data?.total ?? 0;
+  const columns: readonly DataColumn<AuditLogEntry>[] = [
+    { header: 'When', cell: (e) => <time dateTime={e.at}>{format(parseISO(e.at), 'PPP p')}</time> },
+    { header: 'Who', cell: (e) => <WhoCell entry={e} /> },
+    { header: 'What happened', cell: (e) => describeEntry(e) },
+    { header: 'Record', cell: (e) => <RecordCell entry={e} /> },
+    { header: 'Changes', cell: (e) => <ChangeList entry={e} /> },
+  ];
+  const focused = view.record ? entries.data?.rows.find((e) => e.record_id === view.record) : undefined;
 
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -122,7 +171,7 @@ export default function AuditLogTab() {
             <option value="">Anyone</option>
             {(actors.data ?? []).map((actor) => (
               <option key={actor.actor_id} value={actor.actor_id}>
-                {actor.actor_email ?? actor.actor_id}
+                {actor.actor_name && actor.actor_email ? `${actor.actor_name} (${actor.actor_email})` : (actor.actor_name ?? actor.actor_email ?? 'A deleted account')}
               </option>
             ))}
             {view.actor && !(actors.data ?? []).some((a) => a.actor_id === view.actor) ? <option value={view.actor}>{view.actor}</option> : null}
@@ -159,9 +208,19 @@ export default function AuditLogTab() {
           <Input id={`${id}-to`} type="date" value={view.to ?? ''} min={view.from ?? undefined} onChange={(e) => setView({ to: e.target.value || null })} />
         </FieldGroup>
       </Toolbar>
+      {view.record ? (
+        <Focus>
+          <span>
+            The history of {focused ? (recordLink(focused)?.label ?? 'one record') : 'one record'} only.
+          </span>
+          <Button type="button" $variant="outline" $size="sm" onClick={() => setView({ record: null })}>
+            Show every record
+          </Button>
+        </Focus>
+      ) : null}
       <Header>
         {entries.status === 'error' ? null : (
-          <span role="status">{entries.data && !entries.isPreviousData ? `${total} ${total === 1 ? 'entry' : 'entries'}` : 'Loading the audit log...'}</span>
+          <span role="status">{entries.data && !entries.isPreviousData ? countText(total) : 'Loading the audit log...'}</span>
         )}
         <Button type="button" $variant="outline" disabled={isExporting || total === 0} onClick={() => void exportCsv()}>
           {isExporting ? 'Exporting...' : 'Export CSV'}
@@ -171,8 +230,8 @@ export default function AuditLogTab() {
         <ErrorState title="We couldn't load the audit log." onRetry={entries.refetch} isRetrying={entries.isFetching} />
       ) : (
         <>
-          <DataTable labelledBy={`${id}-heading`} busy={entries.isFetching} rows={entries.data?.rows ?? []} rowKey={(e) => String(e.id)} columns={COLUMNS} />
-          <Pager label="Audit log pages" page={view.page} totalPages={Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE))} onPageChange={(page) => setView({ page })} numbered={false} />
+          <DataTable labelledBy={`${id}-heading`} busy={entries.isFetching} rows={entries.data?.rows ?? []} rowKey={(e) => String(e.id)} columns={columns} />
+          <Pager label="Audit log pages" page={view.page} totalPages={Math.max(1, Math.ceil(Math.min(total, AUDIT_LOG_COUNT_LIMIT) / AUDIT_PAGE_SIZE))} onPageChange={(page) => setView({ page })} numbered={false} />
         </>
       )}
     </section>

@@ -1,13 +1,15 @@
 import { format } from 'date-fns';
 import { exportAuditLog, type AuditLogEntry, type AuditLogFilters } from 'shared-data/admin';
 import { useCsvExport, type CsvColumn } from 'shared-site';
-import { actionLabel, actorLabel, tableLabel } from './describeEntry';
+import { actionLabel, actorText, describeEntry, recordLink, tableLabel } from './describeEntry';
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 const AUDIT_COLUMNS: readonly CsvColumn<AuditLogEntry>[] = [
   { header: 'When', value: (e) => e.at },
-  { header: 'Who', value: (e) => actorLabel(e) },
+  { header: 'Who', value: (e) => actorText(e) },
+  { header: 'What happened', value: (e) => describeEntry(e) },
+  { header: 'About', value: (e) => recordLink(e)?.label ?? null },
   { header: 'Actor id', value: (e) => e.actor_id },
   { header: 'Actor role', value: (e) => e.actor_role },
   { header: 'Action', value: (e) => actionLabel(e.action) },

@@ -69,7 +69,7 @@ export function AdminEventList({ events, page, onPageChange, onEdit, onDelete, s
                 descriptionLimit={100}
                 actions={
                   <>
-                    <Creator>Created by {event.creator ? (event.creator.full_name ?? event.creator.email) : 'unknown'}</Creator>
+                    <Creator>{event.creator ? `Created by ${event.creator.full_name ?? event.creator.email}` : event.created_by ? 'Created by a member (name not readable)' : 'No creator on record (added by the site, or the account was deleted)'}</Creator>
                     <EventManageButtons event={event} onEdit={onEdit} onDelete={onDelete} />
                     <ButtonLink to={`${paths.admin}?check-in=${event.id}`} $variant="outline" $size="sm" aria-label={`Check in members at ${event.title}`}>
                       Check in

@@ -1,13 +1,24 @@
-import { useState } from 'react';
 import { format, parseISO } from 'date-fns';
 import { Badge, Button, Cluster, ErrorState, Pager } from 'shared-ui';
 import { useMembers, type ProfileRole, type ProfileRow } from 'shared-data';
 import { useAuth } from 'shared-auth';
 import { DataTable, useLoadFailureToast } from 'shared-site';
 import { SectionHeader } from '../../components/SectionHeader';
+import { ListToolbar } from './ListToolbar';
+import { MEMBER_ROLES, MEMBER_SORTS, useMembersView, type MembersView } from './listViews';
 import { useMemberRoleChange } from './useMemberRoleChange';
 
 const PAGE_SIZE = 50;
+
+const ROLE_LABEL: Record<ProfileRole, string> = { user: 'member', organiser: 'organiser', admin: 'admin' };
+
+/** "20,001 members"; with a search or a role, how many match it. */
+function summary(total: number, view: MembersView): string {
+  const count = total.toLocaleString('en');
+  if (!view.search.trim() && !view.role) return `${count} members`;
+  const kind = view.role ? MEMBER_ROLES.find(([role]) => role === view.role)![1].toLowerCase() : total === 1 ? 'member' : 'members';
+  return `${count} ${kind}${view.search.trim() ? ` matching "${view.search.trim()}"` : ''}`;
+}
 
 /** The role changes offered for a member: organiser and admin for a user, admin or back to user for an organiser, user for an admin. */
 function RoleButtons({ member, isSelf, isDisabled, onChange }: { member: ProfileRow; isSelf: boolean; isDisabled: boolean; onChange: (role: ProfileRole) => void }) {
@@ -36,11 +47,14 @@ function RoleButtons({ member, isSelf, isDisabled, onChange }: { member: Profile
   );
 }
 
-/** Members (newest first, 50 a page) with their role and its changes (user, organiser, admin); the database keeps the last admin. */
+/**
+ * Members, 50 a page, searched by name or email, filtered by role and sorted (all in the URL), with
+ * their role and its changes (user, organiser, admin); the database keeps the last admin.
+ */
 export function MembersSection() {
   const { user } = useAuth();
-  const [page, setPage] = useState(1);
-  const members = useMembers({ page, pageSize: PAGE_SIZE });
+  const [view, setView] = useMembersView();
+  const members = useMembers({ search: view.search, role: view.role, sort: view.sort, page: view.page, pageSize: PAGE_SIZE });
   useLoadFailureToast(members.error, 'Failed to fetch members');
   const { pendingId, changeRole } = useMemberRoleChange();
   const total = members.data?.total ?? 0;
@@ -49,8 +63,20 @@ export function MembersSection() {
     <section aria-labelledby="members-heading">
       <SectionHeader>
         <h2 id="members-heading">Members</h2>
-        {members.status === 'error' ? null : <span role="status">{members.data && !members.isPreviousData ? `${total} members` : 'Loading members...'}</span>}
+        {members.status === 'error' ? null : <span role="status">{members.data && !members.isPreviousData ? summary(total, view) : 'Loading members...'}</span>}
       </SectionHeader>
+      <ListToolbar
+        noun="members"
+        searchLabel="Search by name or email"
+        search={view.search}
+        filterLabel="Role"
+        anyLabel="Every role"
+        filters={MEMBER_ROLES}
+        filter={view.role}
+        sorts={MEMBER_SORTS}
+        sort={view.sort}
+        onChange={({ search, filter, sort }) => setView({ ...(search !== undefined ? { search } : {}), ...(filter !== undefined ? { role: filter } : {}), ...(sort ? { sort } : {}) })}
+      />
       {members.status === 'error' ? (
         <ErrorState title="We couldn't load the members." onRetry={members.refetch} isRetrying={members.isFetching} />
       ) : (
@@ -61,9 +87,9 @@ export function MembersSection() {
             rows={members.data?.rows ?? []}
             rowKey={(member) => member.user_id}
             columns={[
+              { header: 'Name', cell: (member) => member.full_name ?? '—' },
               { header: 'Email', cell: (member) => member.email },
-              { header: 'Name', cell: (member) => member.full_name },
-              { header: 'Role', cell: (member) => <Badge $tone={member.role === 'user' ? 'neutral' : 'primary'}>{member.role}</Badge> },
+              { header: 'Role', cell: (member) => <Badge $tone={member.role === 'user' ? 'neutral' : 'primary'}>{ROLE_LABEL[member.role]}</Badge> },
               { header: 'Joined', cell: (member) => format(parseISO(member.created_at), 'PPP') },
               {
                 header: 'Action',
@@ -71,7 +97,8 @@ export function MembersSection() {
               },
             ]}
           />
-          <Pager label="Member pages" page={page} totalPages={Math.max(1, Math.ceil(total / PAGE_SIZE))} onPageChange={setPage} numbered={false} />
+          {members.data && total === 0 ? <p>No member matches. Try part of a name or an address, or every role.</p> : null}
+          <Pager label="Member pages" page={view.page} totalPages={Math.max(1, Math.ceil(total / PAGE_SIZE))} onPageChange={(page) => setView({ page })} numbered={false} />
         </>
       )}
     </section>

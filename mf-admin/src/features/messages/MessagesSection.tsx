@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { Button, ErrorState, Pager, toast } from 'shared-ui';
 import { useOutboxCounts, useOutboxMessages, useRetryOutboxMessage, type OutboxCountRow, type OutboxMessage, type OutboxState } from 'shared-data/admin';
 import { DataTable, useLoadFailureToast, type DataColumn } from 'shared-site';
+import styled from 'styled-components';
 import { SectionHeader } from '../../components/SectionHeader';
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 const STATES: readonly { value: OutboxState; label: string }[] = [
   { value: 'queued', label: 'Queued' },
@@ -14,10 +19,30 @@ const STATES: readonly { value: OutboxState; label: string }[] = [
 
 const PAGE_SIZE = 25;
 
+/** Each kind of email in words (the outbox's kinds: supabase/functions/outbox-worker/kinds/index.ts). */
+const KIND_LABELS: Readonly<Record<string, string>> = {
+  rsvp_confirmation: 'RSVP confirmation',
+  rsvp_waitlist: 'On the waitlist',
+  rsvp_promoted: 'Off the waitlist: a place',
+  rsvp_cancelled: 'RSVP cancelled',
+  rsvp_pending: 'Request to join received',
+  rsvp_declined: 'Request to join declined',
+  newsletter: 'Newsletter',
+  newsletter_test: 'Newsletter test',
+  event_changed: 'Event changed',
+  event_cancelled: 'Event cancelled',
+  reminder_24h: 'Reminder, a day before',
+  reminder_1h: 'Reminder, an hour before',
+  organiser_message: "Organiser's message",
+};
+
+/** A kind in words; one added later without a label here reads as its name in words ("join_request" as "Join request"). */
+const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
 function groupName(row: OutboxCountRow): string {
   if (row.group === 'newsletter') return `Newsletter: ${row.newsletterSubject ?? 'deleted issue'}`;
   if (row.group === 'event') return `Event: ${row.eventTitle ?? 'deleted event'}`;
-  return row.group;
+  return kindLabel(row.group);
 }
 
 const COUNT_COLUMNS: readonly DataColumn<OutboxCountRow>[] = [
@@ -48,8 +73,23 @@ export default function MessagesSection() {
       .catch((error: unknown) => toast({ title: "We couldn't retry the message.", description: error instanceof Error ? error.message : String(error), variant: 'destructive' }));
   };
 
+  // What each message is about, from the counts' names (the same event or newsletter).
+  const eventTitles = new Map((counts.data ?? []).filter((row) => row.eventId).map((row) => [row.eventId!, row.eventTitle]));
+  const issueSubjects = new Map((counts.data ?? []).filter((row) => row.newsletterId).map((row) => [row.newsletterId!, row.newsletterSubject]));
+  const aboutOf = (m: OutboxMessage) =>
+    (m.event_id ? eventTitles.get(m.event_id) : null) ?? (m.newsletter_id ? issueSubjects.get(m.newsletter_id) : null) ?? null;
+
   const messageColumns: readonly DataColumn<OutboxMessage>[] = [
-    { header: 'Kind', cell: (m) => m.kind },
+    { header: 'Kind', cell: (m) => kindLabel(m.kind) },
+    {
+      header: 'Subject',
+      cell: (m) =>
+        m.subject ?? (
+          <Muted>
+            Written when it is sent{aboutOf(m) ? ` (about ${aboutOf(m)})` : ''}
+          </Muted>
+        ),
+    },
     { header: 'To', cell: (m) => m.recipient_email },
     { header: 'Created', cell: (m) => format(parseISO(m.created_at), 'PPP p') },
     { header: 'Attempts', cell: (m) => m.attempts },
@@ -60,7 +100,7 @@ export default function MessagesSection() {
           {
             header: 'Actions',
             cell: (m: OutboxMessage) => (
-              <Button type="button" $variant="outline" $size="sm" disabled={retry.status === 'pending' && retry.input === m.id} onClick={() => handleRetry(m)} aria-label={`Retry the ${m.kind} email to ${m.recipient_email}`}>
+              <Button type="button" $variant="outline" $size="sm" disabled={retry.status === 'pending' && retry.input === m.id} onClick={() => handleRetry(m)} aria-label={`Retry the ${kindLabel(m.kind).toLowerCase()} email to ${m.recipient_email}`}>
                 Retry
               </Button>
             ),

@@ -2,6 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, FieldGroup, Input, Label, Textarea, toast } from 'shared-ui';
+import { useSubscriberCounts } from 'shared-data';
 import {
   useCreateNewsletterIssue,
   useDeleteNewsletterIssue,
@@ -11,7 +12,7 @@ import {
   useUpdateNewsletterIssue,
   type NewsletterIssue,
 } from 'shared-data/admin';
-import { NewsletterBody } from 'shared-site/newsletter-body';
+import { NewsletterBody, NewsletterProse } from 'shared-site/newsletter-body';
 
 const Columns = styled.div`
   display: grid;
@@ -59,10 +60,16 @@ interface NewsletterComposerProps {
   onCreated: (issue: NewsletterIssue) => void;
 }
 
+/** "1,234 confirmed subscribers": whom a send reaches (those waiting to confirm are not sent to). */
+function recipients(confirmed: number | undefined): string {
+  if (confirmed === undefined) return 'every confirmed subscriber';
+  return confirmed === 1 ? '1 confirmed subscriber' : `${confirmed.toLocaleString('en')} confirmed subscribers`;
+}
+
 /**
  * Compose an issue in Markdown with its preview beside it (drawn as the archive draws it), save it
  * as a draft, send a test to the admin's own address, then send it to every confirmed subscriber
- * now or at a chosen time. Sending asks once more, with the words "to every confirmed subscriber".
+ * now or at a chosen time. Sending asks once more, naming how many confirmed subscribers it goes to.
  */
 export function NewsletterComposer({ issue, onClose, onCreated }: NewsletterComposerProps) {
   const ids = { subject: useId(), body: useId(), when: useId(), heading: useId(), preview: useId() };
@@ -77,6 +84,8 @@ export function NewsletterComposer({ issue, onClose, onCreated }: NewsletterComp
   const test = useSendNewsletterTest();
   const unschedule = useUnscheduleNewsletterIssue();
   const isScheduled = issue?.state === 'scheduled';
+  // Read when the confirmation opens: the figure is the one the admin sends to.
+  const counts = useSubscriberCounts();
   const busy = [create, update, remove, send, test, unschedule].some((m) => m.status === 'pending');
   const isDirty = !issue || subject !== issue.subject || body !== issue.body_markdown;
 
@@ -173,7 +182,9 @@ export function NewsletterComposer({ issue, onClose, onCreated }: NewsletterComp
             <h3 id={ids.preview}>Preview</h3>
             <article data-testid="newsletter-preview">
               <h1>{subject || 'Untitled issue'}</h1>
-              <NewsletterBody markdown={body} />
+              <NewsletterProse>
+                <NewsletterBody markdown={body} />
+              </NewsletterProse>
             </article>
           </Preview>
         </Columns>
@@ -217,8 +228,8 @@ export function NewsletterComposer({ issue, onClose, onCreated }: NewsletterComp
         <ConfirmBox role="group" aria-label="Confirm sending">
           <p>
             {confirming === 'now'
-              ? 'Send this issue now to every confirmed subscriber?'
-              : `Send this issue to every confirmed subscriber on ${format(new Date(when), 'PPP p')}?`}
+              ? `Send this issue now to ${recipients(counts.data?.confirmed)}?`
+              : `Send this issue to ${recipients(counts.data?.confirmed)} on ${format(new Date(when), 'PPP p')}?`}
           </p>
           <Actions>
             <Button type="button" disabled={busy} onClick={handleSend}>

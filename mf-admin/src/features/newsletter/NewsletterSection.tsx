@@ -1,8 +1,9 @@
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
-import { Badge, Button, ErrorState, type BadgeTone } from 'shared-ui';
+import { Badge, Button, ButtonLink, ErrorState, type BadgeTone } from 'shared-ui';
 import { useNewsletterIssueCounts, useNewsletterIssues, type NewsletterIssue, type NewsletterIssueCounts, type NewsletterIssueState } from 'shared-data/admin';
 import { DataTable, useLoadFailureToast, type DataColumn } from 'shared-site';
+import { newsletterIssuePath } from 'site-config';
 import { SectionHeader } from '../../components/SectionHeader';
 import { NewsletterComposer } from './NewsletterComposer';
 
@@ -40,7 +41,12 @@ export default function NewsletterSection() {
           <Button type="button" $variant="outline" $size="sm" onClick={() => setEditing(issue)} aria-label={`Open ${issue.subject}`}>
             Open
           </Button>
-        ) : null,
+        ) : (
+          // Being sent or sent: on the public archive already (what "Read it on the site" opens).
+          <ButtonLink to={newsletterIssuePath(issue.slug)} $variant="outline" $size="sm" aria-label={`View ${issue.subject}`}>
+            View
+          </ButtonLink>
+        ),
     },
   ];
 

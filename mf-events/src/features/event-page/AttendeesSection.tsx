@@ -29,6 +29,7 @@ const Actions = styled.div`
 const RowButtons = styled.div`
   display: flex;
   gap: 0.375rem;
+  white-space: nowrap;
 `;
 
 const Box = styled.input`
@@ -122,7 +123,9 @@ export function AttendeesSection({ event }: { event: EventRow }) {
           <Box type="checkbox" aria-label={`Select ${nameOf(row)}`} checked={selected.has(row.user_id)} onChange={(e) => toggle(row.user_id, e.target.checked)} />
         ) : null,
     });
-    table.push({
+    // Beside the name, before the wider columns: Approve and Decline stay in view whatever the
+    // table's width (more columns, long addresses), not cut off at its far end.
+    table.splice(2, 0, {
       header: 'Decision',
       cell: (row) =>
         row.status === 'pending' || row.status === 'declined' ? (

@@ -104,10 +104,12 @@ export interface EventDetailsProps {
   onDuplicate: () => void;
   onDelete: () => void;
   onDeleteSeries: () => void;
+  /** "Cancel event" (or "Reinstate event" once cancelled): its own action, with its own confirmation. */
+  onCancel: () => void;
 }
 
 /** One event's page: what, when (in its zone and the viewer's), where, how to join, who organises it. */
-export function EventDetails({ event, when, icsUrl, canJoinOnline, attendance, attendees, organiserName, canManage, repeats, onEdit, onDuplicate, onDelete, onDeleteSeries }: EventDetailsProps) {
+export function EventDetails({ event, when, icsUrl, canJoinOnline, attendance, attendees, organiserName, canManage, repeats, onEdit, onDuplicate, onDelete, onDeleteSeries, onCancel }: EventDetailsProps) {
   const colors = eventCategoryColors(event);
   const pageUrl = `${window.location.origin}${eventPath(event.id)}`;
   // "Online" as the place is no place to find on a map.
@@ -214,6 +216,9 @@ export function EventDetails({ event, when, icsUrl, canJoinOnline, attendance, a
                     </Button>
                     <Button type="button" $variant="outline" $size="sm" onClick={onDuplicate}>
                       Duplicate<VisuallyHidden> {event.title}</VisuallyHidden>
+                    </Button>
+                    <Button type="button" $variant="outline" $size="sm" onClick={onCancel}>
+                      {event.cancelled_at ? 'Reinstate event' : 'Cancel event'}
                     </Button>
                     <Button type="button" $variant="destructive" $size="sm" onClick={onDelete}>
                       Delete<VisuallyHidden> {event.title}</VisuallyHidden>

@@ -32,9 +32,10 @@ export function useEventPage() {
   const isEventId = EVENT_ID.test(id);
   const query = useEvent(id, { enabled: isEventId });
   const event = isEventId ? query.data : null;
-  const { user, isAdmin } = useAuth();
+  const { user, isStaff } = useAuth();
   const navigate = useNavigate();
-  const canManage = event ? user !== null && (user.id === event.created_by || isAdmin) : false;
+  // Its creator, or staff (organisers and admins), as the database's policies allow.
+  const canManage = event ? user !== null && (user.id === event.created_by || isStaff) : false;
   const myRsvp = useMyRsvp(id, isEventId && user ? user.id : null);
   const organiser = useOrganiserName(id, { enabled: isEventId && Boolean(event?.created_by) });
   const series = useEventSeries(event?.series_id ?? null);
@@ -64,6 +65,7 @@ export function useEventPage() {
 
   const [form, setForm] = useState<FormState>({ open: false });
   const [confirmDelete, setConfirmDelete] = useState<'one' | 'series' | null>(null);
+  const [isCancelling, setCancelling] = useState(false);
   const { create, update, updateFollowing, remove, removeSeries } = useEventMutations({ failureToast: 'calendar' });
   const handleSubmit = useCallback(
     async (input: EventInput, options?: EventSubmitOptions) => {
@@ -97,6 +99,9 @@ export function useEventPage() {
     openDuplicate: () => setForm({ open: true, mode: 'duplicate' }),
     openDelete: () => setConfirmDelete('one'),
     openDeleteSeries: () => setConfirmDelete('series'),
+    openCancel: () => setCancelling(true),
+    /** "Cancel event" (or reinstate), confirmed with the reason and how many people will be emailed. */
+    cancellation: { event: isCancelling ? (event ?? null) : null, onClose: () => setCancelling(false) },
     /** "Every week, 10 times" for an occurrence of a series. */
     repeats: series.data?.rrule ?? null,
     form: {

@@ -5,15 +5,15 @@ import { useSignOut } from './useSignOut';
 
 /**
  * Session controls of the header: none for visitors; Account (/account) and Sign Out when signed
- * in; an Admin link too for administrators ("Admin Dashboard" in the side menu).
+ * in; an Admin link too for staff, organisers and administrators ("Admin Dashboard" in the side menu).
  */
 export function SessionControls({ adminLabel, onNavigate }: { adminLabel: 'Admin' | 'Admin Dashboard'; onNavigate?: () => void }) {
-  const { user, isAdmin } = useAuth();
+  const { user, isStaff } = useAuth();
   const handleSignOut = useSignOut();
   if (!user) return null;
   return (
     <>
-      {isAdmin ? (
+      {isStaff ? (
         <ButtonLink to={paths.admin} $variant="outline" $size="sm" onClick={onNavigate}>
           {adminLabel}
         </ButtonLink>
