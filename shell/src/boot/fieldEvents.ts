@@ -1,8 +1,9 @@
 /**
  * Field data's first part (issue 45), in the shell's entry: what goes wrong before the reporter has
- * loaded (uncaught errors and rejections from the start, error-boundary catches, remote load
- * failures) is kept here, at most 50, and handed to the reporter (fieldReporter.ts, loaded after the
- * first paint) when it starts. Only what the code says: no address, no input, no cookie.
+ * loaded (uncaught errors and rejections from the entry's first task, error-boundary catches, remote
+ * load failures) is kept here, at most 50, for the reporter
+ * (features/releaseChannel/fieldReporter.ts, loaded after the page), which takes them and what comes
+ * next (`takeFieldEvents`). Only what the code says: no address, no input, no cookie.
  */
 export interface FieldEvent {
   kind: 'error' | 'rejection' | 'boundary' | 'load-failure';
@@ -11,23 +12,19 @@ export interface FieldEvent {
   detail: string;
 }
 
-const events: FieldEvent[] = [];
-let deliver: ((event: FieldEvent) => void) | null = null;
+let kept: FieldEvent[] | null = [];
+let deliver: (event: FieldEvent) => void = (event) => kept!.length < 50 && kept!.push(event);
 
-export function recordFieldEvent(event: FieldEvent): void {
-  if (deliver) deliver(event);
-  else if (events.length < 50) events.push(event);
-}
+export const recordFieldEvent = (event: FieldEvent): void => deliver(event);
 
 /** The reporter takes what was kept and everything from now on. */
 export function takeFieldEvents(receiver: (event: FieldEvent) => void): void {
   deliver = receiver;
-  events.splice(0).forEach(receiver);
+  kept!.forEach(receiver);
+  kept = null;
 }
 
-const describe = (reason: unknown, fallback: string) => String((reason as Error | null)?.stack ?? reason ?? fallback);
-
 export function watchUncaughtErrors(): void {
-  addEventListener('error', (event) => recordFieldEvent({ kind: 'error', detail: `${describe(event.error, event.message)}\n${event.filename}` }));
-  addEventListener('unhandledrejection', (event) => recordFieldEvent({ kind: 'rejection', detail: describe(event.reason, 'rejection') }));
+  addEventListener('error', (event) => recordFieldEvent({ kind: 'error', detail: `${event.error?.stack ?? event.message}\n${event.filename}` }));
+  addEventListener('unhandledrejection', (event) => recordFieldEvent({ kind: 'rejection', detail: String(event.reason?.stack ?? event.reason) }));
 }

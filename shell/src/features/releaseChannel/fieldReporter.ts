@@ -47,7 +47,9 @@ type Item = { kind: 'lcp' | 'inp' | 'cls'; part: string; value: number } | { kin
 
 export function startReporting(raw: unknown): void {
   const context = contextOf(raw);
-  const route = routeTable.find((candidate) => matchesPath(candidate.path, location.pathname));
+  // The route the page was loaded at (a later redirect, as /admin's to sign in, is not this view's).
+  const landing = new URL(performance.getEntriesByType('navigation')[0]?.name ?? location.href).pathname;
+  const route = routeTable.find((candidate) => matchesPath(candidate.path, landing));
   const routePattern = route?.path ?? '*';
   const owner = route && 'remote' in route.content ? route.content.remote.split('/')[0]! : 'shell';
   const viewId = crypto.randomUUID();

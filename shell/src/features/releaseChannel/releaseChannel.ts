@@ -1,4 +1,4 @@
-import { PREVIEW_STORAGE_KEY } from './previewToken';
+import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from './previewToken';
 
 /**
  * Which release of a remote with a canary this browser loads (issue 45), decided in the shell's
@@ -89,7 +89,15 @@ function showPreviewBanner(raw: unknown): void {
   const button = document.createElement('button');
   button.type = 'button';
   button.style.cssText = BUTTON_STYLE;
+  // A link's token leaves the address (it is a key to a preview); accepted, it is kept for this browser's next page loads.
+  const url = new URL(location.href);
+  const token = url.searchParams.get(PREVIEW_PARAM);
+  if (token) {
+    url.searchParams.delete(PREVIEW_PARAM);
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  }
   if (preview) {
+    if (token) localStorage.setItem(PREVIEW_STORAGE_KEY, token);
     const until = new Date(preview.expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
     text.append('Preview: ', Object.assign(document.createElement('strong'), { textContent: `${preview.part} ${preview.version}` }), ` in this browser only, until ${until}. Everyone else sees the live site.`);
     button.textContent = 'Exit preview';
