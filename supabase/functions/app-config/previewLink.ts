@@ -14,7 +14,7 @@ export interface PreviewLink {
   x: number;
 }
 
-export const PREVIEW_KEY_CONTEXT = 'release-preview:';
+const PREVIEW_KEY_CONTEXT = 'release-preview:';
 
 const isPreviewLink = (value: unknown): value is PreviewLink => {
   const link = value as Partial<PreviewLink> | null;

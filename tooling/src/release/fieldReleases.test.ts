@@ -150,7 +150,8 @@ function eventsReleasesSeen(page: Page): Set<string> {
 /** A visitor's page view, reported: it waits for the reporter (loaded after the page), then leaves, which sends the batch. */
 async function reportedVisit(context: BrowserContext, path: string): Promise<{ reporterAfterPaint: boolean }> {
   const page = await context.newPage();
-  const reporter = page.waitForResponse((response) => /field-reporter\.[0-9a-f]+\.js$/.test(response.url()), { timeout: 30_000 });
+  // Bounded by the test's own time: the reporter comes 3 s after the page's load, when the browser is idle.
+  const reporter = page.waitForResponse((response) => /field-reporter\.[0-9a-f]+\.js$/.test(response.url()), { timeout: 0 });
   await page.goto(`${siteUrl}${path}`, { waitUntil: 'load' });
   const reporterUrl = (await reporter).url();
   // The reporter starts its observers once its code has run: give it that moment.
@@ -183,7 +184,7 @@ describe('types in the gate', () => {
       `events/EventsPage: the export "EventsPage" has a new required prop "note" (string), which the live shell ${BASE} does not pass. Make it optional, or release a shell that passes it first.`,
     );
     expect((await cli('release:promote', 'events', PROP, '--canary', '50')).stderr).toMatch(/failed its check/);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('field data through release:serve', () => {

@@ -100,7 +100,7 @@ export function writeRegistry(releasesDir: string, registry: Registry, options: 
 export const registryFile = registryPath;
 
 export const liveVersion = (registry: Registry, part: PartName): string | null => registry.stack[part]?.at(-1) ?? null;
-export const previousVersion = (registry: Registry, part: PartName): string | null => registry.stack[part]?.at(-2) ?? null;
+const previousVersion = (registry: Registry, part: PartName): string | null => registry.stack[part]?.at(-2) ?? null;
 
 export function liveReleases(registry: Registry): Partial<Record<PartName, string>> {
   const live: Partial<Record<PartName, string>> = {};
