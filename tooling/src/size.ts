@@ -10,7 +10,7 @@ import { SIZE_BUDGETS } from './sizeBudgets';
 // comparable figure) and as sent (the body bytes on the wire, brotli from the static server). Needs `pnpm build`.
 // `--files` also lists each route's files (gzip, part, path) to show where a figure comes from.
 const SIZE_PORTS = portBlock(Number(process.env.SIZE_PORT_BASE ?? 4400));
-const ROUTES = process.env.SIZE_ROUTES ? process.env.SIZE_ROUTES.split(',') : Object.keys(SIZE_BUDGETS);
+const ROUTES = Object.keys(SIZE_BUDGETS);
 const LIST_FILES = process.argv.includes('--files');
 const overCeiling: string[] = [];
 
