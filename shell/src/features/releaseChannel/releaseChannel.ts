@@ -50,7 +50,7 @@ export function chooseSides(raw: unknown): unknown {
 /**
  * The banner of a release preview (issue 45, item 5), loaded only in a browser that followed a
  * preview link: what is previewed, until when, and an "Exit preview" button; or, for a link the
- * backend refused (changed, or expired), why this is the live site. Plain DOM above the app's root,
+ * backend refused (changed, or expired), why this is the live site. Plain DOM after the app's root,
  * so it never touches the page's hydration; a landmark with a label, a real button, wrapping on a
  * phone's 390 px.
  */
@@ -64,7 +64,15 @@ const REFUSED: Record<string, string> = {
   invalid: 'This preview link is not valid (it was changed, or is not for this site), so you are seeing the live site.',
 };
 
+// Fixed at the bottom, with the page given room for it: nothing of the page is covered, the skip
+// link stays the first thing a keyboard reaches, and the bar is a landmark screen readers list.
 const BAR_STYLE = [
+  'position:fixed',
+  'left:0',
+  'right:0',
+  'bottom:0',
+  'z-index:2147483000',
+  'box-shadow:0 -2px 8px rgba(0,0,0,0.25)',
   'display:flex',
   'flex-wrap:wrap',
   'align-items:center',
@@ -113,7 +121,11 @@ function showPreviewBanner(raw: unknown): void {
     button.addEventListener('click', () => bar.remove());
   }
   bar.append(text, button);
-  document.body.prepend(bar);
+  document.body.append(bar);
+  const room = () => (document.body.style.paddingBottom = bar.isConnected ? `${bar.offsetHeight}px` : '');
+  room();
+  addEventListener('resize', room);
+  button.addEventListener('click', room);
 }
 
 /**
