@@ -136,13 +136,16 @@ afterAll(async () => {
   rmSync(copyParent, { recursive: true, force: true });
 }, 60_000);
 
-/** The events releases a page fetched code from. */
-function eventsReleasesSeen(page: Page): Set<string> {
-  const seen = new Set<string>();
+/** The events releases a page fetched code from; `first` resolves with the first. */
+function eventsReleasesSeen(page: Page): Set<string> & { first: Promise<string> } {
+  let found: (release: string) => void = () => undefined;
+  const seen = Object.assign(new Set<string>(), { first: new Promise<string>((resolve) => (found = resolve)) });
   page.on('requestfinished', (request) => {
     if (!['script', 'fetch', 'xhr'].includes(request.resourceType())) return;
     const match = new RegExp(`^http://[^/]+:${ports.remotes.events}/([^/]+)/`).exec(request.url());
-    if (match) seen.add(decodeURIComponent(match[1]!));
+    if (!match) return;
+    seen.add(decodeURIComponent(match[1]!));
+    found(decodeURIComponent(match[1]!));
   });
   return seen;
 }
@@ -222,12 +225,15 @@ describe('a canary at 50 %', () => {
       const context = await browser.newContext();
       const page = await context.newPage();
       const first = eventsReleasesSeen(page);
-      await page.goto(`${siteUrl}/events`, { waitUntil: 'networkidle' });
-      expect(first.size).toBe(1);
-      const side = [...first][0]!;
+      await page.goto(`${siteUrl}/events`);
+      const side = await first.first;
+      await page.waitForLoadState('networkidle');
+      expect([...first]).toEqual([side]);
       sides.add(side);
       const again = eventsReleasesSeen(page);
-      await page.reload({ waitUntil: 'networkidle' });
+      await page.reload();
+      await again.first;
+      await page.waitForLoadState('networkidle');
       expect([...again]).toEqual([side]);
       await context.close();
     }
@@ -237,10 +243,10 @@ describe('a canary at 50 %', () => {
 
 describe('the guard', () => {
   it('rolls back the canary that throws for phones, with the reason in the history, and no one gets it any more', async () => {
-    expect((await cli('release:settings', '--guard-min-sessions', '3')).ok).toBe(true);
-    // Visitors on phones, three on each side (their bucket set as a returning visitor's would be).
+    expect((await cli('release:settings', '--guard-min-sessions', '2')).ok).toBe(true);
+    // Visitors on phones, two on each side (their bucket set as a returning visitor's would be).
     const phones = await Promise.all(
-      ['10', '20', '30', '60', '70', '80'].map(async (bucket) => {
+      ['10', '20', '60', '70'].map(async (bucket) => {
         const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
         await context.addInitScript((value) => localStorage.setItem('eo-release-bucket', value), bucket);
         return context;
@@ -250,7 +256,7 @@ describe('the guard', () => {
     await Promise.all(phones.map((context) => context.close()));
     // The backend's own schedule runs the guard every minute: it may act before the pass asked for here.
     const byGuard = (s: ReleaseStatus) => s.history.some((entry) => entry.by === 'guard');
-    await until(statusNow, (s) => byGuard(s) || ((s.parts.events?.canary?.figures?.errorSessions ?? 0) >= 3 && (s.parts.events?.live.figures?.sessions ?? 0) >= 3), 'the phones reported');
+    await until(statusNow, (s) => byGuard(s) || ((s.parts.events?.canary?.figures?.errorSessions ?? 0) >= 2 && (s.parts.events?.live.figures?.sessions ?? 0) >= 2), 'the phones reported');
 
     const guard = await cli('release:guard', '--once');
     expect(guard.ok, guard.stderr).toBe(true);

@@ -132,7 +132,7 @@ function showPreviewBanner(raw: unknown): void {
  * What the shell does with app-config's release fields once it has started (issue 45): the preview
  * banner when this browser previews a candidate (or its link was refused), and field data for a
  * sampled session: the reporter (fieldReporter.ts, with `web-vitals`) is loaded once the page has
- * loaded, 3 s later, when the browser is idle, so it competes with nothing of the first load. A
+ * painted and loaded, 3 s later, when the browser is idle, so it competes with nothing of the first load. A
  * preview session reports nothing: it never counts in the live or canary figures.
  */
 interface ReleaseFields {
@@ -155,7 +155,14 @@ export function startReleaseFeatures(raw: unknown): void {
   }
   if (sampled !== 'true') return;
   const start = () => void import(/* webpackChunkName: "field-reporter" */ './fieldReporter').then((reporter) => reporter.startReporting(raw));
-  const later = () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(start, { timeout: 5_000 }), 3_000);
-  if (document.readyState === 'complete') later();
-  else addEventListener('load', later, { once: true });
+  const later = () => void setTimeout(() => (window.requestIdleCallback ?? setTimeout)(start, { timeout: 5_000 }), 3_000);
+  const afterLoad = () => (document.readyState === 'complete' ? later() : addEventListener('load', later, { once: true }));
+  // After the first contentful paint too: a page drawn in the browser (not prerendered) on a busy
+  // phone can paint after its load event.
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return afterLoad();
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    afterLoad();
+  }).observe({ type: 'paint', buffered: true });
 }
