@@ -57,6 +57,7 @@ export default defineConfig({
       'test/newsletter-issues.test.ts',
       'test/staff-lists.test.ts',
       'test/edit-limits.test.ts',
+      'test/release-field-data.test.ts',
     ],
     env: { LOCAL_BACKEND_TEST_ENGINE: 'postgres', LOCAL_BACKEND_TEST_PG_PORT: '4710' },
     globalSetup: ['./src/testing/postgresGlobalSetup.ts'],

@@ -1,6 +1,7 @@
+import { join } from 'node:path';
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
-import { createAppRsbuildConfig } from 'build-preset';
-import { LOCAL_PORTS } from 'build-preset/ports';
+import { createAppRsbuildConfig, exposedDeclarations, pluginDeclarations, REMOTE_TYPES_DIR } from 'build-preset';
+import { LOCAL_PORTS, REMOTE_NAMES } from 'build-preset/ports';
 import { pluginCompileHint } from './build/pluginCompileHint';
 import { pluginLoadAfterPaint } from './build/pluginLoadAfterPaint';
 import { pluginRemoteContract } from './build/pluginRemoteContract';
@@ -20,6 +21,17 @@ export default defineConfig(({ command }) =>
       title: "EO Asia Pacific | Entrepreneurs' Organization",
       isRemote: false,
     }),
-    { plugins: [pluginSiteFiles(), pluginRemoteContract(), pluginLoadAfterPaint(), pluginCompileHint()] },
+    {
+      plugins: [
+        pluginSiteFiles(),
+        pluginRemoteContract(),
+        pluginLoadAfterPaint(),
+        pluginCompileHint(),
+        // The declarations of every remote's exposed modules as this shell is built against them (the gate compares a candidate remote's with these).
+        pluginDeclarations('eo:remote-types', () =>
+          Object.fromEntries(REMOTE_NAMES.flatMap((remote) => Object.entries(exposedDeclarations(remote, join(import.meta.dirname, '..'))).map(([file, text]) => [`${REMOTE_TYPES_DIR}/${remote}/${file}`, text]))),
+        ),
+      ],
+    },
   ),
 );

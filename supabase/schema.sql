@@ -1608,6 +1608,25 @@ $$;
 
 
 --
+-- Name: prune_field_reports(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.prune_field_reports(now_at timestamp with time zone DEFAULT now()) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  removed integer;
+begin
+  delete from public.field_reports f
+   where f.received_at < now_at - (select s.retention from private.field_report_settings s);
+  get diagnostics removed = row_count;
+  return removed;
+end;
+$$;
+
+
+--
 -- Name: recipient_snapshot(uuid, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1621,6 +1640,97 @@ CREATE FUNCTION private.recipient_snapshot(member uuid, status text) RETURNS jso
     'status', status,
     'time_zone', (select n.time_zone from public.notification_preferences n where n.user_id = member)
   );
+$$;
+
+
+--
+-- Name: release_guard(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.release_guard(now_at timestamp with time zone DEFAULT now()) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  registry jsonb;
+  stored_revision bigint;
+  guard jsonb;
+  window_minutes double precision;
+  min_sessions bigint;
+  error_ratio double precision;
+  error_points double precision;
+  lcp_goal double precision;
+  inp_goal double precision;
+  canary_part text;
+  canary jsonb;
+  live_release text;
+  since timestamptz;
+  canary_figures record;
+  live_figures record;
+  canary_rate double precision;
+  live_rate double precision;
+  reason text;
+  figures jsonb;
+  decisions jsonb := '[]'::jsonb;
+  changed boolean := false;
+begin
+  select r.document, r.revision into registry, stored_revision from private.release_registry r for update;
+  if registry is null or jsonb_typeof(registry -> 'canary') is distinct from 'object' then
+    return decisions;
+  end if;
+  guard := coalesce(registry #> '{settings,guard}', '{}'::jsonb);
+  window_minutes := coalesce((guard ->> 'windowMinutes')::double precision, 60);
+  min_sessions := coalesce((guard ->> 'minSessions')::bigint, 50);
+  error_ratio := coalesce((guard ->> 'errorRatio')::double precision, 2);
+  error_points := coalesce((guard ->> 'errorPoints')::double precision, 2);
+  lcp_goal := coalesce((guard ->> 'lcpGoalMs')::double precision, 2500);
+  inp_goal := coalesce((guard ->> 'inpGoalMs')::double precision, 200);
+
+  for canary_part, canary in select key, value from jsonb_each(registry -> 'canary') loop
+    live_release := registry #> array['stack', canary_part] ->> -1;
+    since := greatest(coalesce((canary ->> 'since')::timestamptz, now_at), now_at - make_interval(secs => window_minutes * 60));
+    select * into canary_figures from public.release_field_figures(since, now_at) f
+     where f.part = canary_part and f.side = 'canary' and f.release = canary ->> 'version';
+    select * into live_figures from public.release_field_figures(since, now_at) f
+     where f.part = canary_part and f.side = 'live' and f.release = live_release;
+    figures := jsonb_build_object(
+      'since', since, 'until', now_at,
+      'canary', jsonb_build_object('release', canary ->> 'version', 'sessions', coalesce(canary_figures.sessions, 0),
+        'errorSessions', coalesce(canary_figures.error_sessions, 0), 'loadFailures', coalesce(canary_figures.load_failures, 0),
+        'lcpP75', canary_figures.lcp_p75, 'inpP75', canary_figures.inp_p75, 'clsP75', canary_figures.cls_p75),
+      'live', jsonb_build_object('release', live_release, 'sessions', coalesce(live_figures.sessions, 0),
+        'errorSessions', coalesce(live_figures.error_sessions, 0), 'loadFailures', coalesce(live_figures.load_failures, 0),
+        'lcpP75', live_figures.lcp_p75, 'inpP75', live_figures.inp_p75, 'clsP75', live_figures.cls_p75));
+    reason := null;
+    if coalesce(canary_figures.sessions, 0) >= min_sessions and coalesce(live_figures.sessions, 0) >= min_sessions then
+      canary_rate := canary_figures.error_sessions::double precision / canary_figures.sessions;
+      live_rate := live_figures.error_sessions::double precision / live_figures.sessions;
+      if canary_rate > error_ratio * live_rate and (canary_rate - live_rate) * 100 > error_points then
+        reason := format('errors: %s%% of canary sessions had an error against %s%% on live (more than %sx and %s points), over %s and %s sessions',
+          round((canary_rate * 100)::numeric, 1), round((live_rate * 100)::numeric, 1), error_ratio, error_points,
+          canary_figures.sessions, live_figures.sessions);
+      elsif canary_figures.lcp_p75 > lcp_goal then
+        reason := format('LCP: the canary''s p75 is %s ms, above the goal of %s ms, over %s sessions', round(canary_figures.lcp_p75::numeric), lcp_goal, canary_figures.sessions);
+      elsif canary_figures.inp_p75 > inp_goal then
+        reason := format('INP: the canary''s p75 is %s ms, above the goal of %s ms, over %s sessions', round(canary_figures.inp_p75::numeric), inp_goal, canary_figures.sessions);
+      end if;
+    end if;
+    decisions := decisions || jsonb_build_array(jsonb_build_object('part', canary_part, 'rolledBack', reason is not null, 'reason', reason, 'figures', figures));
+    if reason is not null then
+      registry := jsonb_set(registry, '{canary}', (registry -> 'canary') - canary_part);
+      registry := jsonb_set(registry, '{history}', coalesce(registry -> 'history', '[]'::jsonb) || jsonb_build_array(jsonb_build_object(
+        'at', to_char(now_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'part', canary_part, 'action', 'rollback',
+        'from', canary ->> 'version', 'to', live_release, 'by', 'guard', 'reason', reason, 'figures', figures)));
+      changed := true;
+    end if;
+  end loop;
+
+  if changed then
+    update private.release_registry r
+       set document = jsonb_set(registry, '{revision}', to_jsonb(stored_revision + 1)), revision = stored_revision + 1, updated_at = now();
+  end if;
+  return decisions;
+end;
 $$;
 
 
@@ -3285,6 +3395,109 @@ $$;
 
 
 --
+-- Name: record_field_reports(jsonb, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_field_reports(batch jsonb, client text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  registry jsonb := (select r.document from private.release_registry r);
+  session_value uuid;
+  view_value uuid;
+  route_value text := batch ->> 'route';
+  accepted_parts jsonb := '{}'::jsonb;
+  part_entry record;
+  item jsonb;
+  item_part text;
+  item_kind text;
+  item_value double precision;
+  item_detail text;
+  accepted integer := 0;
+  dropped integer := 0;
+  release_value text;
+  side_value text;
+begin
+  perform private.take_rate_limit_hits('field_report', client, 1);
+  if jsonb_typeof(batch) is distinct from 'object'
+     or jsonb_typeof(batch -> 'parts') is distinct from 'object'
+     or jsonb_typeof(coalesce(batch -> 'items', '[]'::jsonb)) <> 'array'
+     or jsonb_array_length(coalesce(batch -> 'items', '[]'::jsonb)) > 60
+     or (select count(*) from jsonb_object_keys(batch -> 'parts')) > 10 then
+    raise exception using errcode = '22023', message = 'A report batch is an object with parts and at most 60 items.';
+  end if;
+  begin
+    session_value := (batch ->> 'session')::uuid;
+    view_value := (batch ->> 'view')::uuid;
+  exception when invalid_text_representation then
+    raise exception using errcode = '22023', message = 'A report batch names its session and view as UUIDs.';
+  end;
+  if session_value is null or view_value is null then
+    raise exception using errcode = '22023', message = 'A report batch names its session and view as UUIDs.';
+  end if;
+  if registry is null or route_value is null
+     or not (route_value = '*' or coalesce(registry -> 'routes', '[]'::jsonb) ? route_value) then
+    return jsonb_build_object('accepted', 0, 'dropped', 1 + jsonb_array_length(coalesce(batch -> 'items', '[]'::jsonb)));
+  end if;
+
+  -- The parts this view loaded, each with a release the registry serves on that side.
+  for part_entry in select key, value from jsonb_each(batch -> 'parts') loop
+    release_value := part_entry.value ->> 'release';
+    side_value := part_entry.value ->> 'side';
+    if jsonb_typeof(part_entry.value) = 'object'
+       and release_value is not null
+       and ((side_value = 'live' and coalesce(registry #> array['stack', part_entry.key], '[]'::jsonb) ? release_value)
+         or (side_value = 'canary' and registry #>> array['canary', part_entry.key, 'version'] = release_value)) then
+      accepted_parts := accepted_parts || jsonb_build_object(part_entry.key, jsonb_build_object('release', release_value, 'side', side_value));
+      insert into public.field_reports (session_id, view_id, route, part, release, side, kind)
+      values (session_value, view_value, route_value, part_entry.key, release_value, side_value, 'view')
+      on conflict (view_id, part, kind) where kind in ('view', 'lcp', 'inp', 'cls') do nothing;
+      accepted := accepted + 1;
+    else
+      dropped := dropped + 1;
+    end if;
+  end loop;
+
+  for item in select value from jsonb_array_elements(coalesce(batch -> 'items', '[]'::jsonb)) loop
+    item_part := item ->> 'part';
+    item_kind := item ->> 'kind';
+    if jsonb_typeof(item) <> 'object' or item_part is null or not accepted_parts ? item_part
+       or item_kind is null or item_kind not in ('lcp', 'inp', 'cls', 'error', 'rejection', 'boundary', 'load-failure') then
+      dropped := dropped + 1;
+      continue;
+    end if;
+    item_value := null;
+    if item_kind in ('lcp', 'inp', 'cls') then
+      if jsonb_typeof(item -> 'value') <> 'number' then
+        dropped := dropped + 1;
+        continue;
+      end if;
+      item_value := (item ->> 'value')::double precision;
+      if item_value < 0 or item_value > (case item_kind when 'cls' then 100 else 600000 end) then
+        dropped := dropped + 1;
+        continue;
+      end if;
+    end if;
+    item_detail := left(item ->> 'detail', 500);
+    release_value := accepted_parts #>> array[item_part, 'release'];
+    side_value := accepted_parts #>> array[item_part, 'side'];
+    if item_kind in ('lcp', 'inp', 'cls') then
+      insert into public.field_reports (session_id, view_id, route, part, release, side, kind, value)
+      values (session_value, view_value, route_value, item_part, release_value, side_value, item_kind, item_value)
+      on conflict (view_id, part, kind) where kind in ('view', 'lcp', 'inp', 'cls') do update set value = excluded.value, received_at = excluded.received_at;
+    else
+      insert into public.field_reports (session_id, view_id, route, part, release, side, kind, detail)
+      values (session_value, view_value, route_value, item_part, release_value, side_value, item_kind, item_detail);
+    end if;
+    accepted := accepted + 1;
+  end loop;
+  return jsonb_build_object('accepted', accepted, 'dropped', dropped);
+end;
+$$;
+
+
+--
 -- Name: reinstate_event(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3314,6 +3527,29 @@ $$;
 
 
 --
+-- Name: release_field_figures(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.release_field_figures(from_at timestamp with time zone DEFAULT (now() - '01:00:00'::interval), to_at timestamp with time zone DEFAULT now()) RETURNS TABLE(part text, release text, side text, sessions bigint, error_sessions bigint, load_failures bigint, page_views bigint, lcp_p75 double precision, inp_p75 double precision, cls_p75 double precision)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select f.part, f.release, f.side,
+         count(distinct f.session_id) filter (where f.kind = 'view'),
+         count(distinct f.session_id) filter (where f.kind in ('error', 'rejection', 'boundary', 'load-failure')),
+         count(*) filter (where f.kind = 'load-failure'),
+         count(*) filter (where f.kind = 'view'),
+         percentile_cont(0.75) within group (order by f.value) filter (where f.kind = 'lcp'),
+         percentile_cont(0.75) within group (order by f.value) filter (where f.kind = 'inp'),
+         percentile_cont(0.75) within group (order by f.value) filter (where f.kind = 'cls')
+    from public.field_reports f
+   where f.received_at >= from_at and f.received_at <= to_at
+   group by f.part, f.release, f.side
+   order by f.part, f.side, f.release;
+$$;
+
+
+--
 -- Name: release_image_budget(date, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3331,6 +3567,47 @@ begin
   update public.image_budget_days b
      set reserved = greatest(b.reserved - release_image_budget.images, 0)
    where b.day = release_image_budget.day;
+end;
+$$;
+
+
+--
+-- Name: release_registry_read(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.release_registry_read() RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object('revision', r.revision, 'document', r.document) from private.release_registry r;
+$$;
+
+
+--
+-- Name: release_registry_write(jsonb, bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.release_registry_write(document jsonb, expected_revision bigint) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  stored bigint;
+  next_revision bigint := expected_revision + 1;
+begin
+  if document is null or jsonb_typeof(document) <> 'object' then
+    raise exception using errcode = '22023', message = 'The registry must be a JSON object.';
+  end if;
+  select r.revision into stored from private.release_registry r for update;
+  if coalesce(stored, 0) <> expected_revision then
+    raise exception using
+      errcode = 'PT409',
+      message = format('The registry is at revision %s, not %s: read it again, then write.', coalesce(stored, 0), expected_revision);
+  end if;
+  insert into private.release_registry as r (singleton, document, revision, updated_at)
+  values (true, jsonb_set(document, '{revision}', to_jsonb(next_revision)), next_revision, now())
+  on conflict (singleton) do update set document = excluded.document, revision = excluded.revision, updated_at = excluded.updated_at;
+  return next_revision;
 end;
 $$;
 
@@ -3515,6 +3792,18 @@ CREATE FUNCTION public.run_due_reminders(now_at timestamp with time zone DEFAULT
     SET search_path TO ''
     AS $$
   select private.enqueue_due_reminders(now_at);
+$$;
+
+
+--
+-- Name: run_release_guard(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.run_release_guard(now_at timestamp with time zone DEFAULT now()) RETURNS jsonb
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.release_guard(now_at);
 $$;
 
 
@@ -3885,6 +4174,18 @@ CREATE TABLE private.event_message_limits (
 
 
 --
+-- Name: field_report_settings; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.field_report_settings (
+    singleton boolean DEFAULT true NOT NULL,
+    retention interval DEFAULT '30 days'::interval NOT NULL,
+    CONSTRAINT field_report_settings_one_row CHECK (singleton),
+    CONSTRAINT field_report_settings_retention CHECK ((retention >= '1 day'::interval))
+);
+
+
+--
 -- Name: job_settings; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -3943,6 +4244,28 @@ CREATE TABLE private.rate_limits (
     CONSTRAINT rate_limits_max_requests_check CHECK ((max_requests > 0)),
     CONSTRAINT rate_limits_window_seconds_check CHECK (((window_seconds >= 1) AND (window_seconds <= 86400)))
 );
+
+
+--
+-- Name: release_registry; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.release_registry (
+    singleton boolean DEFAULT true NOT NULL,
+    document jsonb NOT NULL,
+    revision bigint NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT release_registry_document_object CHECK ((jsonb_typeof(document) = 'object'::text)),
+    CONSTRAINT release_registry_one_row CHECK (singleton),
+    CONSTRAINT release_registry_revision_positive CHECK ((revision > 0))
+);
+
+
+--
+-- Name: TABLE release_registry; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.release_registry IS 'The release registry of this environment (issue 45): written by the release tooling and the guard, read by the app-config function.';
 
 
 --
@@ -4060,6 +4383,52 @@ CREATE TABLE public.event_series (
     created_by uuid DEFAULT auth.uid(),
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT event_series_rrule_supported CHECK ((rrule ~ '^FREQ=(WEEKLY;INTERVAL=[12]|MONTHLY;BYMONTHDAY=([1-9]|[12][0-9]|3[01])|MONTHLY;BYDAY=(-1|[1-4])(MO|TU|WE|TH|FR|SA|SU));(COUNT=([2-9]|[1-4][0-9]|5[0-2])|UNTIL=[0-9]{8})$'::text))
+);
+
+
+--
+-- Name: field_reports; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.field_reports (
+    id bigint NOT NULL,
+    received_at timestamp with time zone DEFAULT now() NOT NULL,
+    session_id uuid NOT NULL,
+    view_id uuid NOT NULL,
+    route text NOT NULL,
+    part text NOT NULL,
+    release text NOT NULL,
+    side text NOT NULL,
+    kind text NOT NULL,
+    value double precision,
+    detail text,
+    CONSTRAINT field_reports_detail_length CHECK ((char_length(detail) <= 500)),
+    CONSTRAINT field_reports_kind CHECK ((kind = ANY (ARRAY['view'::text, 'lcp'::text, 'inp'::text, 'cls'::text, 'error'::text, 'rejection'::text, 'boundary'::text, 'load-failure'::text]))),
+    CONSTRAINT field_reports_part_format CHECK ((part ~ '^[a-z][a-z0-9-]{0,30}$'::text)),
+    CONSTRAINT field_reports_release_length CHECK (((char_length(release) >= 1) AND (char_length(release) <= 100))),
+    CONSTRAINT field_reports_route_format CHECK (((route ~ '^(/[A-Za-z0-9:_*.-]*)+$'::text) AND (char_length(route) <= 120))),
+    CONSTRAINT field_reports_side CHECK ((side = ANY (ARRAY['live'::text, 'canary'::text])))
+);
+
+
+--
+-- Name: TABLE field_reports; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.field_reports IS 'Field data of the shell (issue 45): page views per part and release, Web Vitals, errors and load failures. Staff read it; written only by record_field_reports.';
+
+
+--
+-- Name: field_reports_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.field_reports ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.field_reports_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
 );
 
 
@@ -4213,6 +4582,14 @@ ALTER TABLE ONLY private.event_message_limits
 
 
 --
+-- Name: field_report_settings field_report_settings_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.field_report_settings
+    ADD CONSTRAINT field_report_settings_pkey PRIMARY KEY (singleton);
+
+
+--
 -- Name: job_settings job_settings_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -4242,6 +4619,14 @@ ALTER TABLE ONLY private.rate_limit_counters
 
 ALTER TABLE ONLY private.rate_limits
     ADD CONSTRAINT rate_limits_pkey PRIMARY KEY (action);
+
+
+--
+-- Name: release_registry release_registry_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.release_registry
+    ADD CONSTRAINT release_registry_pkey PRIMARY KEY (singleton);
 
 
 --
@@ -4298,6 +4683,14 @@ ALTER TABLE ONLY public.event_series
 
 ALTER TABLE ONLY public.events
     ADD CONSTRAINT events_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: field_reports field_reports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.field_reports
+    ADD CONSTRAINT field_reports_pkey PRIMARY KEY (id);
 
 
 --
@@ -4522,6 +4915,27 @@ CREATE INDEX events_series_id_idx ON public.events USING btree (series_id, date)
 --
 
 CREATE INDEX events_title_search_idx ON public.events USING gin (to_tsvector('english'::regconfig, title));
+
+
+--
+-- Name: field_reports_once_per_view; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX field_reports_once_per_view ON public.field_reports USING btree (view_id, part, kind) WHERE (kind = ANY (ARRAY['view'::text, 'lcp'::text, 'inp'::text, 'cls'::text]));
+
+
+--
+-- Name: field_reports_received_at; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX field_reports_received_at ON public.field_reports USING btree (received_at);
+
+
+--
+-- Name: field_reports_release_time; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX field_reports_release_time ON public.field_reports USING btree (part, release, side, received_at);
 
 
 --
@@ -4997,6 +5411,12 @@ ALTER TABLE private.rate_limit_counters ENABLE ROW LEVEL SECURITY;
 ALTER TABLE private.rate_limits ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: release_registry; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.release_registry ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: calendar_feeds calendar feeds: members read their own; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -5096,6 +5516,19 @@ CREATE POLICY "events: the creator or staff deletes" ON public.events FOR DELETE
 --
 
 CREATE POLICY "events: the creator or staff updates" ON public.events FOR UPDATE TO authenticated USING (((created_by = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_staff() AS is_staff))) WITH CHECK (((created_by = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_staff() AS is_staff)));
+
+
+--
+-- Name: field_reports; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.field_reports ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: field_reports field_reports: staff read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "field_reports: staff read" ON public.field_reports FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
 
 
 --
@@ -5804,10 +6237,24 @@ REVOKE ALL ON FUNCTION private.notification_preferences_touch() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION prune_field_reports(now_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.prune_field_reports(now_at timestamp with time zone) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION recipient_snapshot(member uuid, status text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.recipient_snapshot(member uuid, status text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION release_guard(now_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.release_guard(now_at timestamp with time zone) FROM PUBLIC;
 
 
 --
@@ -6309,6 +6756,14 @@ GRANT ALL ON FUNCTION public.record_csv_export(exported_table text, row_count in
 
 
 --
+-- Name: FUNCTION record_field_reports(batch jsonb, client text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_field_reports(batch jsonb, client text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_field_reports(batch jsonb, client text) TO service_role;
+
+
+--
 -- Name: FUNCTION reinstate_event(target_event uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6318,11 +6773,36 @@ GRANT ALL ON FUNCTION public.reinstate_event(target_event uuid) TO service_role;
 
 
 --
+-- Name: FUNCTION release_field_figures(from_at timestamp with time zone, to_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.release_field_figures(from_at timestamp with time zone, to_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.release_field_figures(from_at timestamp with time zone, to_at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.release_field_figures(from_at timestamp with time zone, to_at timestamp with time zone) TO service_role;
+
+
+--
 -- Name: FUNCTION release_image_budget(day date, images integer); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.release_image_budget(day date, images integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.release_image_budget(day date, images integer) TO service_role;
+
+
+--
+-- Name: FUNCTION release_registry_read(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.release_registry_read() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.release_registry_read() TO service_role;
+
+
+--
+-- Name: FUNCTION release_registry_write(document jsonb, expected_revision bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.release_registry_write(document jsonb, expected_revision bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.release_registry_write(document jsonb, expected_revision bigint) TO service_role;
 
 
 --
@@ -6375,6 +6855,14 @@ GRANT ALL ON FUNCTION public.rsvp_event(target_event uuid) TO service_role;
 
 REVOKE ALL ON FUNCTION public.run_due_reminders(now_at timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.run_due_reminders(now_at timestamp with time zone) TO service_role;
+
+
+--
+-- Name: FUNCTION run_release_guard(now_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.run_release_guard(now_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.run_release_guard(now_at timestamp with time zone) TO service_role;
 
 
 --
@@ -6488,6 +6976,23 @@ GRANT SELECT ON TABLE public.event_rsvps TO authenticated;
 GRANT ALL ON TABLE public.event_series TO service_role;
 GRANT SELECT ON TABLE public.event_series TO anon;
 GRANT SELECT,DELETE ON TABLE public.event_series TO authenticated;
+
+
+--
+-- Name: TABLE field_reports; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.field_reports TO service_role;
+GRANT SELECT ON TABLE public.field_reports TO authenticated;
+
+
+--
+-- Name: SEQUENCE field_reports_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.field_reports_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.field_reports_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.field_reports_id_seq TO service_role;
 
 
 --

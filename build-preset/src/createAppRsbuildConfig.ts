@@ -1,6 +1,8 @@
 import { pluginPrecompress } from './pluginPrecompress';
 import { SERVER_DIR, serverAssetPrefix } from './serverBuild';
 export { pluginJsonAsset } from './pluginJsonAsset';
+export { exposedDeclarations, pluginDeclarations, REMOTE_TYPES_DIR } from './pluginExposedTypes';
+import { exposedDeclarations, OWN_TYPES_DIR, pluginDeclarations } from './pluginExposedTypes';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +35,7 @@ interface AppBuildOptions {
 /** A remote's build: its name, title and exposes come from the registry of parts, its port from LOCAL_PORTS. */
 export function createRemoteRsbuildConfig({ remote, packageDir, command }: { remote: RemoteName; packageDir: string; command: string }): RsbuildConfig {
   const part = REMOTES[remote];
-  return createAppRsbuildConfig({
+  const config = createAppRsbuildConfig({
     command,
     packageDir,
     name: remote,
@@ -42,6 +44,10 @@ export function createRemoteRsbuildConfig({ remote, packageDir, command }: { rem
     isRemote: true,
     exposes: federationExposes(remote),
   });
+  // A release carries the declarations of what it exposes, for the gate (issue 45, item 6).
+  if (command !== 'build') return config;
+  const declarations = () => Object.fromEntries(Object.entries(exposedDeclarations(remote, join(packageDir, '..'))).map(([file, text]) => [`${OWN_TYPES_DIR}/${file}`, text]));
+  return { ...config, plugins: [...(config.plugins ?? []), pluginDeclarations('eo:exposed-types', declarations)] };
 }
 
 const require = createRequire(import.meta.url);

@@ -185,6 +185,30 @@ function call(name: string, init: RequestInit & { token?: string } = {}): Promis
 
 /** What each function must answer under Deno; a new function needs its check here. */
 const CONTRACTS: Record<string, () => Promise<void>> = {
+  'app-config': async () => {
+    const service = clientFor(backend, backend.serviceRoleKey);
+    const current = (await service.rpc('release_registry_read')).data as { revision: number } | null;
+    const document = {
+      env: 'parity',
+      stack: { shell: ['1.0.0+s'], events: ['1.0.0+e'] },
+      checks: [],
+      history: [],
+      routes: ['/events'],
+      site: { siteUrl, supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, functionsUrl: `${backend.url}/functions/v1`, origins: { events: 'http://127.0.0.1:1' } },
+    };
+    expect((await service.rpc('release_registry_write', { document, expected_revision: current?.revision ?? 0 })).error).toBeNull();
+    const config = (await (await call('app-config')).json()) as Record<string, unknown>;
+    expect(config).toMatchObject({ siteUrl, remotes: { events: 'http://127.0.0.1:1/1.0.0+e/mf-manifest.json' }, releases: { shell: '1.0.0+s' } });
+    expect(await (await fetch(`${served.get('app-config')!.url}/app-config?preview=changed.link`)).json()).toMatchObject({ previewRefused: 'invalid' });
+  },
+  'field-reports': async () => {
+    // After app-config's contract wrote the registry (the order of CONTRACTS).
+    const batch = { session: crypto.randomUUID(), view: crypto.randomUUID(), route: '/events', parts: { events: { release: '1.0.0+e', side: 'live' } }, items: [{ kind: 'lcp', part: 'events', value: 900 }] };
+    const response = await call('field-reports', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(batch) });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ accepted: 2, dropped: 0 });
+    expect((await call('field-reports', { method: 'POST', body: 'x'.repeat(20_000) })).status).toBe(413);
+  },
   'delete-account': async () => {
     expect((await call('delete-account', { method: 'POST', token: backend.anonKey })).status).toBe(401);
     const leaving = await signUp(backend, 'Parity Leaving');

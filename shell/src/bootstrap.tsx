@@ -43,6 +43,9 @@ appConfigJson
     await nextTask();
     const { startApp } = await import(/* webpackMode: "eager" */ './boot/startApp');
     startApp(rootElement, isPrerendered, App);
+    // A release deployment's app-config names field data (or a preview): its code is fetched now, after the start.
+    const release = raw as { fieldData?: object; preview?: object; previewRefused?: string };
+    if (release.fieldData || release.preview || release.previewRefused) void import('./features/releaseChannel/releaseChannel').then((features) => features.startReleaseFeatures(raw));
   })
   .catch(async (error: unknown) => {
     console.error('Boot failed', error);

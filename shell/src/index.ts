@@ -1,9 +1,12 @@
 import { appConfigJson } from './boot/appConfigRequest';
 import { holdInputUntilBooted } from './boot/earlyInput';
 import { preloadRouteRemotes } from './boot/preloadRouteRemotes';
+import { watchUncaughtErrors } from './boot/fieldEvents';
 
-// First of all: a click on a prerendered button or tab from now on is kept for the app (boot/earlyInput.ts).
+// First of all: a click on a prerendered button or tab from now on is kept for the app (boot/earlyInput.ts),
+// and an uncaught error is kept for field data (boot/fieldEvents.ts).
 holdInputUntilBooted();
+watchUncaughtErrors();
 
 /*
  * The page is painted from its prerendered HTML before any of this: the HTML names no script of the

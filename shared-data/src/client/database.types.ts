@@ -221,6 +221,48 @@ export type Database = {
           },
         ]
       }
+      field_reports: {
+        Row: {
+          detail: string | null
+          id: number
+          kind: string
+          part: string
+          received_at: string
+          release: string
+          route: string
+          session_id: string
+          side: string
+          value: number | null
+          view_id: string
+        }
+        Insert: {
+          detail?: string | null
+          id?: never
+          kind: string
+          part: string
+          received_at?: string
+          release: string
+          route: string
+          session_id: string
+          side: string
+          value?: number | null
+          view_id: string
+        }
+        Update: {
+          detail?: string | null
+          id?: never
+          kind?: string
+          part?: string
+          received_at?: string
+          release?: string
+          route?: string
+          session_id?: string
+          side?: string
+          value?: number | null
+          view_id?: string
+        }
+        Relationships: []
+      }
       generated_images: {
         Row: {
           cost: number
@@ -863,10 +905,34 @@ export type Database = {
         Args: { exported_table: string; filters?: Json; row_count: number }
         Returns: undefined
       }
+      record_field_reports: {
+        Args: { batch: Json; client: string }
+        Returns: Json
+      }
       reinstate_event: { Args: { target_event: string }; Returns: undefined }
+      release_field_figures: {
+        Args: { from_at?: string; to_at?: string }
+        Returns: {
+          cls_p75: number
+          error_sessions: number
+          inp_p75: number
+          lcp_p75: number
+          load_failures: number
+          page_views: number
+          part: string
+          release: string
+          sessions: number
+          side: string
+        }[]
+      }
       release_image_budget: {
         Args: { day: string; images: number }
         Returns: undefined
+      }
+      release_registry_read: { Args: Record<PropertyKey, never>; Returns: Json }
+      release_registry_write: {
+        Args: { document: Json; expected_revision: number }
+        Returns: number
       }
       reserve_image_budget: {
         Args: { day_limit: number; images: number }
@@ -883,6 +949,7 @@ export type Database = {
       }
       rsvp_event: { Args: { target_event: string }; Returns: string }
       run_due_reminders: { Args: { now_at?: string }; Returns: number }
+      run_release_guard: { Args: { now_at?: string }; Returns: Json }
       send_event_message: {
         Args: {
           audience: string

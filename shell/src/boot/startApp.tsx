@@ -2,7 +2,6 @@ import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BootError } from '../app/BootError';
 import { deferSearchUntilHydrated } from './deferredSearch';
-import { reportRecoverableError } from './reportRecoverableError';
 
 /** Hydrates the prerendered page with the app (or draws it into an empty #root). */
 export function startApp(rootElement: HTMLElement, isPrerendered: boolean, App: ComponentType): void {
@@ -18,7 +17,8 @@ export function startApp(rootElement: HTMLElement, isPrerendered: boolean, App: 
   if (isPrerendered) {
     deferSearchUntilHydrated();
     startTransition(() => {
-      hydrateRoot(rootElement, app, { onRecoverableError: reportRecoverableError });
+      // Rare (a page prerendered from an older release, or a defect): its code is fetched when one happens.
+      hydrateRoot(rootElement, app, { onRecoverableError: (error) => void import('./reportRecoverableError').then((report) => report.reportRecoverableError(error)) });
     });
   } else {
     const root = createRoot(rootElement);

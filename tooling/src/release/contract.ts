@@ -1,12 +1,15 @@
 import { satisfies } from 'semver';
 import { REMOTE_NAMES, type RemoteName } from 'build-preset/ports';
+import { declarationFile, declarationProblems } from './declarations';
 import { partManifest, shellContract, type PartManifest } from './manifest';
-import { type PartName } from './parts';
+import { releaseDir, RELEASES_DIR, type PartName } from './parts';
 
 /**
  * The contract between a candidate release and the live ones, read from their manifests, both ways:
  * - a remote must expose every module the live shell routes to it;
  * - a shell may route only to modules the live remotes expose;
+ * - each module the shell routes to must still take what the shell was built against: the
+ *   remote's declarations of it against those the shell's build recorded (declarations.ts);
  * - every shared singleton a part requires must be satisfied by the copy the live shell provides
  *   (the shell provides them all; a remote's own copy is never loaded), which is the check the
  *   federation runtime makes at run time with `strictVersion`, made before a visitor meets it.
@@ -31,6 +34,13 @@ export function contractProblems(part: PartName, version: string, live: Partial<
       );
     }
     problems.push(...sharedProblems(remote, remoteVersion, manifest, shellVersion, shellManifest));
+    // The exposed modules' types: what the remote declares must still take what the shell was built against.
+    const shellDir = releaseDir('shell', shellVersion, releasesDir ?? RELEASES_DIR);
+    const remoteDir = releaseDir(remote, remoteVersion, releasesDir ?? RELEASES_DIR);
+    for (const id of routes.filter((route) => route.startsWith(`${remote}/`) && exposed.has(route))) {
+      const module = id.slice(remote.length + 1);
+      problems.push(...declarationProblems(id, declarationFile(shellDir, remote, module, 'shell'), declarationFile(remoteDir, remote, module, 'own'), part === 'shell' ? `the shell ${version}` : `the live shell ${shellVersion}`));
+    }
   }
   return problems;
 }

@@ -36,12 +36,40 @@ describe('the release registry', () => {
     expect(() => rollback(rolledBack, 'events')).toThrow('events has no earlier promoted release to roll back to.');
   });
 
+  it('runs one canary per part beside the live release, completes it with a promote, ends it with a rollback', () => {
+    const checked = passed(start(), 'e2');
+    const canary = promote(checked, 'events', 'e2', 't2', { canary: 10 });
+    expect(liveReleases(canary).events).toBe('e1');
+    expect(canary.canary).toEqual({ events: { version: 'e2', percent: 10, since: 't2' } });
+    expect(canary.history.at(-1)).toEqual({ at: 't2', part: 'events', action: 'canary', from: 'e1', to: 'e2', percent: 10 });
+    // More visitors: the same canary, started when it first did.
+    expect(promote(canary, 'events', 'e2', 't3', { canary: 50 }).canary).toEqual({ events: { version: 'e2', percent: 50, since: 't2' } });
+    const completed = promote(canary, 'events', 'e2', 't4');
+    expect(liveReleases(completed).events).toBe('e2');
+    expect(completed.canary).toEqual({});
+    const ended = rollback(canary, 'events', 't5');
+    expect(liveReleases(ended).events).toBe('e1');
+    expect(ended.canary).toEqual({});
+    expect(ended.history.at(-1)).toEqual({ at: 't5', part: 'events', action: 'rollback', from: 'e2', to: 'e1' });
+
+    const other = passed(canary, 'e3');
+    expect(() => promote(other, 'events', 'e3', 't6', { canary: 5 })).toThrow('events e2 is a canary already: complete it (pnpm release:promote events e2) or end it (pnpm release:rollback events) first.');
+    expect(() => promote(other, 'events', 'e3')).toThrow(/events e2 is a canary: complete it/);
+    expect(() => promote(checked, 'events', 'e2', 't7', { canary: 100 })).toThrow('A canary is 1 to 99 percent of visitors: --canary <percent>.');
+    const shellChecked = recordCheck(start(), { part: 'shell', version: 's2', against: liveReleases(start()), passed: true, problems: [], at: 't1' });
+    expect(() => promote(shellChecked, 'shell', 's2', 't8', { canary: 10 })).toThrow(/The shell has no canary/);
+  });
+
   it('writes the file whole (temporary file, then rename) and reads it back', () => {
     const dir = mkdtempSync(join(tmpdir(), 'registry-'));
     dirs.push(dir);
     writeRegistry(dir, start());
     expect(readdirSync(join(dir, 'registry'))).toEqual(['test.json']);
     expect(liveReleases(readRegistry(dir, 'test'))).toEqual(FIRST);
+    // Every write raises the revision (the database's copy is made one with the file by it).
+    expect(readRegistry(dir, 'test').revision).toBe(1);
+    writeRegistry(dir, readRegistry(dir, 'test'));
+    expect(readRegistry(dir, 'test').revision).toBe(2);
     expect(readRegistry(dir, 'other')).toEqual({ env: 'other', stack: {}, checks: [], history: [] });
   });
 });

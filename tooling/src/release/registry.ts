@@ -16,9 +16,44 @@ export interface CheckRecord {
 export interface HistoryEntry {
   at: string;
   part: PartName;
-  action: 'promote' | 'rollback';
+  /** `canary`: a candidate went to a share of visitors; `rollback` also ends a canary (by hand, or by the guard). */
+  action: 'promote' | 'rollback' | 'canary';
   from: string | null;
   to: string | null;
+  /** A canary's share of visitors, in percent. */
+  percent?: number;
+  /** Who acted when it was not a person at a terminal: the guard (private.release_guard). */
+  by?: 'guard';
+  reason?: string;
+  /** What the guard decided on: each side's sessions, error sessions, load failures and p75s. */
+  figures?: Record<string, unknown>;
+}
+
+/** A candidate served to `percent` % of visitors beside the live release (`since`: when it started). */
+export interface Canary {
+  version: string;
+  percent: number;
+  since: string;
+}
+
+/** The guard's settings (docs/releases.md); what is left out takes the defaults of private.release_guard. */
+export interface GuardSettings {
+  windowMinutes?: number;
+  minSessions?: number;
+  errorRatio?: number;
+  errorPoints?: number;
+  lcpGoalMs?: number;
+  inpGoalMs?: number;
+}
+
+/** Where an environment's parts are served from: what app-config.json is made with. */
+export interface SiteLayout {
+  siteUrl: string;
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  functionsUrl: string;
+  /** Each remote's origin: `<origin>/<version>/mf-manifest.json`. */
+  origins: Record<string, string>;
 }
 
 /**
@@ -31,6 +66,13 @@ export interface Registry {
   stack: Partial<Record<PartName, string[]>>;
   checks: CheckRecord[];
   history: HistoryEntry[];
+  /** Raised by every write (the file's and the database's, docs/releases.md "Where the registry lives"). */
+  revision?: number;
+  canary?: Partial<Record<PartName, Canary>>;
+  settings?: { sampleRate?: number; guard?: GuardSettings };
+  site?: SiteLayout;
+  /** The live shell's routes: field reports name one of them. */
+  routes?: string[];
 }
 
 const registryPath = (releasesDir: string, env: string): string => join(releasesDir, 'registry', `${env}.json`);
@@ -45,16 +87,20 @@ export function readRegistry(releasesDir: string, env: string): Registry {
 }
 
 /** Writes the whole registry to a temporary file, then renames it over the old one: readers see the old or the new, never half. */
-export function writeRegistry(releasesDir: string, registry: Registry): void {
+export function writeRegistry(releasesDir: string, registry: Registry, options: { sameRevision?: boolean } = {}): Registry {
   const path = registryPath(releasesDir, registry.env);
   mkdirSync(dirname(path), { recursive: true });
+  const written = options.sameRevision ? registry : { ...registry, revision: (registry.revision ?? 0) + 1 };
   const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(registry, null, 2)}\n`);
+  writeFileSync(temporary, `${JSON.stringify(written, null, 2)}\n`);
   renameSync(temporary, path);
+  return written;
 }
 
+export const registryFile = registryPath;
+
 export const liveVersion = (registry: Registry, part: PartName): string | null => registry.stack[part]?.at(-1) ?? null;
-export const previousVersion = (registry: Registry, part: PartName): string | null => registry.stack[part]?.at(-2) ?? null;
+const previousVersion = (registry: Registry, part: PartName): string | null => registry.stack[part]?.at(-2) ?? null;
 
 export function liveReleases(registry: Registry): Partial<Record<PartName, string>> {
   const live: Partial<Record<PartName, string>> = {};
@@ -74,20 +120,55 @@ export function currentCheck(registry: Registry, part: PartName, version: string
   return registry.checks.filter((check) => check.part === part && check.version === version && sameLive(check.against, live, part)).at(-1) ?? null;
 }
 
-export function promote(registry: Registry, part: PartName, version: string, at = new Date().toISOString()): Registry {
+export const canaryOf = (registry: Registry, part: PartName): Canary | null => registry.canary?.[part] ?? null;
+
+function withoutCanary(registry: Registry, part: PartName): Partial<Record<PartName, Canary>> {
+  const { [part]: _ended, ...rest } = registry.canary ?? {};
+  return rest;
+}
+
+/**
+ * Makes a checked release live. With `canary` (a percentage, 1 to 99) it goes to that share of
+ * visitors only, the live release to the rest; promoting the canary's version again completes it.
+ * A part has one canary at a time, and the shell none (the site serves one page to everyone).
+ */
+export function promote(registry: Registry, part: PartName, version: string, at = new Date().toISOString(), options: { canary?: number } = {}): Registry {
   const check = currentCheck(registry, part, version);
   if (!check) throw new Error(`${part} ${version} has not been checked against what is live: run pnpm release:check ${part} ${version} first.`);
   if (!check.passed) throw new Error(`${part} ${version} failed its check against what is live, so it is not promoted:\n  - ${check.problems.join('\n  - ')}`);
   const from = liveVersion(registry, part);
   if (from === version) throw new Error(`${part} ${version} is already live.`);
+  const running = canaryOf(registry, part);
+  if (options.canary !== undefined) {
+    if (part === 'shell') throw new Error('The shell has no canary: the site serves one page to every visitor. Canary a remote, or promote the shell.');
+    if (!Number.isInteger(options.canary) || options.canary < 1 || options.canary > 99) throw new Error('A canary is 1 to 99 percent of visitors: --canary <percent>.');
+    if (!from) throw new Error(`${part} has no live release for a canary to run beside: promote one first.`);
+    if (running && running.version !== version) throw new Error(`${part} ${running.version} is a canary already: complete it (pnpm release:promote ${part} ${running.version}) or end it (pnpm release:rollback ${part}) first.`);
+    return {
+      ...registry,
+      canary: { ...registry.canary, [part]: { version, percent: options.canary, since: running?.since ?? at } },
+      history: [...registry.history, { at, part, action: 'canary', from, to: version, percent: options.canary }],
+    };
+  }
+  if (running && running.version !== version) throw new Error(`${part} ${running.version} is a canary: complete it (pnpm release:promote ${part} ${running.version}) or end it (pnpm release:rollback ${part}) before promoting another release.`);
   return {
     ...registry,
     stack: { ...registry.stack, [part]: [...(registry.stack[part] ?? []), version] },
+    ...(running ? { canary: withoutCanary(registry, part) } : {}),
     history: [...registry.history, { at, part, action: 'promote', from, to: version }],
   };
 }
 
+/** Ends a running canary (everyone gets the live release again), else goes back to the release before the live one. */
 export function rollback(registry: Registry, part: PartName, at = new Date().toISOString()): Registry {
+  const running = canaryOf(registry, part);
+  if (running) {
+    return {
+      ...registry,
+      canary: withoutCanary(registry, part),
+      history: [...registry.history, { at, part, action: 'rollback', from: running.version, to: liveVersion(registry, part) }],
+    };
+  }
   const from = liveVersion(registry, part);
   const to = previousVersion(registry, part);
   if (!from || !to) throw new Error(`${part} has no earlier promoted release to roll back to.`);

@@ -20,8 +20,13 @@ export interface StaticServerOptions {
    * answers the 404 page (`404.html`, or the shell, which renders its not-found page) with 404.
    */
   spa?: boolean;
-  /** Served as /app-config.json (the shell's runtime config); a function is asked on every request (the registry's live releases). */
+  /** Served as /app-config.json (the shell's runtime config); a function is asked on every request. Its origins make the HTML's CSP. */
   appConfig?: AppConfig | (() => AppConfig);
+  /**
+   * When given, /app-config.json is answered by it instead (with the request's query: a preview
+   * link's token): a release environment's server, which asks the backend's `app-config` function.
+   */
+  appConfigAnswer?: (search: string) => Promise<{ status: number; body: string; cacheControl: string }>;
   /** Origins allowed to fetch these files cross-origin (a remote's manifest and chunks). */
   corsOrigins?: string[];
 }
@@ -122,7 +127,15 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       res.writeHead(204).end();
       return;
     }
-    const pathname = (req.url ?? '/').split('?')[0]!;
+    const [pathname = '/', query] = (req.url ?? '/').split('?');
+    if (pathname === '/app-config.json' && options.appConfigAnswer) {
+      void options.appConfigAnswer(query ? `?${query}` : '').then(
+        ({ status, body, cacheControl }) =>
+          res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl, ...COMMON_HEADERS }).end(req.method === 'HEAD' ? undefined : body),
+        (error: unknown) => res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...COMMON_HEADERS }).end(String(error)),
+      );
+      return;
+    }
     const config = pathname === '/app-config.json' ? configNow() : null;
     if (config !== null) {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...COMMON_HEADERS }).end(JSON.stringify(config, null, 2));

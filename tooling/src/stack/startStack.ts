@@ -9,7 +9,9 @@ import { startBackend, type RunningBackend } from './startBackend';
 import { startLocalOidcProvider, type LocalOidcProvider } from './oidcProvider';
 import { prerender } from '../prerender/prerender';
 import { liveVersion } from '../release/registry';
-import { appConfigFromRegistry, liveShellRoot, registryOf, remoteCdnRoot, type ReleaseSource } from '../release/releaseSite';
+import { liveShellRoot, placeSite, registryOf, releaseAppConfig, remoteCdnRoot, siteLayout, type ReleaseSource } from '../release/releaseSite';
+import { forgetServedBackend, recordServedBackend } from '../release/registrySync';
+import { RELEASES_DIR } from '../release/parts';
 
 export interface StackOptions {
   ports: PortSet;
@@ -126,9 +128,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     for (const { path, reason } of result.clientRendered) console.warn(`[prerender] ${path} stays client-rendered: ${reason}`);
     for (const { path, reason } of result.dataUnread) console.warn(`[prerender] ${path} was drawn without its data: ${reason}`);
   }
+  // A release environment: its registry goes to the backend's database (where the guard may change
+  // it), and app-config.json is the backend's `app-config` function's answer (release/releaseSite.ts).
+  let releaseConfig: ReturnType<typeof releaseAppConfig> | undefined;
+  if (releases) {
+    const releasesDir = releases.releasesDir ?? RELEASES_DIR;
+    placeSite(releases, siteLayout(appConfig, ports, host));
+    recordServedBackend(releasesDir, releases.env, { url: backend.url, serviceRoleKey });
+    releaseConfig = releaseAppConfig(releases, { url: backend.url, serviceRoleKey }, appConfig);
+    await releaseConfig.publishIfChanged();
+  }
   const shell = await startStaticServer(
-    releases
-      ? { root: () => liveShellRoot(releases), port: ports.shell, spa: true, appConfig: () => appConfigFromRegistry(appConfig, ports, host, registryOf(releases)) }
+    releases && releaseConfig
+      ? { root: () => liveShellRoot(releases), port: ports.shell, spa: true, appConfig: releaseConfig.current, appConfigAnswer: releaseConfig.answer }
       : { root: SHELL_DIST, port: ports.shell, spa: true, appConfig },
   );
   // Releases are never deleted, so the seed may point at the images of the events release live now.
@@ -146,6 +158,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     remotes,
     oidcProvider,
     stop: async () => {
+      if (releases) forgetServedBackend(releases.releasesDir ?? RELEASES_DIR, releases.env);
       await Promise.all([shell.close(), ...Object.values(remotes).map((server) => server.close())]);
       await backend.stop();
       await oidcProvider?.standIn.stop();

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { recordFieldEvent } from '../../boot/fieldEvents';
 
 interface Props {
   remoteId: string;
@@ -21,6 +22,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Remote area "${this.props.remoteId}" failed.`, error, info.componentStack);
+    recordFieldEvent({ kind: 'boundary', part: this.props.remoteId.split('/')[0]!, detail: String(error.stack ?? error) });
   }
 
   private readonly retry = (): void => {

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { recordFieldEvent } from '../../boot/fieldEvents';
 
 /** `.../<version>/mf-manifest.json` → the version (releases are served from versioned folders), else the URL. */
 function releaseOf(entry: string | undefined): string {
@@ -26,6 +27,7 @@ export function lastKnownGood(
       if (lifecycle === 'onLoad' && remote in liveEntries) {
         const attempt = attempts.get(remote) ?? 0;
         const fallback = fallbacks[remote];
+        if (attempt === 0) recordFieldEvent({ kind: 'load-failure', part: remote, detail: String(error) });
         if (attempt === 0 || (attempt === 1 && fallback)) {
           attempts.set(remote, attempt + 1);
           const entry = attempt === 0 ? liveEntries[remote]! : fallback!;
