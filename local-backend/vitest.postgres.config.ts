@@ -54,6 +54,8 @@ export default defineConfig({
       'test/scheduled-jobs.test.ts',
       'test/newsletter-issues.test.ts',
       'test/outbox-wakeups.test.ts',
+      'test/notification-limits.test.ts',
+      'test/check-in-reference.test.ts',
     ],
     env: { LOCAL_BACKEND_TEST_ENGINE: 'postgres', LOCAL_BACKEND_TEST_PG_PORT: '4710' },
     globalSetup: ['./src/testing/postgresGlobalSetup.ts'],

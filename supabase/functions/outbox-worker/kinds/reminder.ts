@@ -26,6 +26,7 @@ export function reminder(kind: 'reminder_24h' | 'reminder_1h'): Renderer {
         facts: eventFacts(event, recipient, event.timezone ? startsAt : null),
         action: { label: 'See the event', url: context.eventUrl(event.id) },
         reason: `You receive this because you are going to ${event.title}.`,
+        eventId: event.id,
         unsubscribeKind: kind,
       },
       context,
