@@ -23,6 +23,7 @@ export {
   useNewsletterIssueCounts,
   useNewsletterIssues,
   useOutboxCounts,
+  useOutboxRetryRefusals,
   useOutboxMessages,
   useRetryOutboxMessage,
   useSendNewsletterIssue,

@@ -403,6 +403,7 @@ export type Database = {
       }
       notification_preferences: {
         Row: {
+          approval_requests: boolean
           organiser_messages: boolean
           reminder_1h: boolean
           reminder_24h: boolean
@@ -411,6 +412,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          approval_requests?: boolean
           organiser_messages?: boolean
           reminder_1h?: boolean
           reminder_24h?: boolean
@@ -419,6 +421,7 @@ export type Database = {
           user_id?: string
         }
         Update: {
+          approval_requests?: boolean
           organiser_messages?: boolean
           reminder_1h?: boolean
           reminder_24h?: boolean
@@ -585,6 +588,15 @@ export type Database = {
       cancel_rsvp: { Args: { target_event: string }; Returns: undefined }
       check_in_by_code: {
         Args: { code: string; target_event: string }
+        Returns: {
+          already_checked_in: boolean
+          checked_in_at: string
+          full_name: string
+          user_id: string
+        }[]
+      }
+      check_in_by_reference: {
+        Args: { reference: string; target_event: string }
         Returns: {
           already_checked_in: boolean
           checked_in_at: string
@@ -770,6 +782,13 @@ export type Database = {
         Returns: string
       }
       outbox_mark_sent: { Args: { message_id: number }; Returns: undefined }
+      outbox_retry_refusals: {
+        Args: { message_ids: number[] }
+        Returns: {
+          id: number
+          reason: string
+        }[]
+      }
       record_csv_export: {
         Args: { exported_table: string; filters?: Json; row_count: number }
         Returns: undefined
@@ -798,6 +817,7 @@ export type Database = {
         Args: {
           audience: string
           body: string
+          show_my_address?: boolean
           subject: string
           target_event: string
         }

@@ -15,6 +15,12 @@ const Wrap = styled.div`
   h2 { margin: 0; }
 `;
 
+const Hint = styled.p`
+  margin: 0.25rem 0 0.5rem;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const Video = styled.video`
   width: 100%;
   max-height: 60vh;
@@ -86,7 +92,7 @@ export function CheckInView({ eventId }: { eventId: string }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const lastCode = useRef<{ code: string; at: number } | null>(null);
 
-  const checkIn = async (by: { code: string } | { memberId: string }) => {
+  const checkIn = async (by: { code: string } | { reference: string } | { memberId: string }) => {
     try {
       setOutcome(outcomeOf(await checkInAndRefresh(eventId, by)));
     } catch (error) {
@@ -137,6 +143,9 @@ export function CheckInView({ eventId }: { eventId: string }) {
   const rows = attendees.data ?? [];
   const going = rows.filter((row) => row.status === 'going');
   const checkedIn = going.filter((row) => row.checked_in_at !== null).length;
+  // A short check-in reference typed from a confirmation email ("K7QM-2X9D"): offered as its own
+  // check-in; the database finds whose it is (public.check_in_by_reference).
+  const typedReference = /^[0-9a-z]{4}[\s-]?[0-9a-z]{4}$/i.test(search.trim()) ? search.trim().toUpperCase() : null;
   const found: EventAttendee[] = needle
     ? rows.filter((row) => `${row.full_name ?? ''} ${row.email ?? ''}`.toLowerCase().includes(needle)).slice(0, 20)
     : [];
@@ -170,9 +179,15 @@ export function CheckInView({ eventId }: { eventId: string }) {
       <section aria-labelledby="find-heading">
         <h3 id="find-heading">Find by name</h3>
         <Label htmlFor="check-in-search">Name or email</Label>
-        <Input id="check-in-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+        <Input id="check-in-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" aria-describedby="check-in-search-hint" />
+        <Hint id="check-in-search-hint">Or the check-in reference from a member&apos;s confirmation email, like K7QM-2X9D.</Hint>
         {attendees.status === 'error' ? <ErrorState title="We couldn't load the attendees." onRetry={attendees.refetch} isRetrying={attendees.isFetching} /> : null}
-        {needle && found.length === 0 && attendees.status === 'success' ? <p>Nobody by that name has answered.</p> : null}
+        {needle && found.length === 0 && attendees.status === 'success' && !typedReference ? <p>Nobody by that name has answered.</p> : null}
+        {typedReference ? (
+          <Button type="button" $size="sm" onClick={() => void checkIn({ reference: typedReference })}>
+            {`Check in reference ${typedReference}`}
+          </Button>
+        ) : null}
         <People aria-label="Members found">
           {found.map((row) => (
             <li key={row.user_id}>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink, ErrorState, toast } from 'shared-ui';
 import { DataError, type EventRow, type RsvpStatus } from 'shared-data';
@@ -95,11 +96,21 @@ export function RsvpPanel({ event, userId, myRsvp, myRsvpStatus }: RsvpPanelProp
   };
 
   const [showCode, setShowCode] = useState(false);
+  // "Can't go?" in the confirmation email links here with #cancel: the page brings the member to
+  // "Cancel my place" (scrolled to, focused) and does nothing more. They press it themselves, so a
+  // mail scanner opening the link cancels nothing.
+  const { hash } = useLocation();
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (hash !== '#cancel' || myRsvp !== 'going' || !cancelButton.current) return;
+    cancelButton.current.scrollIntoView({ block: 'center' });
+    cancelButton.current.focus();
+  }, [hash, myRsvp]);
   const answer = () => run(() => rsvpAndRefresh(event.id), (status) => ANSWERED[status as RsvpStatus]);
   const withdraw = () => run(() => cancelRsvpAndRefresh(event.id), () => WITHDRAWN[myRsvp ?? 'going']);
 
   return (
-    <div>
+    <div id="rsvp">
       <Count aria-live="polite">{attendanceText(event)}</Count>
       {closed ? (
         <Note>{closed === 'ended' ? 'This event has ended.' : `This event ${closed === 'started' ? 'has started' : 'is cancelled'}: it takes no more RSVPs.`}</Note>
@@ -114,7 +125,7 @@ export function RsvpPanel({ event, userId, myRsvp, myRsvpStatus }: RsvpPanelProp
       ) : myRsvp === 'going' ? (
         <>
           <Note>You're going.</Note>
-          <Button type="button" $variant="outline" $size="sm" disabled={isSaving} onClick={() => void withdraw()}>
+          <Button ref={cancelButton} type="button" $variant="outline" $size="sm" disabled={isSaving} onClick={() => void withdraw()}>
             Cancel my place
           </Button>{' '}
           <Button type="button" $variant="outline" $size="sm" aria-expanded={showCode} onClick={() => setShowCode((shown) => !shown)}>

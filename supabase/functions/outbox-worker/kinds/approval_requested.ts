@@ -22,7 +22,7 @@ export const renderApprovalRequested: Renderer = (payload, context) => {
         'Approve or decline it in the attendee list on the event page. Nobody is told anything until you do.',
       ],
       facts: eventFacts(event, null),
-      action: { label: 'Review the request', url: `${context.eventUrl(event.id)}#attendees` },
+      action: { label: 'Review the request', url: `${context.eventUrl(event.id)}#attendees-heading` },
       reason: `You receive this because you organise ${event.title}.`,
       eventId: event.id,
       unsubscribeKind: 'approval_requested',

@@ -27,7 +27,7 @@ export interface EmailContent {
   paragraphs: Paragraph[];
   /** Rows such as When, Where, Online. */
   details?: Detail[];
-  /** An inline image after the details (the check-in code), with its text equivalent. */
+  /** An inline image after the details (the check-in code): its caption in the HTML, `text` in its place in the text part. */
   image?: { cid: string; alt: string; width: number; caption: string; text: string };
   /** HTML made elsewhere and already safe (a newsletter issue's Markdown), with its text. */
   body?: { html: string; text: string };
@@ -122,7 +122,7 @@ function detailText(detail: Detail): string {
   return detail.label ? `${detail.label}: ${value}` : `  ${value}`;
 }
 
-export function renderHtml(content: EmailContent, siteUrl: string): string {
+function renderHtml(content: EmailContent, siteUrl: string): string {
   const details = content.details?.length
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0;font-size:15px;line-height:1.5">${content.details.map(detailHtml).join('')}</table>`
     : '';
@@ -150,7 +150,7 @@ ${content.body ? `<div style="font-size:16px;line-height:1.5">${content.body.htm
 </td></tr></table></body></html>`;
 }
 
-export function renderText(content: EmailContent, siteUrl: string): string {
+function renderText(content: EmailContent, siteUrl: string): string {
   return [
     BRAND,
     '',
@@ -160,7 +160,7 @@ export function renderText(content: EmailContent, siteUrl: string): string {
     ...content.paragraphs.flatMap((p) => [paragraphText(p), '']),
     ...(content.body ? [content.body.text, ''] : []),
     ...(content.details?.length ? [...content.details.map(detailText), ''] : []),
-    ...(content.image ? [content.image.caption, content.image.text, ''] : []),
+    ...(content.image ? [content.image.text, ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.secondary ? [`${content.secondary.text} ${content.secondary.label}: ${content.secondary.url}`, ''] : []),
     '--',

@@ -145,7 +145,7 @@ export async function goingEmail(subject: string, content: Omit<EmailContent, 'f
             cid: image.cid,
             alt: image.alt,
             width: 240,
-            caption: `Your check-in code: show it at the door (it is also on the event page).${reference ? ` Your check-in reference: ${reference}.` : ''}`,
+            caption: `Your check-in code: show it at the door (it is also on the event page).${reference ? ` Check-in reference: ${reference}.` : ''}`,
             text: reference
               ? `Your check-in reference: ${reference}. At the door, give this reference, or show the QR code from this email's HTML version or from the event page ("Show my check-in code").`
               : 'Show the QR code from this email\'s HTML version or from the event page ("Show my check-in code") at the door.',
