@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink, ErrorState, toast } from 'shared-ui';
 import { DataError, type EventRow, type RsvpStatus } from 'shared-data';
@@ -96,21 +95,18 @@ export function RsvpPanel({ event, userId, myRsvp, myRsvpStatus }: RsvpPanelProp
   };
 
   const [showCode, setShowCode] = useState(false);
-  // "Can't go?" in the confirmation email links here with #cancel: the page brings the member to
-  // "Cancel my place" (scrolled to, focused) and does nothing more. They press it themselves, so a
-  // mail scanner opening the link cancels nothing.
-  const { hash } = useLocation();
+  // "Can't go?" in the confirmation email links here with #cancel: the page focuses "Cancel my
+  // place" (focus scrolls it into view) and does nothing more. The member presses it themselves,
+  // so a mail scanner opening the link cancels nothing.
   const cancelButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (hash !== '#cancel' || myRsvp !== 'going' || !cancelButton.current) return;
-    cancelButton.current.scrollIntoView({ block: 'center' });
-    cancelButton.current.focus();
-  }, [hash, myRsvp]);
+    if (location.hash === '#cancel' && myRsvp === 'going') cancelButton.current?.focus();
+  }, [myRsvp]);
   const answer = () => run(() => rsvpAndRefresh(event.id), (status) => ANSWERED[status as RsvpStatus]);
   const withdraw = () => run(() => cancelRsvpAndRefresh(event.id), () => WITHDRAWN[myRsvp ?? 'going']);
 
   return (
-    <div id="rsvp">
+    <div>
       <Count aria-live="polite">{attendanceText(event)}</Count>
       {closed ? (
         <Note>{closed === 'ended' ? 'This event has ended.' : `This event ${closed === 'started' ? 'has started' : 'is cancelled'}: it takes no more RSVPs.`}</Note>
