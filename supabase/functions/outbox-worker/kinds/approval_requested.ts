@@ -19,7 +19,7 @@ export const renderApprovalRequested: Renderer = (payload, context) => {
       paragraphs: [
         `${name} asked for a place at ${event.title}, which needs your approval.`,
         waiting > 1 ? `${waiting} requests are waiting for your answer.` : 'This request is waiting for your answer.',
-        'Approve or decline it in the attendee list on the event page. Nobody is told anything until you do.',
+        'Approve or decline it in the attendee list on the event page; we email the member your answer.',
       ],
       facts: eventFacts(event, null),
       action: { label: 'Review the request', url: `${context.eventUrl(event.id)}#attendees-heading` },

@@ -20,7 +20,7 @@ export const renderOrganiserMessage: Renderer = async (payload, context) => {
   const recipient = recipientOf(payload);
   const message = payload.message as MessageSnapshot | undefined;
   if (!message || typeof message.subject !== 'string' || typeof message.body !== 'string') throw new Error('The payload has no message');
-  const from = message.sender_name ? `${message.sender_name}, for ${event.title}` : `The organiser of ${event.title}`;
+  const from = message.sender_name ? `${message.sender_name}, for ${event.title},` : `The organiser of ${event.title}`;
   const replyTo = message.reply_to && typeof message.reply_to.email === 'string' && message.reply_to.email !== '' ? message.reply_to : null;
   const email = await noticeEmail(
     `${message.subject} (${event.title})`,

@@ -57,10 +57,11 @@ export function greeting(payload: RsvpPayload): string {
   return payload.member.name ? `Hello ${payload.member.name},` : 'Hello,';
 }
 
-export function eventDetails(payload: RsvpPayload): Detail[] {
+/** The event's rows; the online link only for a member who has a place (`withOnlineLink`). */
+export function eventDetails(payload: RsvpPayload, withOnlineLink = false): Detail[] {
   const details: Detail[] = whenLines(payload.event, payload.member.timezone).map((value, i) => ({ label: i === 0 ? 'When' : '', value }));
   if (payload.event.location) details.push({ label: 'Where', value: payload.event.location });
-  if (payload.event.online_url) {
+  if (payload.event.online_url && withOnlineLink) {
     // Only an http(s) link is a link; anything else is shown as text, unlinkable like a place.
     const href = httpUrl(payload.event.online_url);
     details.push(href ? { label: 'Online', value: payload.event.online_url, href } : { label: 'Online', value: payload.event.online_url });
