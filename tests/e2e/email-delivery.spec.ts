@@ -94,8 +94,8 @@ test.describe('one layout for every email (issue 43, item 7)', () => {
     test.slow();
     if (SHOTS) mkdirSync(SHOTS, { recursive: true });
     const organiser = await createUser('Olive Organiser');
-    const [ann, ben, cat] = [await createUser('Ann Going'), await createUser('Ben Waiting'), await createUser('Cat Asking')];
-    const [asOrganiser, asAnn, asBen, asCat] = await Promise.all([organiser, ann, ben, cat].map(signedIn));
+    const [ann, ben, cat] = [await createUser('Ann Going'), await createUser('Ben Waiting'), await createUser('Cat Asking')] as const;
+    const [asOrganiser, asAnn, asBen, asCat] = [await signedIn(organiser), await signedIn(ann), await signedIn(ben), await signedIn(cat)];
     const { data: created, error } = await asOrganiser
       .from('events')
       .insert({ title: 'Founders breakfast', date: format(day, 'yyyy-MM-dd'), time: '08:00', end_time: '10:00', timezone: 'Asia/Singapore', location: 'Marina Bay Sands, Level 5', category: 'Networking', capacity: 1, online_url: 'https://meet.example/founders' })
