@@ -644,6 +644,25 @@ $$;
 
 
 --
+-- Name: change_author_names(uuid[], uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.change_author_names(changers uuid[], creator uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_agg(named.name order by named.position), '["EO Asia Pacific"]'::jsonb)
+    from (
+      select c.position,
+             coalesce(nullif(btrim(p.full_name), ''),
+                      case when c.member = creator then 'The organiser' else 'EO Asia Pacific staff' end) as name
+        from unnest(changers) with ordinality as c (member, position)
+        left join public.profiles p on p.user_id = c.member
+    ) as named;
+$$;
+
+
+--
 -- Name: chapter_time_zone(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -720,6 +739,25 @@ CREATE FUNCTION private.check_in_code(target_event uuid, member uuid) RETURNS te
   select 'EO1.' || target_event || '.' || member || '.'
          || encode(substring(private.hmac_sha256(s.secret, convert_to('check-in:' || target_event || ':' || member, 'UTF8')) from 1 for 16), 'hex')
     from private.check_in_secret s;
+$$;
+
+
+--
+-- Name: check_in_reference(uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_in_reference(target_event uuid, member uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with signature as (
+    select ('x' || substring(split_part(private.check_in_code(target_event, member), '.', 4) from 1 for 10))::bit(40) as bits
+  ),
+  letters as (
+    select string_agg(substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', substring(s.bits from i * 5 + 1 for 5)::integer + 1, 1), '' order by i) as text
+      from signature s, generate_series(0, 7) as i
+  )
+  select left(l.text, 4) || '-' || right(l.text, 4) from letters l;
 $$;
 
 
@@ -1063,6 +1101,47 @@ $$;
 
 
 --
+-- Name: event_rsvps_notify_organiser(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.event_rsvps_notify_organiser() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  target public.events;
+  organiser_email text;
+  pending_count integer;
+begin
+  select * into target from public.events e where e.id = new.event_id;
+  if target.created_by is null or target.created_by = new.user_id or target.cancelled_at is not null then
+    return null;
+  end if;
+  if not private.wants_email(target.created_by, 'approval_requested') then
+    return null;
+  end if;
+  select u.email into organiser_email from auth.users u where u.id = target.created_by;
+  if organiser_email is null or organiser_email = '' then
+    return null;
+  end if;
+  select count(*)::integer into pending_count from public.event_rsvps r where r.event_id = new.event_id and r.status = 'pending';
+  perform private.enqueue_email(
+    kind => 'approval_requested',
+    dedupe_key => format('approval_requested:%s:%s:%s', new.event_id, new.user_id, (now() at time zone 'UTC')::date),
+    recipient_email => organiser_email,
+    payload => jsonb_build_object(
+      'event', private.event_email_snapshot(target),
+      'requester', jsonb_build_object('name', (select p.full_name from public.profiles p where p.user_id = new.user_id)),
+      'pending_count', pending_count,
+      'recipient', private.recipient_snapshot(target.created_by, 'organiser')),
+    event_id => new.event_id,
+    recipient_user_id => target.created_by);
+  return null;
+end;
+$$;
+
+
+--
 -- Name: event_rsvps_refuse_cancelled(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1168,17 +1247,74 @@ CREATE FUNCTION private.events_notify_changed() RETURNS trigger
     SET search_path TO ''
     AS $$
 declare
+  changer uuid := (select auth.uid());
+  per_day integer;
+  gather interval;
+  last_notice private.event_change_notices;
+  notice private.event_change_notices;
+  key_prefix text;
   snapshot jsonb;
-  previous jsonb;
+  authors jsonb;
   member record;
 begin
   if coalesce(new.end_date, new.date) < (now() at time zone coalesce(new.timezone, 'UTC'))::date then
     return null;
   end if;
+  select l.value into per_day from private.event_change_notice_limits l where l.scope = 'per_event_per_day';
+  select make_interval(mins => l.value) into gather from private.event_change_notice_limits l where l.scope = 'gather_minutes';
+
+  -- The event's row is locked by the UPDATE that fired this: changes of one event run one at a time.
+  select * into last_notice from private.event_change_notices n
+   where n.event_id = new.id
+   order by n.due_at desc, n.id desc
+   limit 1;
+
+  if last_notice.id is not null and last_notice.due_at > now() then
+    -- A notice still waits: lock its emails (a worker's claim skips them until this commits), and
+    -- fold this change into it unless a worker has started on it already.
+    key_prefix := format('event_changed:%s:n%s:', new.id, last_notice.id);
+    perform 1 from public.outbox_messages m
+     where m.event_id = new.id and m.kind = 'event_changed' and starts_with(m.dedupe_key, key_prefix)
+     for update;
+    if not exists (select 1 from public.outbox_messages m
+                    where m.event_id = new.id and m.kind = 'event_changed' and starts_with(m.dedupe_key, key_prefix)
+                      and m.state <> 'queued') then
+      update private.event_change_notices n
+         set changed_by = case when changer is null or changer = any (n.changed_by) then n.changed_by else n.changed_by || changer end
+       where n.id = last_notice.id
+      returning * into notice;
+    end if;
+  end if;
+
+  if notice.id is null then
+    if (select count(*) from private.event_change_notices n
+         where n.event_id = new.id and n.due_at > now() - interval '24 hours') >= per_day then
+      -- Saved and shown, not emailed: the event has had its notices for today.
+      return null;
+    end if;
+    insert into private.event_change_notices (event_id, due_at, previous, changed_by)
+    values (
+      new.id,
+      -- Within the window of the last notice: gathered, sent when the window closes.
+      case when last_notice.id is not null and last_notice.due_at > now() - gather
+           then greatest(last_notice.due_at + gather, now()) else now() end,
+      jsonb_build_object('date', old.date, 'time', old.time, 'end_date', old.end_date, 'end_time', old.end_time,
+                         'timezone', old.timezone, 'location', old.location, 'online_url', old.online_url),
+      case when changer is null then '{}'::uuid[] else array[changer] end)
+    returning * into notice;
+  end if;
+
+  key_prefix := format('event_changed:%s:n%s:', new.id, notice.id);
   snapshot := private.event_email_snapshot(new);
-  previous := jsonb_build_object(
-    'date', old.date, 'time', old.time, 'end_date', old.end_date, 'end_time', old.end_time,
-    'timezone', old.timezone, 'location', old.location, 'online_url', old.online_url);
+  authors := private.change_author_names(notice.changed_by, new.created_by);
+
+  -- A member who left since the notice was queued is not written to.
+  delete from public.outbox_messages m
+   where m.event_id = new.id and m.kind = 'event_changed' and m.state = 'queued' and starts_with(m.dedupe_key, key_prefix)
+     and not exists (select 1 from public.event_rsvps r
+                      where r.event_id = new.id and r.user_id = m.recipient_user_id and r.status in ('going', 'waitlist'));
+
+  -- Everyone going or waiting now gets the notice with the event as it is now.
   for member in
     select r.user_id, r.status, u.email
       from public.event_rsvps r
@@ -1186,14 +1322,19 @@ begin
      where r.event_id = new.id and r.status in ('going', 'waitlist') and u.email is not null
      order by r.created_at, r.user_id
   loop
-    perform private.enqueue_email(
-      kind => 'event_changed',
-      dedupe_key => format('event_changed:%s:%s:%s', new.id, new.sequence, member.user_id),
-      recipient_email => member.email,
-      payload => jsonb_build_object('event', snapshot, 'previous', previous,
-                                    'recipient', private.recipient_snapshot(member.user_id, member.status)),
-      event_id => new.id,
-      recipient_user_id => member.user_id);
+    insert into public.outbox_messages as m (kind, dedupe_key, event_id, recipient_user_id, recipient_email, payload, not_before)
+    values (
+      'event_changed',
+      key_prefix || member.user_id,
+      new.id,
+      member.user_id,
+      member.email,
+      jsonb_build_object('event', snapshot, 'previous', notice.previous, 'changed_by', authors,
+                         'recipient', private.recipient_snapshot(member.user_id, member.status)),
+      notice.due_at)
+    on conflict on constraint outbox_messages_dedupe_key_key do update
+      set payload = excluded.payload, recipient_email = excluded.recipient_email
+      where m.state = 'queued';
   end loop;
   return null;
 end;
@@ -1608,6 +1749,177 @@ $$;
 
 
 --
+-- Name: outbox_limit_rsvp_email(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.outbox_limit_rsvp_email() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  new_state text := private.rsvp_email_state(new.kind);
+  told_state text;
+  last_same timestamptz;
+  spacing interval;
+begin
+  if new_state is null or new.event_id is null or new.recipient_user_id is null then
+    return new;
+  end if;
+  -- One member's emails for one event are decided one at a time.
+  perform pg_advisory_xact_lock(hashtextextended('private.outbox_limit_rsvp_email:' || new.event_id || ':' || new.recipient_user_id, 0));
+
+  -- What is still waiting gives way: the newest state is the one to tell. (A row a worker holds
+  -- is 'sending' by the time this runs after its claim, and is left alone.)
+  delete from public.outbox_messages m
+   where m.event_id = new.event_id and m.recipient_user_id = new.recipient_user_id
+     and m.state = 'queued' and private.rsvp_email_state(m.kind) is not null;
+
+  -- What the member's last email said (being sent, or sent).
+  select private.rsvp_email_state(m.kind) into told_state
+    from public.outbox_messages m
+   where m.event_id = new.event_id and m.recipient_user_id = new.recipient_user_id
+     and m.state in ('sending', 'sent') and private.rsvp_email_state(m.kind) is not null
+   order by m.claimed_at desc nulls last, m.id desc
+   limit 1;
+  if told_state = new_state or (told_state is null and new_state = 'cancelled') then
+    return null;
+  end if;
+
+  select make_interval(mins => l.value) into spacing from private.rsvp_email_limits l where l.scope = 'minutes_between_same_state';
+  select max(m.claimed_at) into last_same
+    from public.outbox_messages m
+   where m.event_id = new.event_id and m.recipient_user_id = new.recipient_user_id
+     and m.state in ('sending', 'sent') and private.rsvp_email_state(m.kind) = new_state
+     and m.claimed_at > now() - spacing;
+  if last_same is not null then
+    new.not_before := greatest(new.not_before, last_same + spacing);
+  end if;
+  return new;
+end;
+$$;
+
+
+--
+-- Name: outbox_messages_wake_worker(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.outbox_messages_wake_worker() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.request_outbox_wakeup();
+  return null;
+end;
+$$;
+
+
+--
+-- Name: outbox_retry_refusal_text(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.outbox_retry_refusal_text(reason text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case reason
+    when 'unsubscribed' then 'Not sent again: this address has unsubscribed from the newsletter.'
+    when 'switched_off' then 'Not sent again: the member has switched these emails off.'
+    when 'left_event' then 'Not sent again: the member is no longer on the event''s list.'
+  end;
+$$;
+
+
+--
+-- Name: outbox_messages; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.outbox_messages (
+    id bigint NOT NULL,
+    kind text NOT NULL,
+    dedupe_key text NOT NULL,
+    event_id uuid,
+    newsletter_id uuid,
+    recipient_user_id uuid,
+    recipient_email text NOT NULL,
+    payload jsonb NOT NULL,
+    state text DEFAULT 'queued'::text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    not_before timestamp with time zone DEFAULT now() NOT NULL,
+    last_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    sent_at timestamp with time zone,
+    claimed_at timestamp with time zone,
+    subject text,
+    CONSTRAINT outbox_messages_attempts_not_negative CHECK ((attempts >= 0)),
+    CONSTRAINT outbox_messages_dedupe_key_length CHECK (((char_length(dedupe_key) >= 1) AND (char_length(dedupe_key) <= 500))),
+    CONSTRAINT outbox_messages_kind_format CHECK ((kind ~ '^[a-z][a-z0-9_]{0,62}$'::text)),
+    CONSTRAINT outbox_messages_state_check CHECK ((state = ANY (ARRAY['queued'::text, 'sending'::text, 'sent'::text, 'failed'::text]))),
+    CONSTRAINT outbox_messages_subject_length CHECK ((char_length(subject) <= 1000))
+);
+
+
+--
+-- Name: TABLE outbox_messages; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.outbox_messages IS 'Emails to send, written in the transaction of the change that causes them (private.enqueue_email); delivered by the outbox-worker edge function.';
+
+
+--
+-- Name: COLUMN outbox_messages.subject; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.outbox_messages.subject IS 'The subject the worker rendered for this email (null until it is rendered): the admin Messages tab shows it.';
+
+
+--
+-- Name: outbox_withdrawal(public.outbox_messages); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.outbox_withdrawal(m public.outbox_messages) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when m.kind = 'newsletter'
+         and not exists (select 1 from public.newsletter_subscribers s where s.email = lower(btrim(m.recipient_email)))
+      then 'unsubscribed'
+    when m.kind in ('reminder_24h', 'reminder_1h', 'organiser_message', 'approval_requested')
+         and m.recipient_user_id is not null
+         and not private.wants_email(m.recipient_user_id, m.kind)
+      then 'switched_off'
+    when m.kind in ('reminder_24h', 'reminder_1h')
+         and m.event_id is not null and m.recipient_user_id is not null
+         and not exists (select 1 from public.event_rsvps r
+                          where r.event_id = m.event_id and r.user_id = m.recipient_user_id and r.status = 'going')
+      then 'left_event'
+    when m.kind in ('event_changed', 'organiser_message')
+         and m.event_id is not null and m.recipient_user_id is not null
+         and not exists (select 1 from public.event_rsvps r
+                          where r.event_id = m.event_id and r.user_id = m.recipient_user_id and r.status in ('going', 'waitlist'))
+      then 'left_event'
+  end;
+$$;
+
+
+--
+-- Name: outbox_withdrawal_error(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.outbox_withdrawal_error(reason text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case reason
+    when 'unsubscribed' then 'Unsubscribed before it was sent.'
+    when 'switched_off' then 'The member switched these emails off before it was sent.'
+    when 'left_event' then 'The member was no longer on the event''s list when it was due.'
+  end;
+$$;
+
+
+--
 -- Name: prune_field_reports(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1803,6 +2115,47 @@ $$;
 
 
 --
+-- Name: request_outbox_wakeup(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.request_outbox_wakeup() RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  worker_url text;
+  worker_secret text;
+begin
+  -- One run per transaction is enough: it claims everything the transaction queued.
+  if current_setting('outbox.wakeup_requested', true) = 'yes' then
+    return;
+  end if;
+  perform set_config('outbox.wakeup_requested', 'yes', true);
+  if private.job_setting('outbox_wakeups') = 'off' then
+    return;
+  end if;
+  worker_url := private.job_setting('outbox_worker_url');
+  worker_secret := private.job_setting('outbox_worker_secret');
+  if worker_url is null or worker_secret is null
+     or not exists (select 1 from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+                     where n.nspname = 'net' and p.proname = 'http_post') then
+    return;
+  end if;
+  begin
+    -- Built with format(): the net schema exists only once pg_net is enabled (or the local stand-in).
+    execute format('select %I.http_post(url => $1, body => $2, headers => $3, timeout_milliseconds => $4)', 'net')
+      using worker_url, jsonb_build_object('wake', true),
+            jsonb_build_object('Authorization', 'Bearer ' || worker_secret, 'Content-Type', 'application/json'), 60000;
+  exception when others then
+    -- pg_net refusing a request (its worker down) must not undo the member's change: the schedule
+    -- delivers the email instead.
+    raise warning 'The outbox worker was not woken (%); the schedule will deliver.', sqlerrm;
+  end;
+end;
+$_$;
+
+
+--
 -- Name: rsvp_email_payload(uuid, uuid, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1839,6 +2192,25 @@ CREATE FUNCTION private.rsvp_email_payload(target_event uuid, member uuid, rsvp_
   cross join auth.users u
   left join public.profiles p on p.user_id = u.id
   where e.id = target_event and u.id = member;
+$$;
+
+
+--
+-- Name: rsvp_email_state(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.rsvp_email_state(kind text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case kind
+           when 'rsvp_confirmation' then 'going'
+           when 'rsvp_promoted' then 'going'
+           when 'rsvp_waitlist' then 'waitlist'
+           when 'rsvp_pending' then 'pending'
+           when 'rsvp_declined' then 'declined'
+           when 'rsvp_cancelled' then 'cancelled'
+         end;
 $$;
 
 
@@ -2034,6 +2406,7 @@ CREATE FUNCTION private.wants_email(member uuid, kind text) RETURNS boolean
               when 'reminder_24h' then p.reminder_24h
               when 'reminder_1h' then p.reminder_1h
               when 'organiser_message' then p.organiser_messages
+              when 'approval_requested' then p.approval_requests
               else true
             end
        from public.notification_preferences p
@@ -2387,6 +2760,40 @@ begin
       using errcode = '22023';
   end if;
   return query select * from private.check_in(target_event, code_member);
+end;
+$_$;
+
+
+--
+-- Name: check_in_by_reference(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.check_in_by_reference(target_event uuid, reference text) RETURNS TABLE(user_id uuid, full_name text, checked_in_at timestamp with time zone, already_checked_in boolean)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  typed text := translate(upper(regexp_replace(coalesce(reference, ''), '[\s-]', '', 'g')), 'ILO', '110');
+  member uuid;
+begin
+  if not private.can_manage_attendees(target_event) then
+    raise exception 'Only the organiser or an admin can check members in.' using errcode = '42501';
+  end if;
+  if not exists (select 1 from public.events e where e.id = target_event) then
+    raise exception 'No event with that id.' using errcode = 'P0002';
+  end if;
+  if typed !~ '^[0-9A-HJKMNP-TV-Z]{8}$' then
+    raise exception 'A check-in reference has 8 letters and digits, like K7QM-2X9D.' using errcode = '22023';
+  end if;
+  select r.user_id into member
+    from public.event_rsvps r
+   where r.event_id = target_event
+     and replace(private.check_in_reference(target_event, r.user_id), '-', '') = typed
+   limit 1;
+  if member is null then
+    raise exception 'Nobody at this event has that check-in reference.' using errcode = '22023';
+  end if;
+  return query select * from private.check_in(target_event, member);
 end;
 $_$;
 
@@ -3177,49 +3584,6 @@ $$;
 
 
 --
--- Name: outbox_messages; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.outbox_messages (
-    id bigint NOT NULL,
-    kind text NOT NULL,
-    dedupe_key text NOT NULL,
-    event_id uuid,
-    newsletter_id uuid,
-    recipient_user_id uuid,
-    recipient_email text NOT NULL,
-    payload jsonb NOT NULL,
-    state text DEFAULT 'queued'::text NOT NULL,
-    attempts integer DEFAULT 0 NOT NULL,
-    not_before timestamp with time zone DEFAULT now() NOT NULL,
-    last_error text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    sent_at timestamp with time zone,
-    claimed_at timestamp with time zone,
-    subject text,
-    CONSTRAINT outbox_messages_attempts_not_negative CHECK ((attempts >= 0)),
-    CONSTRAINT outbox_messages_dedupe_key_length CHECK (((char_length(dedupe_key) >= 1) AND (char_length(dedupe_key) <= 500))),
-    CONSTRAINT outbox_messages_kind_format CHECK ((kind ~ '^[a-z][a-z0-9_]{0,62}$'::text)),
-    CONSTRAINT outbox_messages_state_check CHECK ((state = ANY (ARRAY['queued'::text, 'sending'::text, 'sent'::text, 'failed'::text]))),
-    CONSTRAINT outbox_messages_subject_length CHECK ((char_length(subject) <= 1000))
-);
-
-
---
--- Name: TABLE outbox_messages; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.outbox_messages IS 'Emails to send, written in the transaction of the change that causes them (private.enqueue_email); delivered by the outbox-worker edge function.';
-
-
---
--- Name: COLUMN outbox_messages.subject; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.outbox_messages.subject IS 'The subject the worker rendered for this email (null until it is rendered): the admin Messages tab shows it.';
-
-
---
 -- Name: outbox_claim(integer, integer, integer, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3232,6 +3596,7 @@ declare
   allowance jsonb := '{}'::jsonb;
   left_for_kind integer;
   claimed bigint[] := '{}'::bigint[];
+  withdrawal text;
 begin
   if batch_size is null or batch_size < 1 or batch_size > 500 then
     raise exception 'batch_size must be between 1 and 500.' using errcode = '22023';
@@ -3263,7 +3628,7 @@ begin
     ) c on c.kind = l.kind;
 
   for candidate in
-    select m.id, m.kind
+    select m.id, m.kind, private.outbox_withdrawal(m) as withdrawal
       from public.outbox_messages m
      where m.state in ('queued', 'sending')
        and m.not_before <= now_at
@@ -3271,6 +3636,14 @@ begin
      order by m.not_before, m.id
      for update skip locked
   loop
+    -- Checked now, at send time: the recipient's choices as they are, not as they were when queued.
+    withdrawal := candidate.withdrawal;
+    if withdrawal is not null then
+      update public.outbox_messages m
+         set state = 'failed', last_error = private.outbox_withdrawal_error(withdrawal)
+       where m.id = candidate.id;
+      continue;
+    end if;
     if allowance ? candidate.kind then
       left_for_kind := (allowance ->> candidate.kind)::integer;
       continue when left_for_kind <= 0;
@@ -3367,6 +3740,30 @@ CREATE FUNCTION public.outbox_record_subject(message_id bigint, subject text) RE
   update public.outbox_messages m
      set subject = left(outbox_record_subject.subject, 1000)
    where m.id = outbox_record_subject.message_id;
+$$;
+
+
+--
+-- Name: outbox_retry_refusals(bigint[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.outbox_retry_refusals(message_ids bigint[]) RETURNS TABLE(id bigint, reason text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.is_admin() then
+    raise exception 'Only admins read the outbox.' using errcode = '42501';
+  end if;
+  if cardinality(message_ids) > 500 then
+    raise exception 'Ask for at most 500 messages at a time.' using errcode = '22023';
+  end if;
+  return query
+    select m.id, private.outbox_retry_refusal_text(w.withdrawal)
+      from public.outbox_messages m
+      cross join lateral (select private.outbox_withdrawal(m) as withdrawal) w
+     where m.id = any (message_ids) and w.withdrawal is not null;
+end;
 $$;
 
 
@@ -3663,9 +4060,19 @@ CREATE FUNCTION public.retry_outbox_message(message_id bigint) RETURNS boolean
     AS $$
 declare
   retried boolean;
+  target public.outbox_messages;
+  withdrawal text;
 begin
   if not public.is_admin() then
     raise exception 'Only admins retry messages.' using errcode = '42501';
+  end if;
+  select * into target from public.outbox_messages m where m.id = message_id and m.state = 'failed' for update;
+  if not found then
+    return false;
+  end if;
+  withdrawal := private.outbox_withdrawal(target);
+  if withdrawal is not null then
+    raise exception '%', private.outbox_retry_refusal_text(withdrawal) using errcode = '22023';
   end if;
   update public.outbox_messages m
      set state = 'queued', attempts = 0, not_before = now(), last_error = null
@@ -3808,10 +4215,10 @@ $$;
 
 
 --
--- Name: send_event_message(uuid, text, text, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: send_event_message(uuid, text, text, text, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.send_event_message(target_event uuid, audience text, subject text, body text) RETURNS TABLE(message_id uuid, recipient_count integer)
+CREATE FUNCTION public.send_event_message(target_event uuid, audience text, subject text, body text, show_my_address boolean DEFAULT false) RETURNS TABLE(message_id uuid, recipient_count integer)
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -3827,6 +4234,8 @@ declare
   member record;
   clean_subject text := btrim(coalesce(subject, ''));
   clean_body text := btrim(coalesce(body, ''));
+  sender_name text;
+  reply_to jsonb;
 begin
   if caller is null then
     raise exception 'Sign in to write to an event''s members.' using errcode = '42501';
@@ -3848,6 +4257,12 @@ begin
     raise exception 'The message must have 1 to 5000 characters.' using errcode = '22023';
   end if;
 
+  -- One sender's sends run one at a time from here to the commit, so two at once cannot both
+  -- see 9 of 10.
+  perform pg_advisory_xact_lock(hashtextextended('public.send_event_message:' || caller::text, 0));
+  -- The ledger keeps only what a limit still counts.
+  delete from private.event_message_sends s where s.sender_id = caller and s.created_at < now() - interval '2 days';
+
   select l.max_messages into limit_per_event from private.event_message_limits l where l.scope = 'per_event_per_day';
   select l.max_messages into limit_per_sender from private.event_message_limits l where l.scope = 'per_sender_per_day';
   if (select count(*) from public.event_messages m
@@ -3856,8 +4271,8 @@ begin
       errcode = 'PT429',
       message = format('This event has had %s messages in the last 24 hours, the most allowed. Please try again tomorrow.', limit_per_event);
   end if;
-  if (select count(*) from public.event_messages m
-       where m.sender_id = caller and m.created_at > now() - interval '24 hours') >= limit_per_sender then
+  if (select count(*) from private.event_message_sends s
+       where s.sender_id = caller and s.created_at > now() - interval '24 hours') >= limit_per_sender then
     raise exception using
       errcode = 'PT429',
       message = format('You have sent %s messages in the last 24 hours, the most allowed. Please try again tomorrow.', limit_per_sender);
@@ -3866,6 +4281,13 @@ begin
   insert into public.event_messages (event_id, sender_id, audience, subject, body)
   values (target_event, caller, audience, clean_subject, clean_body)
   returning id into new_id;
+  insert into private.event_message_sends (sender_id, event_id) values (caller, target_event);
+
+  select p.full_name into sender_name from public.profiles p where p.user_id = caller;
+  if coalesce(show_my_address, false) then
+    select jsonb_build_object('name', sender_name, 'email', u.email) into reply_to
+      from auth.users u where u.id = caller and u.email is not null;
+  end if;
 
   snapshot := private.event_email_snapshot(target);
   for member in
@@ -3873,7 +4295,7 @@ begin
       from public.event_rsvps r
       join auth.users u on u.id = r.user_id
      where r.event_id = target_event
-       -- Named statuses only: a status added later (a request awaiting approval) is not written to.
+       -- Named statuses only: a request awaiting approval is not written to.
        and r.status in ('going', 'waitlist')
        and (audience = 'both' or r.status = audience)
        and u.email is not null
@@ -3887,7 +4309,7 @@ begin
       payload => jsonb_build_object(
         'event', snapshot,
         'message', jsonb_build_object('id', new_id, 'subject', clean_subject, 'body', clean_body,
-                                      'sender_name', (select p.full_name from public.profiles p where p.user_id = caller)),
+                                      'sender_name', sender_name, 'reply_to', reply_to),
         'recipient', private.recipient_snapshot(member.user_id, member.status)),
       event_id => target_event,
       recipient_user_id => member.user_id);
@@ -4107,18 +4529,19 @@ CREATE FUNCTION public.unsubscribe_notification(member uuid, kind text) RETURNS 
     SET search_path TO ''
     AS $$
 begin
-  if kind not in ('reminder_24h', 'reminder_1h', 'organiser_message') then
+  if kind not in ('reminder_24h', 'reminder_1h', 'organiser_message', 'approval_requested') then
     raise exception 'This kind of email cannot be switched off.' using errcode = '22023';
   end if;
   if not exists (select 1 from auth.users u where u.id = member) then
     return;
   end if;
-  insert into public.notification_preferences as p (user_id, reminder_24h, reminder_1h, organiser_messages)
-  values (member, kind <> 'reminder_24h', kind <> 'reminder_1h', kind <> 'organiser_message')
+  insert into public.notification_preferences as p (user_id, reminder_24h, reminder_1h, organiser_messages, approval_requests)
+  values (member, kind <> 'reminder_24h', kind <> 'reminder_1h', kind <> 'organiser_message', kind <> 'approval_requested')
   on conflict (user_id) do update
     set reminder_24h = p.reminder_24h and kind <> 'reminder_24h',
         reminder_1h = p.reminder_1h and kind <> 'reminder_1h',
-        organiser_messages = p.organiser_messages and kind <> 'organiser_message';
+        organiser_messages = p.organiser_messages and kind <> 'organiser_message',
+        approval_requests = p.approval_requests and kind <> 'approval_requested';
 end;
 $$;
 
@@ -4162,6 +4585,60 @@ CREATE TABLE private.check_in_secret (
 
 
 --
+-- Name: event_change_notice_limits; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.event_change_notice_limits (
+    scope text NOT NULL,
+    value integer NOT NULL,
+    CONSTRAINT event_change_notice_limits_scope_check CHECK ((scope = ANY (ARRAY['per_event_per_day'::text, 'gather_minutes'::text]))),
+    CONSTRAINT event_change_notice_limits_value_positive CHECK ((value > 0))
+);
+
+
+--
+-- Name: TABLE event_change_notice_limits; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.event_change_notice_limits IS 'Change notices: at most per_event_per_day per event in 24 hours; changes within gather_minutes of a notice are gathered into the next one.';
+
+
+--
+-- Name: event_change_notices; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.event_change_notices (
+    id bigint NOT NULL,
+    event_id uuid NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    previous jsonb NOT NULL,
+    changed_by uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: TABLE event_change_notices; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.event_change_notices IS 'One "The event changed" notice per row: the changes it gathers and when its emails go out (private.events_notify_changed).';
+
+
+--
+-- Name: event_change_notices_id_seq; Type: SEQUENCE; Schema: private; Owner: -
+--
+
+ALTER TABLE private.event_change_notices ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME private.event_change_notices_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: event_message_limits; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -4170,6 +4647,39 @@ CREATE TABLE private.event_message_limits (
     max_messages integer NOT NULL,
     CONSTRAINT event_message_limits_max_messages_check CHECK ((max_messages > 0)),
     CONSTRAINT event_message_limits_scope_check CHECK ((scope = ANY (ARRAY['per_event_per_day'::text, 'per_sender_per_day'::text])))
+);
+
+
+--
+-- Name: event_message_sends; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.event_message_sends (
+    id bigint NOT NULL,
+    sender_id uuid NOT NULL,
+    event_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: TABLE event_message_sends; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.event_message_sends IS 'Every organiser message sent, by sender: the per-sender daily limit counts here, whatever happened to the events since.';
+
+
+--
+-- Name: event_message_sends_id_seq; Type: SEQUENCE; Schema: private; Owner: -
+--
+
+ALTER TABLE private.event_message_sends ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME private.event_message_sends_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
 );
 
 
@@ -4266,6 +4776,25 @@ CREATE TABLE private.release_registry (
 --
 
 COMMENT ON TABLE private.release_registry IS 'The release registry of this environment (issue 45): written by the release tooling and the guard, read by the app-config function.';
+
+
+--
+-- Name: rsvp_email_limits; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.rsvp_email_limits (
+    scope text NOT NULL,
+    value integer NOT NULL,
+    CONSTRAINT rsvp_email_limits_scope_check CHECK ((scope = 'minutes_between_same_state'::text)),
+    CONSTRAINT rsvp_email_limits_value_positive CHECK ((value > 0))
+);
+
+
+--
+-- Name: TABLE rsvp_email_limits; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.rsvp_email_limits IS 'RSVP emails per member and event: at most one of each state per minutes_between_same_state.';
 
 
 --
@@ -4508,6 +5037,7 @@ CREATE TABLE public.notification_preferences (
     organiser_messages boolean DEFAULT true NOT NULL,
     time_zone text,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    approval_requests boolean DEFAULT true NOT NULL,
     CONSTRAINT notification_preferences_time_zone_shape CHECK (((time_zone IS NULL) OR ((char_length(time_zone) <= 64) AND (time_zone ~ '^(UTC|[A-Z][A-Za-z_]+(/[A-Za-z0-9_+-]+){1,2})$'::text))))
 );
 
@@ -4574,11 +5104,35 @@ ALTER TABLE ONLY private.check_in_secret
 
 
 --
+-- Name: event_change_notice_limits event_change_notice_limits_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.event_change_notice_limits
+    ADD CONSTRAINT event_change_notice_limits_pkey PRIMARY KEY (scope);
+
+
+--
+-- Name: event_change_notices event_change_notices_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.event_change_notices
+    ADD CONSTRAINT event_change_notices_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: event_message_limits event_message_limits_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
 ALTER TABLE ONLY private.event_message_limits
     ADD CONSTRAINT event_message_limits_pkey PRIMARY KEY (scope);
+
+
+--
+-- Name: event_message_sends event_message_sends_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.event_message_sends
+    ADD CONSTRAINT event_message_sends_pkey PRIMARY KEY (id);
 
 
 --
@@ -4627,6 +5181,14 @@ ALTER TABLE ONLY private.rate_limits
 
 ALTER TABLE ONLY private.release_registry
     ADD CONSTRAINT release_registry_pkey PRIMARY KEY (singleton);
+
+
+--
+-- Name: rsvp_email_limits rsvp_email_limits_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.rsvp_email_limits
+    ADD CONSTRAINT rsvp_email_limits_pkey PRIMARY KEY (scope);
 
 
 --
@@ -4841,6 +5403,20 @@ CREATE INDEX log_table_idx ON audit.log USING btree (table_name, at DESC);
 
 
 --
+-- Name: event_change_notices_event_due_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX event_change_notices_event_due_idx ON private.event_change_notices USING btree (event_id, due_at DESC);
+
+
+--
+-- Name: event_message_sends_sender_created_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX event_message_sends_sender_created_idx ON private.event_message_sends USING btree (sender_id, created_at DESC);
+
+
+--
 -- Name: rate_limit_counters_window_start; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -5002,6 +5578,13 @@ CREATE INDEX outbox_messages_event_id_idx ON public.outbox_messages USING btree 
 
 
 --
+-- Name: outbox_messages_event_recipient_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX outbox_messages_event_recipient_idx ON public.outbox_messages USING btree (event_id, recipient_user_id) WHERE ((event_id IS NOT NULL) AND (recipient_user_id IS NOT NULL));
+
+
+--
 -- Name: outbox_messages_kind_claimed_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5135,6 +5718,20 @@ CREATE TRIGGER event_rsvps_enqueue_emails AFTER INSERT OR DELETE OR UPDATE OF st
 
 
 --
+-- Name: event_rsvps event_rsvps_notify_organiser_on_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_rsvps_notify_organiser_on_insert AFTER INSERT ON public.event_rsvps FOR EACH ROW WHEN ((new.status = 'pending'::text)) EXECUTE FUNCTION private.event_rsvps_notify_organiser();
+
+
+--
+-- Name: event_rsvps event_rsvps_notify_organiser_on_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_rsvps_notify_organiser_on_update AFTER UPDATE OF status ON public.event_rsvps FOR EACH ROW WHEN (((new.status = 'pending'::text) AND (old.status IS DISTINCT FROM 'pending'::text))) EXECUTE FUNCTION private.event_rsvps_notify_organiser();
+
+
+--
 -- Name: event_rsvps event_rsvps_refuse_cancelled; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5233,6 +5830,27 @@ CREATE TRIGGER notification_preferences_touch BEFORE INSERT OR UPDATE ON public.
 
 
 --
+-- Name: outbox_messages outbox_messages_limit_rsvp_email; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER outbox_messages_limit_rsvp_email BEFORE INSERT ON public.outbox_messages FOR EACH ROW WHEN ((new.kind = ANY (ARRAY['rsvp_confirmation'::text, 'rsvp_promoted'::text, 'rsvp_waitlist'::text, 'rsvp_pending'::text, 'rsvp_declined'::text, 'rsvp_cancelled'::text]))) EXECUTE FUNCTION private.outbox_limit_rsvp_email();
+
+
+--
+-- Name: outbox_messages outbox_messages_wake_on_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER outbox_messages_wake_on_insert AFTER INSERT ON public.outbox_messages FOR EACH ROW WHEN (((new.state = 'queued'::text) AND (new.not_before <= (now() + '00:00:05'::interval)))) EXECUTE FUNCTION private.outbox_messages_wake_worker();
+
+
+--
+-- Name: outbox_messages outbox_messages_wake_on_requeue; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER outbox_messages_wake_on_requeue AFTER UPDATE OF state, not_before ON public.outbox_messages FOR EACH ROW WHEN (((new.state = 'queued'::text) AND (new.not_before <= (now() + '00:00:05'::interval)) AND ((old.state IS DISTINCT FROM 'queued'::text) OR (old.not_before > (now() + '00:00:05'::interval))))) EXECUTE FUNCTION private.outbox_messages_wake_worker();
+
+
+--
 -- Name: profiles profiles_keep_an_administrator; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5244,6 +5862,14 @@ CREATE TRIGGER profiles_keep_an_administrator BEFORE UPDATE OF role ON public.pr
 --
 
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+
+--
+-- Name: event_change_notices event_change_notices_event_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.event_change_notices
+    ADD CONSTRAINT event_change_notices_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
 
 
 --
@@ -5836,6 +6462,13 @@ REVOKE ALL ON FUNCTION private.cancellation_reason(reason text) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION change_author_names(changers uuid[], creator uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.change_author_names(changers uuid[], creator uuid) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION chapter_time_zone(place text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5854,6 +6487,13 @@ REVOKE ALL ON FUNCTION private.check_in(target_event uuid, member uuid) FROM PUB
 --
 
 REVOKE ALL ON FUNCTION private.check_in_code(target_event uuid, member uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION check_in_reference(target_event uuid, member uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_in_reference(target_event uuid, member uuid) FROM PUBLIC;
 
 
 --
@@ -6034,6 +6674,13 @@ REVOKE ALL ON FUNCTION private.event_rsvps_enqueue_emails() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.event_rsvps_leave_on_user_delete() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION event_rsvps_notify_organiser(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.event_rsvps_notify_organiser() FROM PUBLIC;
 
 
 --
@@ -6237,6 +6884,49 @@ REVOKE ALL ON FUNCTION private.notification_preferences_touch() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION outbox_limit_rsvp_email(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.outbox_limit_rsvp_email() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION outbox_messages_wake_worker(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.outbox_messages_wake_worker() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION outbox_retry_refusal_text(reason text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.outbox_retry_refusal_text(reason text) FROM PUBLIC;
+
+
+--
+-- Name: TABLE outbox_messages; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.outbox_messages TO service_role;
+GRANT SELECT ON TABLE public.outbox_messages TO authenticated;
+
+
+--
+-- Name: FUNCTION outbox_withdrawal(m public.outbox_messages); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.outbox_withdrawal(m public.outbox_messages) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION outbox_withdrawal_error(reason text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.outbox_withdrawal_error(reason text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION prune_field_reports(now_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6279,10 +6969,24 @@ REVOKE ALL ON FUNCTION private.request_client() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION request_outbox_wakeup(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.request_outbox_wakeup() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION rsvp_email_payload(target_event uuid, member uuid, rsvp_status text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.rsvp_email_payload(target_event uuid, member uuid, rsvp_status text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION rsvp_email_state(kind text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.rsvp_email_state(kind text) FROM PUBLIC;
 
 
 --
@@ -6432,6 +7136,15 @@ GRANT ALL ON FUNCTION public.cancel_rsvp(target_event uuid) TO service_role;
 REVOKE ALL ON FUNCTION public.check_in_by_code(target_event uuid, code text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.check_in_by_code(target_event uuid, code text) TO authenticated;
 GRANT ALL ON FUNCTION public.check_in_by_code(target_event uuid, code text) TO service_role;
+
+
+--
+-- Name: FUNCTION check_in_by_reference(target_event uuid, reference text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.check_in_by_reference(target_event uuid, reference text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.check_in_by_reference(target_event uuid, reference text) TO authenticated;
+GRANT ALL ON FUNCTION public.check_in_by_reference(target_event uuid, reference text) TO service_role;
 
 
 --
@@ -6698,14 +7411,6 @@ GRANT ALL ON FUNCTION public.newsletter_unsubscribe_me() TO service_role;
 
 
 --
--- Name: TABLE outbox_messages; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.outbox_messages TO service_role;
-GRANT SELECT ON TABLE public.outbox_messages TO authenticated;
-
-
---
 -- Name: FUNCTION outbox_claim(batch_size integer, lease_seconds integer, max_attempts integer, now_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6744,6 +7449,15 @@ GRANT ALL ON FUNCTION public.outbox_mark_sent(message_id bigint) TO service_role
 
 REVOKE ALL ON FUNCTION public.outbox_record_subject(message_id bigint, subject text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.outbox_record_subject(message_id bigint, subject text) TO service_role;
+
+
+--
+-- Name: FUNCTION outbox_retry_refusals(message_ids bigint[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.outbox_retry_refusals(message_ids bigint[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.outbox_retry_refusals(message_ids bigint[]) TO authenticated;
+GRANT ALL ON FUNCTION public.outbox_retry_refusals(message_ids bigint[]) TO service_role;
 
 
 --
@@ -6866,12 +7580,12 @@ GRANT ALL ON FUNCTION public.run_release_guard(now_at timestamp with time zone) 
 
 
 --
--- Name: FUNCTION send_event_message(target_event uuid, audience text, subject text, body text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION send_event_message(target_event uuid, audience text, subject text, body text, show_my_address boolean); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.send_event_message(target_event uuid, audience text, subject text, body text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.send_event_message(target_event uuid, audience text, subject text, body text) TO authenticated;
-GRANT ALL ON FUNCTION public.send_event_message(target_event uuid, audience text, subject text, body text) TO service_role;
+REVOKE ALL ON FUNCTION public.send_event_message(target_event uuid, audience text, subject text, body text, show_my_address boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_event_message(target_event uuid, audience text, subject text, body text, show_my_address boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.send_event_message(target_event uuid, audience text, subject text, body text, show_my_address boolean) TO service_role;
 
 
 --
@@ -7067,6 +7781,13 @@ GRANT INSERT(organiser_messages),UPDATE(organiser_messages) ON TABLE public.noti
 --
 
 GRANT INSERT(time_zone),UPDATE(time_zone) ON TABLE public.notification_preferences TO authenticated;
+
+
+--
+-- Name: COLUMN notification_preferences.approval_requests; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(approval_requests),UPDATE(approval_requests) ON TABLE public.notification_preferences TO authenticated;
 
 
 --

@@ -52,6 +52,8 @@ export interface CaughtEmail {
   headers: Record<string, string>;
   /** The calendar part (an invite), or null. */
   calendar: { method: string | null; content: string } | null;
+  /** Inline images (the HTML's `cid:` sources), with their bytes in base64. */
+  images: { cid: string | null; contentType: string; base64: string }[];
 }
 
 /**

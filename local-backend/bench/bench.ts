@@ -21,7 +21,10 @@
  *      7,000 events) without pause while one member inserts events; the insert's p99 is the
  *      figure (goal: under 100 ms)
  *   6. the outbox (bench/outbox.ts): the worker's emails per second to the local SMTP, and an
- *      RSVP's p50 with and without the trigger that enqueues its email (goal: at most 5 ms more)
+ *      RSVP's p50 with and without the trigger that enqueues its email (goal: at most 5 ms more);
+ *      and (bench/outboxDelivery.ts) the time from a change's commit to the SMTP server's
+ *      acceptance of its email, delivered by its wake-up (goal: p95 within 5 s), one change at a
+ *      time and in a burst of 200 RSVPs in 10 s (each delivered exactly once)
  *
  * Not a test: it prints figures. BENCH_SECONDS (default 10) sets the length of 1 and 2.
  *   7. the staff lists (bench/staff-lists.ts, issue 43): with 20,000 members, 20,000 newsletter
@@ -32,7 +35,7 @@
  * subscribers, 20 inserts, one cold build (three otherwise, each on a new backend, as a build is
  * cold once per backend); it fails if any phase answers an error or realtime loses a delivery.
  * `--only cold-feed` runs phase 4 alone (what the figures of issue 33 came from); `--only outbox` phase 6;
- * `--only staff-lists` phase 7.
+ * `--only staff-lists` phase 7; `--only delivery` phase 6's wake-up delivery figures alone.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { get as httpGet } from 'node:http';
@@ -44,12 +47,14 @@ import { findPostgresBin, type PostgresServer, startPostgresServer } from '../sr
 import { signUpTestUser } from '../src/testing/signUpTestUser';
 import { outboxBench } from './outbox';
 import { STAFF_LIST_GOAL_MS, staffBenchSizes, staffListsBench } from './staff-lists';
+import { outboxDeliveryBench } from './outboxDelivery';
 
 const QUICK = process.argv.includes('--quick');
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const ONLY_COLD_FEED = ONLY === 'cold-feed';
 const ONLY_OUTBOX = ONLY === 'outbox';
 const ONLY_STAFF_LISTS = ONLY === 'staff-lists';
+const ONLY_DELIVERY = ONLY === 'delivery';
 const POSTGRES_PORT = 4720;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 1 : 10));
 const CONNECTIONS = 20;
@@ -351,13 +356,14 @@ async function main(): Promise<void> {
       }
       return;
     }
-    if (!ONLY_OUTBOX && !ONLY_STAFF_LISTS) {
+    if (!ONLY_OUTBOX && !ONLY_STAFF_LISTS && !ONLY_DELIVERY) {
       const results = new Map<EngineName, EngineFigures>();
       for (const engine of engines) results.set(engine, await runEngine(engine, serverUrl));
       printSideBySide(results);
     }
-    if (!ONLY_STAFF_LISTS) await outboxPhase(engines, serverUrl);
-    if (!ONLY_OUTBOX) await staffListsPhase(engines, serverUrl);
+    if (!ONLY_STAFF_LISTS && !ONLY_DELIVERY) await outboxPhase(engines, serverUrl);
+    if (!ONLY_STAFF_LISTS) await deliveryPhase(engines, serverUrl);
+    if (!ONLY_OUTBOX && !ONLY_DELIVERY) await staffListsPhase(engines, serverUrl);
   } finally {
     await server?.stop();
   }
@@ -395,6 +401,24 @@ async function outboxPhase(engines: EngineName[], serverUrl: string | undefined)
         `an RSVP's p50 ${fmt(outbox.rsvpP50With)} ms with the email trigger, ${fmt(outbox.rsvpP50Without)} ms without ` +
         `(${outbox.samples} each): ${added >= 0 ? '+' : ''}${fmt(added)} ms (goal at most 5 ms${added <= 5 ? ', met' : ', NOT met'})`,
     );
+  }
+}
+
+async function deliveryPhase(engines: EngineName[], serverUrl: string | undefined): Promise<void> {
+  console.log('\n## emails within seconds: commit to the SMTP server\'s acceptance, by wake-up alone (issue 44)');
+  for (const engine of engines) {
+    const { single, burst } = await outboxDeliveryBench(engine, serverUrl, QUICK);
+    const kinds = Object.entries(single.kinds).map(([kind, count]) => `${count} ${kind}`).join(', ');
+    console.log(
+      `${engine}: one change at a time (${kinds}): p50 ${fmt(single.p50)} ms, p95 ${fmt(single.p95)} ms, max ${fmt(single.max)} ms ` +
+        `(goal p95 within 5000 ms${single.p95 <= 5000 ? ', met' : ', NOT met'})`,
+    );
+    console.log(
+      `${engine}: burst of ${burst.rsvps} RSVPs in ${fmt(burst.rsvpSeconds)} s: each confirmation p50 ${fmt(burst.p50)} ms, p95 ${fmt(burst.p95)} ms, ` +
+        `max ${fmt(burst.max)} ms after its RSVP; the last accepted ${fmt(burst.lastDeliveredSeconds)} s after the first RSVP; ` +
+        `${burst.exactlyOnce ? 'each member exactly once' : `NOT exactly once: ${burst.duplicates} duplicated, ${burst.missing} missing`}`,
+    );
+    if (!burst.exactlyOnce) process.exitCode = 1;
   }
 }
 

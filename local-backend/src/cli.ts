@@ -26,6 +26,9 @@ const USAGE = `Usage: pnpm --filter local-backend start -- [options]
                          event_insert=100000 for a test run that adds many events
   --smtp-port <n>        the SMTP server every email goes to, on 127.0.0.1 (default config.toml's
                          [inbucket] smtp_port, ${DEFAULTS.mail.smtpPort}: the mail catcher of pnpm start / pnpm dev)
+  --scheduled-jobs <m>   auto (default): the server's pg_cron, else a tick a minute; manual: only
+                         POST /_local/jobs/run (the e2e suite: an email there arrives by its
+                         wake-up alone, never by the minute's sweep)
   --exit-with-parent     stop when standard input closes (for scripts that start it as a child)
   --help                 show this help
 
@@ -47,6 +50,7 @@ async function main(): Promise<void> {
       'api-rate-limit': { type: 'string', multiple: true },
       'exit-with-parent': { type: 'boolean' },
       'smtp-port': { type: 'string' },
+      'scheduled-jobs': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -62,6 +66,8 @@ async function main(): Promise<void> {
     .map((origin) => origin.trim())
     .filter(Boolean);
 
+  const scheduledJobs = values['scheduled-jobs'] ?? 'auto';
+  if (scheduledJobs !== 'auto' && scheduledJobs !== 'manual') throw new Error(`--scheduled-jobs must be auto or manual, got ${scheduledJobs}`);
   const databaseUrl = values['database-url'] ?? process.env[ENV_NAMES.databaseUrl];
   const authRateLimits = parseLimitFlags('auth-rate-limit', values['auth-rate-limit'] ?? [], DEFAULT_AUTH_RATE_LIMITS);
   const apiRateLimits = parseLimitFlags('api-rate-limit', values['api-rate-limit'] ?? [], DEFAULT_API_RATE_LIMITS);
@@ -77,6 +83,7 @@ async function main(): Promise<void> {
     ...(siteOrigins && siteOrigins.length > 0 ? { siteOrigins } : {}),
     env: process.env,
     ...(values['smtp-port'] ? { smtp: { port: Number(values['smtp-port']) } } : {}),
+    scheduledJobs,
   });
 
   console.log(`Local backend ready at ${backend.url}`);

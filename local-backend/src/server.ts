@@ -78,6 +78,11 @@ export interface InternalOptions extends LocalBackendOptions {
    * `jobs.runNow()` / POST /_local/jobs/run; what tests use, so no job runs between their steps).
    */
   scheduledJobs?: 'auto' | 'manual';
+  /**
+   * Whether a queued email wakes the outbox worker at once (default true, as on a hosted project).
+   * Backend tests turn it off so an email waits for the worker call they make themselves.
+   */
+  outboxWakeups?: boolean;
 }
 
 export interface LocalBackend {
@@ -278,6 +283,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
         outboxWorkerUrl: `${publicUrl}/functions/v1/outbox-worker`,
         outboxWorkerSecret,
         mode: options.scheduledJobs ?? 'auto',
+        wakeups: options.outboxWakeups ?? true,
         log: (line) => console.error(`[local-backend] ${line}`),
       });
     } catch (error) {

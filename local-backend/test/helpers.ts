@@ -32,8 +32,11 @@ export async function startTestBackend(options: InternalOptions = {}): Promise<B
       authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000, email_sent: 2000 },
       apiRateLimits: { newsletter_subscribe: 2000, event_insert: 100_000 },
       smtp: { port: catcher.smtpPort },
-      // No job runs between a test's steps; a test runs them with backend.jobs.runNow().
+      // No job runs between a test's steps; a test runs them with backend.jobs.runNow(). No
+      // wake-up either: an email waits for the worker call a test makes (test/outbox-wakeups.test.ts
+      // turns them on).
       scheduledJobs: 'manual',
+      outboxWakeups: false,
       ...options,
       // Tests send one account several emails within seconds: no `max_frequency` unless a test sets one.
       projectSettings: { emailMaxFrequencySeconds: 0, ...options.projectSettings },

@@ -35,6 +35,7 @@ interface QueuedEmail {
   payload: {
     event: { sequence: number; time: string | null; location: string | null; title: string };
     previous: { time: string | null };
+    changed_by?: string[];
     recipient: { status: string; time_zone: string | null };
     message: Record<string, unknown>;
     starts_at: string;
@@ -150,15 +151,19 @@ describe('the event changed', () => {
       expect(row.payload.event.sequence).toBe(event.sequence + 1);
       expect(row.payload.event.time).toBe('19:30:00');
       expect(row.payload.previous.time).toBe('18:00:00');
-      expect(row.dedupe_key).toBe(`event_changed:${event.id}:${event.sequence + 1}:${row.recipient_user_id}`);
+      // One notice (20261130200100_change_notice_limits.sql): its id in the key, who changed it in the payload.
+      expect(row.dedupe_key).toMatch(new RegExp(`^event_changed:${event.id}:n\\d+:${row.recipient_user_id}$`));
+      expect(row.payload.changed_by).toEqual(['Olive Organiser']);
     }
     expect(rows.find((row) => row.recipient_user_id === waiting!.id)?.payload.recipient.status).toBe('waitlist');
 
-    // A second change is a second notice at the next sequence.
+    // A second change within 15 minutes is a second notice at the next sequence, held back to 15
+    // minutes after the first (test/change-notices.test.ts has the gathering and the daily limit).
     await organiser.client.from('events').update({ location: 'Kuala Lumpur' }).eq('id', event.id);
     const after = await queued('event_changed', event.id);
     expect(after).toHaveLength(4);
     expect(after.slice(2).every((row) => row.payload.event.sequence === event.sequence + 2 && row.payload.event.location === 'Kuala Lumpur')).toBe(true);
+    expect(Date.parse(after[2]!.not_before) - Date.parse(after[0]!.not_before)).toBe(15 * 60_000);
   });
 
   it('no client sets the sequence by hand', async () => {

@@ -80,7 +80,8 @@ describe('the outbox job', () => {
 
 describe('every minute, on its own', () => {
   it('runs the job on the engine\'s schedule: pg_cron on PostgreSQL, the backend\'s tick on PGlite', { timeout: 150_000 }, async () => {
-    const auto = await startTestBackend({ scheduledJobs: 'auto' });
+    // No wake-up: the email must wait for the schedule's own run (test/outbox-wakeups.test.ts has those).
+    const auto = await startTestBackend({ scheduledJobs: 'auto', outboxWakeups: false });
     try {
       const onPostgres = auto.db instanceof PostgresDatabase;
       expect(auto.jobs.mode).toBe(onPostgres ? 'pg_cron' : 'local');

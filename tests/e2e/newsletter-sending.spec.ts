@@ -131,6 +131,31 @@ test.describe('admin Messages tab (issue 35, item 9)', () => {
     expect((await latestEmail(recipient)).subject).toBe(`[Test] ${issue!.subject}`);
   });
 
+  test('does not offer Retry for a newsletter to an address that unsubscribed, and says why (issue 42, finding 6)', async ({ page }) => {
+    const leaver = `left-${Date.now()}@example.com`;
+    const { data: issue } = await serviceClient().from('newsletter_issues').insert({ slug: `left-${Date.now()}`, subject: `Left issue ${Date.now()}` }).select('id, slug, subject').single();
+    // As newsletter_unsubscribe leaves it: one click before the worker reached them.
+    const { error } = await serviceClient()
+      .from('outbox_messages')
+      .insert({
+        kind: 'newsletter',
+        dedupe_key: `e2e-left:${leaver}`,
+        recipient_email: leaver,
+        newsletter_id: issue!.id,
+        payload: { issue_id: issue!.id, slug: issue!.slug, subject: issue!.subject, markdown: 'Not for them.' },
+        state: 'failed',
+        attempts: 0,
+        last_error: 'Unsubscribed before it was sent.',
+      });
+    expect(error).toBeNull();
+
+    await openAdmin(page, 'messages');
+    const row = page.getByRole('row').filter({ hasText: leaver });
+    await expect(row).toContainText('Not sent again: this address has unsubscribed from the newsletter.');
+    await expect(row.getByRole('button', { name: /Retry/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('members and visitors reach neither tab', async ({ page }) => {
     await page.goto('/admin?tab=messages');
     await expect(page).toHaveURL(/\/auth/);

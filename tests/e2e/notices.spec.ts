@@ -65,8 +65,13 @@ test.describe('notices', () => {
     expect(error).toBeNull();
     await runWorker();
 
-    const update = await latestEmail(member.email);
-    expect(update.subject).toBe('Changed: Notices evening');
+    // The confirmation and the notice are each sent by their own wake-up: either may land first.
+    let update: CaughtEmail | undefined;
+    await expect(async () => {
+      update = (await inbox(member.email)).find((mail) => mail.subject === 'Changed: Notices evening');
+      expect(update).toBeDefined();
+    }).toPass({ timeout: 10_000 });
+    if (!update) throw new Error('no change notice');
     const calendar = new ICAL.Component(ICAL.parse(update.calendar?.content ?? ''));
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     const invite = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);

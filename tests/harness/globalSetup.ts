@@ -24,6 +24,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // and sends them mail (read from the stack's mail catcher): its own email_sent too.
     authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000, email_sent: 2000 },
     apiRateLimits: { newsletter_subscribe: 2000, event_insert: 100_000 },
+    // No minute's sweep: a test that needs the schedule runs it (POST /_local/jobs/run), and an
+    // email a test reads without doing so arrived by its wake-up alone (issue 44).
+    scheduledJobs: 'manual',
     // The outbox worker's secret, so tests run the worker when they need an email sent now.
     backendEnv: { RUNWARE_API_KEY: imageService.apiKey, RUNWARE_API_URL: imageService.apiUrl, RUNWARE_TIMEOUT_MS: '5000', OUTBOX_WORKER_SECRET: E2E_OUTBOX_WORKER_SECRET },
   });

@@ -11,8 +11,16 @@
  *
  * pg_net: a job's `net.http_post` queues a request that pg_net's background worker sends after
  * the transaction commits. Where pg_net is not installed (every local engine here), the backend
- * creates the same function over a queue table, `net.http_request_queue`, and drains it itself
- * (every 2 s, and right after its own ticks), sending each request with fetch.
+ * creates the same function over a queue table, `net.http_request_queue`, and drains it itself,
+ * sending each request with fetch: as soon as a transaction that queued one commits (the stand-in
+ * NOTIFYs `local_backend_net`, and the backend LISTENs: PGlite's own listen, a connection of its
+ * own on a server), and as a fallback every 2 s with pg_cron and right after its own ticks.
+ *
+ * Wake-ups (issue 44): every transaction that queues an email due now asks the worker to run
+ * (migration 20261130200000_outbox_wakeups.sql, through `net.http_post`), so an email leaves within
+ * seconds of its change; the outbox job of the schedule stays as the sweep (retries, anything a
+ * wake-up missed). `wakeups: false` writes `outbox_wakeups = off` (the setting a hosted project may
+ * set too), so only the schedule, or a test's own call, delivers: what backend tests use.
  *
  * `runNow()` runs every job at once and waits for the requests they queued to be answered: what
  * tests and `POST /_local/jobs/run` use so nothing waits for the next minute.
@@ -68,10 +76,15 @@ export interface SchedulerOptions {
   /** The outbox worker's URL and secret, written to private.job_settings for the job to read. */
   outboxWorkerUrl: string;
   outboxWorkerSecret: string;
-  /** 'auto': pg_cron where the server has it, else the local tick. 'manual': nothing runs by itself. */
+  /** 'auto': pg_cron where the server has it, else the local tick. 'manual': no job runs by itself. */
   mode: 'auto' | 'manual';
+  /** Whether a queued email wakes the worker at once (default true; see the header). */
+  wakeups?: boolean;
   log?: (line: string) => void;
 }
+
+/** Where the stand-in NOTIFYs that a committed transaction queued a request. */
+const NET_CHANNEL = 'local_backend_net';
 
 /** The stand-in for pg_net's `net.http_post` (same name, arguments and answer: the request's id). */
 const NET_SHIM_SQL = `
@@ -96,6 +109,8 @@ language sql
 volatile
 set search_path = ''
 as $$
+  -- Delivered once the transaction commits (and never if it rolls back), as pg_net sends.
+  select pg_catalog.pg_notify('${NET_CHANNEL}', '');
   insert into net.http_request_queue (method, url, headers, body, timeout_milliseconds)
   values (
     'POST',
@@ -155,9 +170,9 @@ export async function startJobScheduler(options: SchedulerOptions): Promise<JobS
     const { rows } = await pg.query<{ real_pg_net: boolean }>(`select exists (select 1 from pg_catalog.pg_extension where extname = 'pg_net') as real_pg_net`);
     if (!rows[0]!.real_pg_net) await pg.exec(NET_SHIM_SQL);
     await pg.query(
-      `insert into private.job_settings (name, value) values ('outbox_worker_url', $1), ('outbox_worker_secret', $2)
+      `insert into private.job_settings (name, value) values ('outbox_worker_url', $1), ('outbox_worker_secret', $2), ('outbox_wakeups', $3)
        on conflict (name) do update set value = excluded.value`,
-      [options.outboxWorkerUrl, options.outboxWorkerSecret],
+      [options.outboxWorkerUrl, options.outboxWorkerSecret, options.wakeups === false ? 'off' : 'on'],
     );
   });
 
@@ -176,47 +191,59 @@ export async function startJobScheduler(options: SchedulerOptions): Promise<JobS
     return work;
   };
 
-  /** Sends what net.http_post queued (the shim's table), oldest first; answers each outcome. */
-  const drain = async (): Promise<RequestResult[]> => {
-    const results: RequestResult[] = [];
+  /** Sends one queued request with fetch; answers its outcome (failures are logged, never thrown). */
+  const send = async (request: QueuedRequest): Promise<RequestResult> => {
+    try {
+      const response = await fetch(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body === null ? null : JSON.stringify(request.body),
+        signal: AbortSignal.timeout(request.timeout_milliseconds),
+      });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON: kept as text
+      }
+      if (!response.ok) log(`[jobs] ${request.method} ${request.url} answered HTTP ${response.status}: ${text.slice(0, 200)}`);
+      return { url: request.url, status: response.status, body };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log(`[jobs] ${request.method} ${request.url} failed: ${message}`);
+      return { url: request.url, status: null, error: message };
+    }
+  };
+
+  /**
+   * Takes what net.http_post queued (the shim's table), oldest first, and starts sending each at
+   * once, as pg_net's worker does: a long request (a worker run sending a newsletter) never holds
+   * back the ones queued after it. Answers the requests under way.
+   */
+  const takeAndSend = async (): Promise<Promise<RequestResult>[]> => {
+    const sent: Promise<RequestResult>[] = [];
     for (;;) {
-      if (stopped) return results;
+      if (stopped) return sent;
       const { rows } = await db.transaction((tx) =>
         tx.query<QueuedRequest>(
           `delete from net.http_request_queue where id in (select id from net.http_request_queue order by id limit 20 for update skip locked)
            returning id::text, method, url, headers, body, timeout_milliseconds`,
         ),
       );
-      if (rows.length === 0) return results;
-      results.push(
-        ...(await Promise.all(
-          rows.map(async (request): Promise<RequestResult> => {
-            try {
-              const response = await fetch(request.url, {
-                method: request.method,
-                headers: request.headers,
-                body: request.body === null ? null : JSON.stringify(request.body),
-                signal: AbortSignal.timeout(request.timeout_milliseconds),
-              });
-              const text = await response.text();
-              let body: unknown = text;
-              try {
-                body = JSON.parse(text);
-              } catch {
-                // not JSON: kept as text
-              }
-              if (!response.ok) log(`[jobs] ${request.method} ${request.url} answered HTTP ${response.status}: ${text.slice(0, 200)}`);
-              return { url: request.url, status: response.status, body };
-            } catch (error) {
-              const message = error instanceof Error ? error.message : String(error);
-              log(`[jobs] ${request.method} ${request.url} failed: ${message}`);
-              return { url: request.url, status: null, error: message };
-            }
-          }),
-        )),
-      );
+      if (rows.length === 0) return sent;
+      for (const request of rows) {
+        const answer = track(send(request));
+        sent.push(answer);
+        for (const collect of collectors) collect.push(answer);
+      }
     }
   };
+  /** Requests started while a runNow() is under way, whichever drain took them: it answers them all. */
+  const collectors = new Set<Promise<RequestResult>[]>();
+
+  /** Sends everything queued and waits for the answers (runNow, the tick). */
+  const drain = async (): Promise<RequestResult[]> => Promise.all(await takeAndSend());
 
   const runJob = async (job: Job): Promise<JobRun> => {
     try {
@@ -232,17 +259,47 @@ export async function startJobScheduler(options: SchedulerOptions): Promise<JobS
   const runNow = () =>
     track(
       (async () => {
-        const jobs = await db.exclusive(readJobs);
-        const runs: JobRun[] = [];
-        for (const job of jobs) runs.push(await runJob(job));
-        return { jobs: runs, requests: await drain() };
+        const collected: Promise<RequestResult>[] = [];
+        collectors.add(collected);
+        try {
+          const jobs = await db.exclusive(readJobs);
+          const runs: JobRun[] = [];
+          for (const job of jobs) runs.push(await runJob(job));
+          // A wake-up's drain may have taken the jobs' requests already (the commit NOTIFYs it).
+          await draining;
+          await takeAndSend();
+          return { jobs: runs, requests: await Promise.all(collected) };
+        } finally {
+          collectors.delete(collected);
+        }
       })(),
     );
 
   const timers: NodeJS.Timeout[] = [];
+  /**
+   * One drain at a time, and one more after it when asked meanwhile: a request queued by a commit
+   * that lands while a drain is finishing is sent by the next one, never left for the fallback.
+   */
+  let draining: Promise<void> | undefined;
+  let drainAgain = false;
   const drainQuietly = () => {
-    if (!stopped) void track(drain()).catch((error: unknown) => log(`[jobs] draining net.http_request_queue failed: ${String(error)}`));
+    if (stopped) return;
+    if (draining) {
+      drainAgain = true;
+      return;
+    }
+    draining = track(
+      (async () => {
+        do {
+          drainAgain = false;
+          await takeAndSend().catch((error: unknown) => log(`[jobs] draining net.http_request_queue failed: ${String(error)}`));
+        } while (drainAgain && !stopped);
+      })(),
+    ).finally(() => {
+      draining = undefined;
+    });
   };
+  const stopListening = await options.db.listen(NET_CHANNEL, drainQuietly);
 
   const pgCronScheduler = (cronUrl: string, prefix: string, cronDatabase: string, ownDatabase: string, count: number): JobScheduler => {
     // pg_cron's runs queue requests at any time: sent within 2 s.
@@ -255,6 +312,7 @@ export async function startJobScheduler(options: SchedulerOptions): Promise<JobS
       async stop() {
         if (stopped) return;
         stopped = true;
+        stopListening();
         clearInterval(timer);
         await settleInFlight();
         await onDatabase(cronUrl, (client) => client.query(`select cron.unschedule(jobid) from cron.job where jobname like $1`, [`${prefix.replace(/[\\%_]/g, '\\$&')}%`])).catch(
@@ -329,6 +387,7 @@ export async function startJobScheduler(options: SchedulerOptions): Promise<JobS
     async stop() {
       if (stopped) return;
       stopped = true;
+      stopListening();
       for (const timer of timers) clearTimeout(timer);
       await settleInFlight();
     },

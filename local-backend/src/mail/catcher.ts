@@ -20,6 +20,8 @@ export interface CaughtMessage {
   to: string[];
   subject: string;
   date: string;
+  /** When this server accepted the message (its 250 answer to DATA), ISO 8601 with milliseconds. */
+  acceptedAt: string;
   text: string;
   html: string;
   /** Header names lower-cased, each with its value as sent (unfolded). */
@@ -115,6 +117,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
             to: addresses(parsed.to),
             subject: parsed.subject ?? '',
             date: (parsed.date ?? new Date()).toISOString(),
+            acceptedAt: new Date().toISOString(),
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             headers,

@@ -130,15 +130,17 @@ export interface NotificationPreferences {
   reminder_24h: boolean;
   reminder_1h: boolean;
   organiser_messages: boolean;
+  /** An email when someone asks to join an event of theirs that needs approval. */
+  approval_requests: boolean;
 }
 
-const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { reminder_24h: true, reminder_1h: true, organiser_messages: true };
+const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { reminder_24h: true, reminder_1h: true, organiser_messages: true, approval_requests: true };
 
 /** The member's preferences; the defaults (everything on) while they have saved none. */
 export async function getMyNotificationPreferences(userId: string): Promise<NotificationPreferences> {
   const { data, error } = await (await getSupabase())
     .from('notification_preferences')
-    .select('reminder_24h, reminder_1h, organiser_messages')
+    .select('reminder_24h, reminder_1h, organiser_messages, approval_requests')
     .eq('user_id', userId)
     .maybeSingle();
   if (error) throw failed(error);

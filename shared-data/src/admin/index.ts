@@ -24,6 +24,7 @@ export {
   useNewsletterIssueCounts,
   useNewsletterIssues,
   useOutboxCounts,
+  useOutboxRetryRefusals,
   useOutboxMessages,
   useRetryOutboxMessage,
   useSendNewsletterIssue,

@@ -171,6 +171,18 @@ export async function getOutboxCounts(): Promise<OutboxCountRow[]> {
 }
 
 /** A failed message back to the queue; false when it was no longer failed. */
+/**
+ * Which of these failed messages Retry would refuse, and why, in words to show in Retry's place
+ * (an address that unsubscribed, a member who switched the emails off or left the event). The
+ * database refuses the retry itself too; this only lets the tab not offer it.
+ */
+export async function getOutboxRetryRefusals(ids: readonly number[]): Promise<Record<number, string>> {
+  if (ids.length === 0) return {};
+  const { data, error } = await (await getSupabase()).rpc('outbox_retry_refusals', { message_ids: [...ids] });
+  if (error) throw failed(error);
+  return Object.fromEntries((data ?? []).map((row) => [row.id, row.reason]));
+}
+
 export async function retryOutboxMessage(id: number): Promise<boolean> {
   const { data, error } = await (await getSupabase()).rpc('retry_outbox_message', { message_id: id });
   if (error) throw failed(error);

@@ -14,6 +14,7 @@ import {
   deleteNewsletterIssue,
   getNewsletterIssueCounts,
   getOutboxCounts,
+  getOutboxRetryRefusals,
   listNewsletterIssues,
   listOutboxMessages,
   retryOutboxMessage,
@@ -45,6 +46,7 @@ const outboxKeys = {
   issueCounts: () => ['admin', 'outbox', 'issue-counts'] as const,
   messages: (query: OutboxMessagesQuery) => ['admin', 'outbox', 'messages', query] as const,
   counts: () => ['admin', 'outbox', 'counts'] as const,
+  refusals: (ids: readonly number[]) => ['admin', 'outbox', 'retry-refusals', ids.join(',')] as const,
 };
 
 const live = { prefix: outboxKeys.all, source: poll };
@@ -59,6 +61,11 @@ export function useNewsletterIssueCounts(): QueryResult<Record<string, Newslette
 
 export function useOutboxMessages(query: OutboxMessagesQuery): QueryResult<OutboxMessagesPage> {
   return useQuery(outboxKeys.messages(query), () => listOutboxMessages(query), { keepPreviousData: true, live });
+}
+
+/** Why Retry is not offered for some of these failed messages (id -> reason), read with them. */
+export function useOutboxRetryRefusals(ids: readonly number[]): QueryResult<Record<number, string>> {
+  return useQuery(outboxKeys.refusals(ids), () => getOutboxRetryRefusals(ids), { live });
 }
 
 export function useOutboxCounts(): QueryResult<OutboxCountRow[]> {

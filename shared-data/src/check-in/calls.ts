@@ -57,6 +57,17 @@ export async function checkInByCode(eventId: string, code: string): Promise<Chec
   return firstResult(data);
 }
 
+/**
+ * Checks in the member whose short check-in reference ("K7QM-2X9D", from their confirmation email's
+ * text) is typed. The database reads it leniently (case, spaces, dash) and refuses (22023, with a
+ * message to show) a reference that is nobody's at this event.
+ */
+export async function checkInByReference(eventId: string, reference: string): Promise<CheckInResult> {
+  const { data, error } = await (await getSupabase()).rpc('check_in_by_reference', { target_event: eventId, reference });
+  if (error) throw failed(error);
+  return firstResult(data);
+}
+
 /** Checks in a member found by name; refused (PT409, with a message) when they have no place. */
 export async function checkInMember(eventId: string, memberId: string): Promise<CheckInResult> {
   const { data, error } = await (await getSupabase()).rpc('check_in_member', { target_event: eventId, member: memberId });

@@ -1,5 +1,5 @@
 import { eventKeys, queryCache, useQuery, type QueryResult } from 'shared-data';
-import { checkInByCode, checkInMember, decideRsvps, undoCheckIn, getMyCheckInCode, listAttendance, type CheckInResult, type EventAttendance, type RsvpDecision } from './calls';
+import { checkInByCode, checkInByReference, checkInMember, decideRsvps, undoCheckIn, getMyCheckInCode, listAttendance, type CheckInResult, type EventAttendance, type RsvpDecision } from './calls';
 
 /** Names of these reads in the query cache. The code sits under the events' keys, so it is read again with them. */
 const checkInKeys = {
@@ -25,8 +25,9 @@ export async function decideAndRefresh(eventId: string, memberIds: string[], app
 }
 
 /** Checks a member in, by a scanned code or by their id, then reads the attendee list and attendance again. */
-export async function checkInAndRefresh(eventId: string, by: { code: string } | { memberId: string }): Promise<CheckInResult> {
-  const result = 'code' in by ? await checkInByCode(eventId, by.code) : await checkInMember(eventId, by.memberId);
+export async function checkInAndRefresh(eventId: string, by: { code: string } | { reference: string } | { memberId: string }): Promise<CheckInResult> {
+  const result =
+    'code' in by ? await checkInByCode(eventId, by.code) : 'reference' in by ? await checkInByReference(eventId, by.reference) : await checkInMember(eventId, by.memberId);
   queryCache.invalidate(eventKeys.attendees(eventId));
   queryCache.invalidate(checkInKeys.attendance);
   return result;

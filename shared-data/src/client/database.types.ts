@@ -445,6 +445,7 @@ export type Database = {
       }
       notification_preferences: {
         Row: {
+          approval_requests: boolean
           organiser_messages: boolean
           reminder_1h: boolean
           reminder_24h: boolean
@@ -453,6 +454,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          approval_requests?: boolean
           organiser_messages?: boolean
           reminder_1h?: boolean
           reminder_24h?: boolean
@@ -461,6 +463,7 @@ export type Database = {
           user_id?: string
         }
         Update: {
+          approval_requests?: boolean
           organiser_messages?: boolean
           reminder_1h?: boolean
           reminder_24h?: boolean
@@ -667,6 +670,15 @@ export type Database = {
       cancel_rsvp: { Args: { target_event: string }; Returns: undefined }
       check_in_by_code: {
         Args: { code: string; target_event: string }
+        Returns: {
+          already_checked_in: boolean
+          checked_in_at: string
+          full_name: string
+          user_id: string
+        }[]
+      }
+      check_in_by_reference: {
+        Args: { reference: string; target_event: string }
         Returns: {
           already_checked_in: boolean
           checked_in_at: string
@@ -901,6 +913,13 @@ export type Database = {
         Args: { message_id: number; subject: string }
         Returns: undefined
       }
+      outbox_retry_refusals: {
+        Args: { message_ids: number[] }
+        Returns: {
+          id: number
+          reason: string
+        }[]
+      }
       record_csv_export: {
         Args: { exported_table: string; filters?: Json; row_count: number }
         Returns: undefined
@@ -954,6 +973,7 @@ export type Database = {
         Args: {
           audience: string
           body: string
+          show_my_address?: boolean
           subject: string
           target_event: string
         }

@@ -25,11 +25,12 @@ export interface SentMessage {
 
 /**
  * Sends a message to the chosen members of an event: one email each, queued with the message in
- * one transaction. Throws DataError with the database's own words (who may send, the daily limits,
- * an empty message); code 'PT429' for a limit.
+ * one transaction. With `showMyAddress`, the sender's own address is each email's Reply-To, so
+ * members can answer; without it, they reply to nobody. Throws DataError with the database's own
+ * words (who may send, the daily limits, an empty message); code 'PT429' for a limit.
  */
-export async function sendEventMessage(eventId: string, audience: MessageAudience, subject: string, body: string): Promise<SentMessage> {
-  const { data, error } = await (await getSupabase()).rpc('send_event_message', { target_event: eventId, audience, subject, body });
+export async function sendEventMessage(eventId: string, audience: MessageAudience, subject: string, body: string, showMyAddress = false): Promise<SentMessage> {
+  const { data, error } = await (await getSupabase()).rpc('send_event_message', { target_event: eventId, audience, subject, body, show_my_address: showMyAddress });
   if (error) throw new DataError(error.message, error.code);
   const [row] = (data ?? []) as { message_id: string; recipient_count: number }[];
   if (!row) throw new DataError('The message was not sent. Please try again.');

@@ -17,9 +17,9 @@ export function useEventMessages(eventId: string): QueryResult<EventMessage[]> {
   return useQuery(eventMessageKeys.list(eventId), () => listEventMessages(eventId));
 }
 
-/** Sends, then reads the event's messages again. */
-export async function sendMessageToMembers(eventId: string, audience: MessageAudience, subject: string, body: string): Promise<SentMessage> {
-  const sent = await sendEventMessage(eventId, audience, subject, body);
+/** Sends (with the sender's address as Reply-To when they choose), then reads the event's messages again. */
+export async function sendMessageToMembers(eventId: string, audience: MessageAudience, subject: string, body: string, showMyAddress = false): Promise<SentMessage> {
+  const sent = await sendEventMessage(eventId, audience, subject, body, showMyAddress);
   queryCache.invalidate(eventMessageKeys.list(eventId));
   return sent;
 }

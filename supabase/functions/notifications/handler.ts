@@ -3,8 +3,8 @@
  * client sends no Authorization).
  *
  * - POST `?token=…` with the body `List-Unsubscribe=One-Click` (RFC 8058, what a mail client sends
- *   for the List-Unsubscribe-Post header): the kind the signed link names (a reminder timing, or
- *   organiser messages) is switched off for the member it names (public.unsubscribe_notification,
+ *   for the List-Unsubscribe-Post header): the kind the signed link names (a reminder timing,
+ *   organiser messages, or requests to join an organiser's events) is switched off for the member it names (public.unsubscribe_notification,
  *   called with the service role). Answers 200 with a message, or 400 for a link this function did
  *   not sign.
  * - GET `?token=…` (a person opening the link, or a mail scanner following it): changes nothing and
@@ -21,6 +21,7 @@ const UNSUBSCRIBED: Record<UnsubscribableKind, string> = {
   reminder_24h: 'You will no longer receive reminders 24 hours before an event.',
   reminder_1h: 'You will no longer receive reminders 1 hour before an event.',
   organiser_message: "You will no longer receive organisers' messages.",
+  approval_requested: 'You will no longer receive an email when someone asks to join your events.',
 };
 
 function backend() {

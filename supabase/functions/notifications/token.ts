@@ -8,7 +8,7 @@
 import { signedTokens } from '../_shared/signedToken.ts';
 
 /** The kinds a member may switch off (public.unsubscribe_notification refuses the others). */
-const UNSUBSCRIBABLE_KINDS = ['reminder_24h', 'reminder_1h', 'organiser_message'] as const;
+const UNSUBSCRIBABLE_KINDS = ['reminder_24h', 'reminder_1h', 'organiser_message', 'approval_requested'] as const;
 export type UnsubscribableKind = (typeof UNSUBSCRIBABLE_KINDS)[number];
 
 export interface UnsubscribeLink {

@@ -66,6 +66,8 @@ export function openSmtp(sender: Sender): SmtpConnection {
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
+        // An address object: nodemailer encodes the name and refuses line breaks in either part.
+        ...(mail.replyTo ? { replyTo: { name: mail.replyTo.name ?? '', address: mail.replyTo.address } } : {}),
         headers: {
           ...mail.headers,
           ...(mail.unsubscribe ? { 'List-Unsubscribe': `<${mail.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),

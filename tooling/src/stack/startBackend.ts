@@ -16,6 +16,8 @@ export interface BackendOptions {
   apiRateLimits?: Record<string, number>;
   /** The SMTP port on 127.0.0.1 every email goes to (the mail catcher's). */
   smtpPort?: number;
+  /** 'manual': no scheduled job runs by itself (POST /_local/jobs/run does); default 'auto'. */
+  scheduledJobs?: 'auto' | 'manual';
   /** Print the backend's own output (pnpm start) or keep it quiet (tests). */
   inheritOutput?: boolean;
 }
@@ -39,6 +41,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   ];
   if (options.memory) args.push('--memory');
   if (options.smtpPort) args.push('--smtp-port', String(options.smtpPort));
+  if (options.scheduledJobs) args.push('--scheduled-jobs', options.scheduledJobs);
   for (const [name, count] of Object.entries(options.authRateLimits ?? {})) args.push('--auth-rate-limit', `${name}=${count}`);
   for (const [name, count] of Object.entries(options.apiRateLimits ?? {})) args.push('--api-rate-limit', `${name}=${count}`);
   if (options.dataDir) args.push('--data-dir', options.dataDir);

@@ -24,6 +24,11 @@ export interface StackOptions {
   authRateLimits?: Record<string, number>;
   /** The database's limits per address and hour over config.toml's (test runs add many events from one address). */
   apiRateLimits?: Record<string, number>;
+  /**
+   * 'manual': the backend runs no scheduled job by itself (the e2e suite runs them with POST
+   * /_local/jobs/run, so an email it reads arrived by its wake-up, not by the minute's sweep).
+   */
+  scheduledJobs?: 'auto' | 'manual';
   /** More shell origins to allow (tests that start a second shell). */
   extraOrigins?: string[];
   verbose?: boolean;
@@ -105,6 +110,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       env: backendEnv,
       ...(options.authRateLimits ? { authRateLimits: options.authRateLimits } : {}),
       ...(options.apiRateLimits ? { apiRateLimits: options.apiRateLimits } : {}),
+      ...(options.scheduledJobs ? { scheduledJobs: options.scheduledJobs } : {}),
       inheritOutput: options.verbose ?? false,
     });
   } catch (error) {

@@ -45,6 +45,13 @@ export interface Database {
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** A transaction as the request's role, with its claims, so row level security decides. */
   asRequest<T>(identity: RequestIdentity, work: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * LISTEN on `channel`: `callback` gets the payload of each NOTIFY there once the notifying
+   * transaction has committed, whoever wrote it (an API request, a job, pg_cron). Notifications are
+   * a hint, not a queue: one may be lost (a reconnect), so what listens must also look by itself
+   * now and then. Answers how to stop listening.
+   */
+  listen(channel: string, callback: (payload: string) => void): Promise<() => void>;
   /** Times the engine had to be restarted after a statement timeout (PGlite only; 0 on a server). */
   readonly restarts: number;
   close(graceMs?: number): Promise<void>;

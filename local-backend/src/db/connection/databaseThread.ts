@@ -43,7 +43,12 @@ interface Pending {
   timer: NodeJS.Timeout | undefined;
 }
 
-type Operation = { op: 'query'; sql: string; params: unknown[]; before?: string } | { op: 'exec'; sql: string } | { op: 'dump' } | { op: 'close' };
+type Operation =
+  | { op: 'query'; sql: string; params: unknown[]; before?: string }
+  | { op: 'exec'; sql: string }
+  | { op: 'listen'; channel: string }
+  | { op: 'dump' }
+  | { op: 'close' };
 
 const WORKER_URL = new URL('./pgWorker.mjs', import.meta.url);
 
@@ -61,6 +66,8 @@ export class DatabaseThread implements PgConnection {
   private readonly clock = new Float64Array(new SharedArrayBuffer(2 * Float64Array.BYTES_PER_ELEMENT));
   /** Times the database thread was restarted after a statement timeout. */
   restarts = 0;
+  /** Channels LISTENed on, with their callbacks: listened on again by a restarted thread. */
+  private readonly listeners = new Map<string, Set<(payload: string) => void>>();
 
   constructor(private readonly dataDir: string, template?: Uint8Array) {
     this.ready = this.start(template);
@@ -85,7 +92,11 @@ export class DatabaseThread implements PgConnection {
       worker.once('message', onFirst);
       worker.once('error', reject);
     });
-    worker.on('message', (message: { id?: number; ok?: boolean; result?: unknown; error?: Record<string, unknown> }) => {
+    worker.on('message', (message: { id?: number; ok?: boolean; result?: unknown; error?: Record<string, unknown>; notification?: { channel: string; payload: string } }) => {
+      if (message.notification) {
+        for (const callback of this.listeners.get(message.notification.channel) ?? []) callback(message.notification.payload);
+        return;
+      }
       if (message.id === undefined) return;
       const call = this.pending.get(message.id);
       if (!call) return;
@@ -153,6 +164,11 @@ export class DatabaseThread implements PgConnection {
     this.failAll(new StatementTimeoutError());
     this.ready = stuck.terminate().then(() => this.start());
     await this.ready.catch((error: unknown) => console.error('[local-backend] database thread did not restart:', error));
+    // The new session listens where the old one did (a notification sent meanwhile is lost, as a
+    // server's is to a listener that reconnects: what listens must not depend on every one).
+    for (const channel of this.listeners.keys()) {
+      await this.call<null>({ op: 'listen', channel }).catch((error: unknown) => console.error(`[local-backend] could not LISTEN on ${channel} again:`, error));
+    }
   }
 
   query<T = Record<string, unknown>>(sql: string, params: unknown[] = [], timeoutMs?: number): Promise<Results<T>> {
@@ -217,6 +233,23 @@ export class DatabaseThread implements PgConnection {
       await this.exec('commit');
     }
     return value;
+  }
+
+  /**
+   * LISTEN on `channel` (PGlite's own listen, in the database thread): `callback` gets each
+   * payload NOTIFY sends there, after the notifying transaction commits. Answers how to stop.
+   */
+  async listen(channel: string, callback: (payload: string) => void): Promise<() => void> {
+    let callbacks = this.listeners.get(channel);
+    if (!callbacks) {
+      callbacks = new Set();
+      this.listeners.set(channel, callbacks);
+      await this.call<null>({ op: 'listen', channel });
+    }
+    callbacks.add(callback);
+    return () => {
+      callbacks.delete(callback);
+    };
   }
 
   async dumpDataDir(): Promise<Blob> {

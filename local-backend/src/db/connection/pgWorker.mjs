@@ -42,6 +42,10 @@ async function run(request) {
     }
     case 'exec':
       return pg.exec(request.sql, { onNotice: quiet });
+    // LISTEN on a channel: each notification is posted to the main thread (see DatabaseThread.listen).
+    case 'listen':
+      await pg.listen(request.channel, (payload) => parentPort.postMessage({ notification: { channel: request.channel, payload } }));
+      return null;
     case 'dump': {
       const dump = await pg.dumpDataDir('none');
       return new Uint8Array(await dump.arrayBuffer());

@@ -123,6 +123,13 @@ export class PgliteDatabase implements Database {
     });
   }
 
+  listen(channel: string, callback: (payload: string) => void): Promise<() => void> {
+    if (this.closed) return Promise.reject(new Error('database is closed'));
+    // Inside the mutex: a LISTEN sent while another unit of work holds a transaction open would
+    // join that transaction (and be undone by its rollback).
+    return this.mutex.run(() => this.pg.listen(channel, callback));
+  }
+
   /** Times the database thread was restarted after a statement timeout. */
   get restarts(): number {
     return this.pg.restarts;

@@ -161,6 +161,8 @@ export class PostgresDatabase implements Database {
   private listener: ChangeListener | undefined;
   private deliveries: Promise<void> = Promise.resolve();
   private closed = false;
+  /** The LISTEN connections (one per channel), ended on close. */
+  private readonly listenClients = new Set<pg.Client>();
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -218,6 +220,40 @@ export class PostgresDatabase implements Database {
 
   onChanges(listener: ChangeListener): void {
     this.listener = listener;
+  }
+
+  /**
+   * LISTEN on a connection of its own (outside the pool: it stays open), connected again a second
+   * after it breaks while the database is open. A NOTIFY sent while it was down is lost: listeners
+   * also look by themselves now and then (Database.listen).
+   */
+  async listen(channel: string, callback: (payload: string) => void): Promise<() => void> {
+    let current: pg.Client | undefined;
+    let stopped = false;
+    const connect = async (): Promise<void> => {
+      const client = new pg.Client({ connectionString: this.connection.url, application_name: this.connection.applicationName });
+      client.on('notification', (message) => {
+        if (message.channel === channel) callback(message.payload ?? '');
+      });
+      client.on('error', () => {
+        this.listenClients.delete(client);
+        void client.end().catch(() => undefined);
+        if (stopped || this.closed) return;
+        setTimeout(() => void connect().catch((error: unknown) => console.error(`[local-backend] LISTEN ${channel} could not reconnect:`, error)), 1_000).unref();
+      });
+      await client.connect();
+      await client.query(`listen ${quoteIdent(channel)}`);
+      this.listenClients.add(client);
+      current = client;
+    };
+    await connect();
+    return () => {
+      stopped = true;
+      if (current) {
+        this.listenClients.delete(current);
+        void current.end().catch(() => undefined);
+      }
+    };
   }
 
   async exclusive<T>(work: (pg: PgConnection) => Promise<T>): Promise<T> {
@@ -297,6 +333,8 @@ export class PostgresDatabase implements Database {
     const grace = () => new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), graceMs).unref());
     await Promise.race([this.deliveries, grace()]);
     this.closed = true;
+    await Promise.all([...this.listenClients].map((client) => client.end().catch(() => undefined)));
+    this.listenClients.clear();
     const ended = this.pool.end();
     if ((await Promise.race([ended, grace()])) === 'late') {
       await onServer(this.connection.url, (client) =>

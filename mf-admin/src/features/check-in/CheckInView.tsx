@@ -28,6 +28,12 @@ const Facts = styled.p`
   margin: 0.375rem 0 0.75rem;
 `;
 
+const Hint = styled.p`
+  margin: 0.25rem 0 0.5rem;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const Video = styled.video`
   width: 100%;
   max-height: 60vh;
@@ -150,7 +156,7 @@ export function CheckInView({ eventId }: { eventId: string }) {
   const lastCode = useRef<{ code: string; at: number } | null>(null);
   const hasEvent = Boolean(event.data);
 
-  const checkIn = async (by: { code: string } | { memberId: string }) => {
+  const checkIn = async (by: { code: string } | { reference: string } | { memberId: string }) => {
     if ('memberId' in by) setBusyMember(by.memberId);
     try {
       setOutcome(outcomeOf(await checkInAndRefresh(eventId, by)));
@@ -228,6 +234,9 @@ export function CheckInView({ eventId }: { eventId: string }) {
   const checkedIn = going.filter((row) => row.checked_in_at !== null).length;
   const shown = needle ? rows.filter((row) => `${row.full_name ?? ''} ${row.email ?? ''}`.toLowerCase().includes(needle)) : rows;
   const warning = wrongDayWarning(event.data, new Date());
+  // A short check-in reference typed from a confirmation email ("K7QM-2X9D"): offered as its own
+  // check-in; the database finds whose it is (public.check_in_by_reference).
+  const typedReference = /^[0-9a-z]{4}[\s-]?[0-9a-z]{4}$/i.test(search.trim()) ? search.trim().toUpperCase() : null;
 
   return (
     <Wrap>
@@ -266,7 +275,13 @@ export function CheckInView({ eventId }: { eventId: string }) {
       <section aria-labelledby="find-heading">
         <h2 id="find-heading">Find by name</h2>
         <Label htmlFor="check-in-search">Name or email</Label>
-        <Input id="check-in-search" ref={searchRef} type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" enterKeyHint="search" />
+        <Input id="check-in-search" ref={searchRef} type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" enterKeyHint="search" aria-describedby="check-in-search-hint" />
+        <Hint id="check-in-search-hint">Or the check-in reference from a member&apos;s confirmation email, like K7QM-2X9D.</Hint>
+        {typedReference ? (
+          <Button type="button" $size="sm" onClick={() => void checkIn({ reference: typedReference })}>
+            {`Check in reference ${typedReference}`}
+          </Button>
+        ) : null}
       </section>
       <section aria-labelledby="people-heading">
         <h2 id="people-heading">Attendees</h2>
@@ -274,7 +289,7 @@ export function CheckInView({ eventId }: { eventId: string }) {
         {attendees.status === 'error' ? <ErrorState title="We couldn't load the attendees." onRetry={attendees.refetch} isRetrying={attendees.isFetching} /> : null}
         {attendees.status === 'pending' ? <Skeleton $height="6rem" /> : null}
         {attendees.status === 'success' && rows.length === 0 ? <p>Nobody has answered yet.</p> : null}
-        {needle && shown.length === 0 && attendees.status === 'success' ? <p>Nobody by that name has answered.</p> : null}
+        {needle && shown.length === 0 && attendees.status === 'success' && !typedReference ? <p>Nobody by that name has answered.</p> : null}
         <People aria-label={needle ? 'Members found' : 'Everyone who answered'}>
           {shown.map((row) => (
             <li key={row.user_id}>

@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Button, ErrorState, Pager, toast } from 'shared-ui';
-import { useOutboxCounts, useOutboxMessages, useRetryOutboxMessage, type OutboxCountRow, type OutboxMessage, type OutboxState } from 'shared-data/admin';
+import { useOutboxCounts, useOutboxMessages, useOutboxRetryRefusals, useRetryOutboxMessage, type OutboxCountRow, type OutboxMessage, type OutboxState } from 'shared-data/admin';
 import { DataTable, useLoadFailureToast, type DataColumn } from 'shared-site';
 import styled from 'styled-components';
 import { SectionHeader } from '../../components/SectionHeader';
@@ -64,6 +64,9 @@ export default function MessagesSection() {
   const counts = useOutboxCounts();
   const messages = useOutboxMessages({ state, page, pageSize: PAGE_SIZE });
   const retry = useRetryOutboxMessage();
+  // Failed messages Retry must not send again (the recipient unsubscribed, switched them off or
+  // left the event): the reason is shown where Retry would be. The database refuses them anyway.
+  const refusals = useOutboxRetryRefusals(state === 'failed' ? (messages.data?.rows ?? []).map((m) => m.id) : []);
   useLoadFailureToast(counts.error ?? messages.error, 'Failed to fetch the outbox');
 
   const handleRetry = (message: OutboxMessage) => {
@@ -99,11 +102,22 @@ export default function MessagesSection() {
           { header: 'Error', cell: (m: OutboxMessage) => m.last_error ?? '' },
           {
             header: 'Actions',
-            cell: (m: OutboxMessage) => (
-              <Button type="button" $variant="outline" $size="sm" disabled={retry.status === 'pending' && retry.input === m.id} onClick={() => handleRetry(m)} aria-label={`Retry the ${kindLabel(m.kind).toLowerCase()} email to ${m.recipient_email}`}>
-                Retry
-              </Button>
-            ),
+            cell: (m: OutboxMessage) => {
+              const refusal = refusals.data?.[m.id];
+              if (refusal) return <Muted>{refusal}</Muted>;
+              return (
+                <Button
+                  type="button"
+                  $variant="outline"
+                  $size="sm"
+                  disabled={refusals.status !== 'success' || (retry.status === 'pending' && retry.input === m.id)}
+                  onClick={() => handleRetry(m)}
+                  aria-label={`Retry the ${kindLabel(m.kind).toLowerCase()} email to ${m.recipient_email}`}
+                >
+                  Retry
+                </Button>
+              );
+            },
           },
         ]
       : []),

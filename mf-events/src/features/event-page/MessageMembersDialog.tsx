@@ -14,6 +14,13 @@ const Fieldset = styled.fieldset`
   label { display: flex; gap: 0.5rem; align-items: center; margin: 0.25rem 0; }
 `;
 
+const ReplyChoice = styled.div`
+  margin: 0 0 1rem;
+  label { display: flex; gap: 0.5rem; align-items: flex-start; }
+  input { margin-top: 0.2rem; }
+  p { margin: 0.25rem 0 0 1.5rem; font-size: 0.875rem; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
 const History = styled.section`
   margin-top: 1.5rem;
   h3 { font-size: 1rem; margin: 0 0 0.5rem; }
@@ -40,8 +47,10 @@ export interface MessageMembersDialogProps {
 /**
  * The organiser (or an admin) writes to the event's members: those going, waiting, or both. Plain
  * text; each member gets their own email (nobody sees the others' addresses), except those who
- * switched organiser messages off. The database checks who may send and the daily limits, and its
- * words are shown as they are. Below the form: the messages sent so far (the event's history).
+ * switched organiser messages off. Replies reach the organiser only when they tick "Show my
+ * email address" (off by default): it becomes each email's Reply-To. The database checks who may
+ * send and the daily limits, and its words are shown as they are. Below the form: the messages
+ * sent so far (the event's history).
  */
 export function MessageMembersDialog({ event, open, onOpenChange }: MessageMembersDialogProps) {
   const id = useId();
@@ -56,6 +65,7 @@ export function MessageMembersDialog({ event, open, onOpenChange }: MessageMembe
     const audience = String(data.get('audience') ?? 'going') as MessageAudience;
     const subject = String(data.get('subject') ?? '').trim();
     const body = String(data.get('body') ?? '').trim();
+    const showMyAddress = data.get('showMyAddress') === 'on';
     if (subject === '' || body === '') {
       setRefusal('Please write a subject and a message.');
       return;
@@ -63,7 +73,7 @@ export function MessageMembersDialog({ event, open, onOpenChange }: MessageMembe
     setSending(true);
     setRefusal(null);
     try {
-      const sent = await sendMessageToMembers(event.id, audience, subject, body);
+      const sent = await sendMessageToMembers(event.id, audience, subject, body, showMyAddress);
       toast({ title: sent.recipientCount === 1 ? 'Message sent to 1 member.' : `Message sent to ${sent.recipientCount} members.`, variant: 'success' });
       form.reset();
     } catch (error) {
@@ -94,6 +104,13 @@ export function MessageMembersDialog({ event, open, onOpenChange }: MessageMembe
           <Label htmlFor={`${id}-body`}>Message</Label>
           <Textarea id={`${id}-body`} name="body" required maxLength={5000} rows={6} />
         </FieldGroup>
+        <ReplyChoice>
+          <label htmlFor={`${id}-reply`}>
+            <input id={`${id}-reply`} type="checkbox" name="showMyAddress" aria-describedby={`${id}-reply-hint`} />
+            Show my email address so members can reply
+          </label>
+          <p id={`${id}-reply-hint`}>Members who reply write to your own address. Unticked, your address stays hidden and replies are not read.</p>
+        </ReplyChoice>
         {refusal ? <Alert tone="error">{refusal}</Alert> : null}
         <Button type="submit" disabled={sending}>
           {sending ? 'Sending...' : 'Send Message'}

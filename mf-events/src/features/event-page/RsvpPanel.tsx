@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink, ErrorState, toast } from 'shared-ui';
 import { DataError, type EventRow, type RsvpStatus } from 'shared-data';
@@ -95,6 +95,13 @@ export function RsvpPanel({ event, userId, myRsvp, myRsvpStatus }: RsvpPanelProp
   };
 
   const [showCode, setShowCode] = useState(false);
+  // "Can't go?" in the confirmation email links here with #cancel: the page focuses "Cancel my
+  // place" (focus scrolls it into view) and does nothing more. The member presses it themselves,
+  // so a mail scanner opening the link cancels nothing.
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (location.hash === '#cancel' && myRsvp === 'going') cancelButton.current?.focus();
+  }, [myRsvp]);
   const answer = () => run(() => rsvpAndRefresh(event.id), (status) => ANSWERED[status as RsvpStatus]);
   const withdraw = () => run(() => cancelRsvpAndRefresh(event.id), () => WITHDRAWN[myRsvp ?? 'going']);
 
@@ -114,7 +121,7 @@ export function RsvpPanel({ event, userId, myRsvp, myRsvpStatus }: RsvpPanelProp
       ) : myRsvp === 'going' ? (
         <>
           <Note>You're going.</Note>
-          <Button type="button" $variant="outline" $size="sm" disabled={isSaving} onClick={() => void withdraw()}>
+          <Button ref={cancelButton} type="button" $variant="outline" $size="sm" disabled={isSaving} onClick={() => void withdraw()}>
             Cancel my place
           </Button>{' '}
           <Button type="button" $variant="outline" $size="sm" aria-expanded={showCode} onClick={() => setShowCode((shown) => !shown)}>

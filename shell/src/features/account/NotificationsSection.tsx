@@ -62,6 +62,7 @@ function PreferencesForm({ userId, preferences }: { userId: string; preferences:
       reminder_24h: form.get('reminder24h') === 'on',
       reminder_1h: form.get('reminder1h') === 'on',
       organiser_messages: form.get('organiserMessages') === 'on',
+      approval_requests: form.get('approvalRequests') === 'on',
     };
     setSaving(true);
     setResult(null);
@@ -95,6 +96,13 @@ function PreferencesForm({ userId, preferences }: { userId: string; preferences:
         <Choice>
           <input type="checkbox" name="organiserMessages" defaultChecked={preferences.organiser_messages} />
           Messages an event's organiser sends to its members
+        </Choice>
+      </Fieldset>
+      <Fieldset>
+        <legend>Requests to join my events</legend>
+        <Choice>
+          <input type="checkbox" name="approvalRequests" defaultChecked={preferences.approval_requests} />
+          When someone asks to join an event I organise that needs my approval
         </Choice>
       </Fieldset>
       <Note>

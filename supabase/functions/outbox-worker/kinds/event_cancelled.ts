@@ -23,7 +23,8 @@ export const renderEventCancelled: Renderer = async (payload, context) => {
       ],
       facts: eventFacts(event, recipient),
       action: reason ? { label: 'View the event', url: context.eventUrl(event.id) } : { label: 'See upcoming events', url: `${context.siteUrl}/events` },
-      reason: `You receive this because you were going to ${event.title}. Changes to an event and its cancellation are always emailed.`,
+      reason: `You receive this because you had a place at ${event.title}. Changes to an event and its cancellation are always emailed.`,
+      ...(reason ? { eventId: event.id } : {}),
     },
     context,
   );

@@ -5,6 +5,7 @@
  */
 import { newsletter } from './newsletter.ts';
 import { newsletter_test } from './newsletter_test.ts';
+import { renderApprovalRequested } from './approval_requested.ts';
 import { renderEventCancelled } from './event_cancelled.ts';
 import { renderEventChanged } from './event_changed.ts';
 import { renderOrganiserMessage } from './organiser_message.ts';
@@ -32,6 +33,7 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
   reminder_24h: renderReminder24h,
   reminder_1h: renderReminder1h,
   organiser_message: renderOrganiserMessage,
+  approval_requested: renderApprovalRequested,
 };
 
 export function rendererFor(kind: string): Renderer | undefined {

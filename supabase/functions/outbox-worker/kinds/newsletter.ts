@@ -9,7 +9,7 @@
  */
 import { getEnv } from '../../_shared/env.ts';
 import { signLink } from '../../newsletter/token.ts';
-import { escapeHtml } from './layout.ts';
+import { renderParts } from './layout.ts';
 import { newsletterHtml } from './newsletterHtml.ts';
 import type { RenderContext, RenderedEmail, Renderer } from './types.ts';
 
@@ -28,7 +28,7 @@ async function unsubscribeLinks(email: string, siteUrl: string): Promise<{ oneCl
   return { oneClick: oneClick.toString(), page: `${siteUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}` };
 }
 
-/** The issue as an email; `isTest` marks the subject and says so above the body. */
+/** The issue as an email, in the one layout; `isTest` marks the subject and says so above the body. */
 export async function renderIssue(payload: Record<string, unknown>, context: RenderContext, isTest: boolean): Promise<RenderedEmail> {
   const subject = text(payload.subject, 'subject');
   const markdown = text(payload.markdown, 'markdown');
@@ -36,27 +36,23 @@ export async function renderIssue(payload: Record<string, unknown>, context: Ren
   const site = context.siteUrl;
   const archive = `${site}/newsletter/issues/${encodeURIComponent(slug)}`;
   const unsubscribe = await unsubscribeLinks(context.message.recipient_email, site);
-  const testNote = isTest ? 'This is a test: only you received it.' : '';
-  const html = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f4f6f9;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px">
-<tr><td style="padding:24px 32px;background:#0066cc;color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">EO Asia Pacific</td></tr>
-<tr><td style="padding:32px;font-size:16px;line-height:1.5">${testNote ? `<p style="padding:8px 12px;background:#fff4d6;border-radius:4px">${escapeHtml(testNote)}</p>` : ''}
-<h1 style="font-size:24px;margin:0 0 16px">${escapeHtml(subject)}</h1>
-${newsletterHtml(markdown, site)}
-<p style="font-size:13px;line-height:1.5;color:#4f5868;margin-top:32px">You receive this because you subscribed to the EO Asia Pacific newsletter. <a href="${escapeHtml(archive)}" style="color:#0066cc">Read it on the site</a> · <a href="${escapeHtml(unsubscribe.page)}" style="color:#0066cc">Unsubscribe</a></p>
-</td></tr></table></body></html>`;
-  const plain = [
-    'EO Asia Pacific',
-    '',
-    ...(testNote ? [testNote, ''] : []),
-    subject,
-    '',
-    markdown,
-    '',
-    `Read it on the site: ${archive}`,
-    `Unsubscribe: ${unsubscribe.page}`,
-  ].join('\n');
-  return { subject: isTest ? `[Test] ${subject}` : subject, text: plain, html, unsubscribe: unsubscribe.oneClick };
+  const parts = renderParts(
+    {
+      ...(isTest ? { note: 'This is a test: only you received it.' } : {}),
+      heading: subject,
+      paragraphs: [],
+      body: { html: newsletterHtml(markdown, site), text: markdown },
+      footer: {
+        reason: 'You receive this because you subscribed to the EO Asia Pacific newsletter.',
+        links: [
+          { label: 'Read it on the site', url: archive },
+          { label: 'Unsubscribe', url: unsubscribe.page },
+        ],
+      },
+    },
+    site,
+  );
+  return { subject: isTest ? `[Test] ${subject}` : subject, ...parts, unsubscribe: unsubscribe.oneClick };
 }
 
 export const newsletter: Renderer = (payload, context) => renderIssue(payload, context, false);

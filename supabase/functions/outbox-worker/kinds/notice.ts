@@ -6,6 +6,7 @@
  */
 import { emailOtherZone, eventWhenText } from 'page-head/event';
 import { buildInvite } from '../../_shared/calendar.ts';
+import { type EmailContent, httpUrl, type Paragraph, renderParts } from './layout.ts';
 import type { CalendarPart, RenderContext, RenderedEmail } from './types.ts';
 
 /** private.event_email_snapshot(): the event as it was when the notice was written. */
@@ -48,38 +49,8 @@ export function recipientOf(payload: Record<string, unknown>): RecipientSnapshot
   return (payload.recipient as RecipientSnapshot | undefined) ?? null;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
-}
-
-/**
- * Plain text as HTML: everything escaped, line breaks kept, and only http(s) addresses made links
- * (a `javascript:` or `data:` address stays text). A closing bracket or sentence punctuation right
- * after an address is not part of it.
- */
-export function plainTextToHtml(text: string): string {
-  const parts: string[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/\bhttps?:\/\/[^\s<>"']+/gi)) {
-    let url = match[0];
-    const trailing = /[.,;:!?)\]}]+$/.exec(url);
-    if (trailing) url = url.slice(0, -trailing[0].length);
-    let valid = false;
-    try {
-      valid = ['http:', 'https:'].includes(new URL(url).protocol);
-    } catch {
-      valid = false;
-    }
-    if (!valid) continue;
-    parts.push(escapeHtml(text.slice(last, match.index)));
-    parts.push(`<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`);
-    last = match.index + url.length;
-  }
-  parts.push(escapeHtml(text.slice(last)));
-  return parts.join('').replace(/\r\n|\r|\n/g, '<br>\n');
-}
+// The layout's text helpers, here too for the renderers and tests that import them from notice.ts.
+export { escapeHtml, plainTextToHtml } from './layout.ts';
 
 type WhenFields = Pick<EventSnapshot, 'date' | 'time' | 'end_date' | 'end_time' | 'timezone'>;
 
@@ -94,52 +65,42 @@ export function describeWhen(event: WhenFields, memberZone: string | null = null
 
 export interface NoticeContent {
   heading: string;
-  /** Plain-text paragraphs (escaped for HTML; http(s) links made links). */
-  paragraphs: string[];
-  /** Label and value rows: when, where, online link. */
+  /** Plain-text paragraphs (written so no mail client links them), or an organiser's message (`linkify`). */
+  paragraphs: Paragraph[];
+  /** Label and value rows: when, where, online link (only an http(s) "Online" value is a link). */
   facts?: [string, string][];
   action?: { label: string; url: string };
-  /** Why the member gets this email (first line of the footer). */
+  /** Why the member gets this email (the footer's first line). */
   reason: string;
+  /** The event the notice is about: its page is linked in the footer. */
+  eventId?: string;
   /** Set for kinds a member may switch off: the footer says so, and the one-click header is added. */
   unsubscribeKind?: string;
 }
 
-/** The email: text and HTML, the preferences link in every footer, List-Unsubscribe where it applies. */
+/** The email in the one layout: the event page and the preferences in the footer, List-Unsubscribe where it applies. */
 export async function noticeEmail(subject: string, content: NoticeContent, context: RenderContext): Promise<Omit<RenderedEmail, 'icalEvent'>> {
   const unsubscribe = content.unsubscribeKind ? await context.unsubscribeUrl(content.unsubscribeKind) : null;
-  const footer = [
-    content.reason,
-    content.unsubscribeKind
-      ? `Choose which emails you get, or switch these off: ${context.preferencesUrl}`
-      : `Choose which other emails you get: ${context.preferencesUrl}`,
-  ];
-  const facts = content.facts ?? [];
-  const text = [
-    content.heading,
-    '',
-    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...facts.map(([label, value]) => `${label}: ${value}`),
-    ...(facts.length ? [''] : []),
-    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
-    '--',
-    ...footer,
-    '',
-  ].join('\n');
-  const html = [
-    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">',
-    `<h1 style="font-size:20px">${escapeHtml(content.heading)}</h1>`,
-    ...content.paragraphs.map((paragraph) => `<p>${plainTextToHtml(paragraph)}</p>`),
-    facts.length
-      ? `<table role="presentation">${facts.map(([label, value]) => `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${plainTextToHtml(value)}</td></tr>`).join('')}</table>`
-      : '',
-    content.action ? `<p><a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.label)}</a></p>` : '',
-    `<hr><p style="font-size:12px;color:#555">${escapeHtml(footer[0]!)}<br><a href="${escapeHtml(context.preferencesUrl)}">${
-      content.unsubscribeKind ? 'Choose which emails you get, or switch these off' : 'Choose which other emails you get'
-    }</a></p>`,
-    '</body></html>',
-  ].join('\n');
-  return { subject, text, html, ...(unsubscribe ? { unsubscribe } : {}) };
+  const email: EmailContent = {
+    heading: content.heading,
+    paragraphs: content.paragraphs,
+    details: (content.facts ?? []).map(([label, value]) => {
+      const href = label === 'Online' ? httpUrl(value) : null;
+      return href ? { label, value, href } : { label, value };
+    }),
+    ...(content.action ? { action: content.action } : {}),
+    footer: {
+      reason: content.reason,
+      links: [
+        ...(content.eventId ? [{ label: 'Event page', url: context.eventUrl(content.eventId) }] : []),
+        {
+          label: content.unsubscribeKind ? 'Choose which emails you get, or switch these off' : 'Choose which other emails you get',
+          url: context.preferencesUrl,
+        },
+      ],
+    },
+  };
+  return { subject, ...renderParts(email, context.siteUrl), ...(unsubscribe ? { unsubscribe } : {}) };
 }
 
 /** The facts every notice shows about its event. */

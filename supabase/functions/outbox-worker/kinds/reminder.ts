@@ -25,6 +25,7 @@ export function reminder(kind: 'reminder_24h' | 'reminder_1h'): Renderer {
         facts: eventFacts(event, recipient),
         action: { label: 'See the event', url: context.eventUrl(event.id) },
         reason: `You receive this because you are going to ${event.title}.`,
+        eventId: event.id,
         unsubscribeKind: kind,
       },
       context,

@@ -4,8 +4,8 @@
  * and the calendar invite and check-in code of a member who is going.
  */
 import { buildInvite, type FeedEvent } from '../../_shared/calendar.ts';
-import { type EmailContent, renderHtml, renderText } from './layout.ts';
-import { checkInCodeImage } from './checkInCode.ts';
+import { type Detail, type EmailContent, httpUrl, renderParts } from './layout.ts';
+import { checkInCodeImage, checkInReference } from './checkInCode.ts';
 import type { CalendarPart, EmailImage, RenderContext, RenderedEmail } from './types.ts';
 import { whenLines } from './eventTime.ts';
 
@@ -57,10 +57,15 @@ export function greeting(payload: RsvpPayload): string {
   return payload.member.name ? `Hello ${payload.member.name},` : 'Hello,';
 }
 
-export function eventDetails(payload: RsvpPayload): { label: string; value: string }[] {
-  const details = whenLines(payload.event, payload.member.timezone).map((value, i) => ({ label: i === 0 ? 'When' : '', value }));
+/** The event's rows; the online link only for a member who has a place (`withOnlineLink`). */
+export function eventDetails(payload: RsvpPayload, withOnlineLink = false): Detail[] {
+  const details: Detail[] = whenLines(payload.event, payload.member.timezone).map((value, i) => ({ label: i === 0 ? 'When' : '', value }));
   if (payload.event.location) details.push({ label: 'Where', value: payload.event.location });
-  if (payload.event.online_url) details.push({ label: 'Online', value: payload.event.online_url });
+  if (payload.event.online_url && withOnlineLink) {
+    // Only an http(s) link is a link; anything else is shown as text, unlinkable like a place.
+    const href = httpUrl(payload.event.online_url);
+    details.push(href ? { label: 'Online', value: payload.event.online_url, href } : { label: 'Online', value: payload.event.online_url });
+  }
   return details;
 }
 
@@ -85,26 +90,70 @@ function inviteFor(payload: RsvpPayload, context: RenderContext): CalendarPart {
   };
 }
 
-/** The email from its content: the event page and the preferences page in every footer. */
-export function rsvpEmail(subject: string, content: Omit<EmailContent, 'footer'>, payload: RsvpPayload, context: RenderContext, icalEvent?: CalendarPart, images?: EmailImage[]): RenderedEmail {
+/** Why the member gets each RSVP email: the footer's first line, true to what happened. */
+export function rsvpReason(kind: 'going' | 'waitlist' | 'pending' | 'declined' | 'cancelled', title: string): string {
+  switch (kind) {
+    case 'going':
+      return `You receive this because you have a place at ${title}.`;
+    case 'waitlist':
+      return `You receive this because you joined the waitlist for ${title}.`;
+    case 'pending':
+    case 'declined':
+      return `You receive this because you asked to join ${title}.`;
+    case 'cancelled':
+      return `You receive this because you cancelled your RSVP to ${title}.`;
+  }
+}
+
+/** The email in the one layout: the event page and the preferences page in every footer. */
+export function rsvpEmail(
+  subject: string,
+  content: Omit<EmailContent, 'footer'>,
+  reason: string,
+  payload: RsvpPayload,
+  context: RenderContext,
+  icalEvent?: CalendarPart,
+  images?: EmailImage[],
+): RenderedEmail {
   const full: EmailContent = {
     ...content,
-    footer: [
-      { label: 'Event page', url: context.eventUrl(payload.event.id) },
-      { label: 'Email preferences', url: context.preferencesUrl },
-    ],
+    footer: {
+      reason,
+      links: [
+        { label: 'Event page', url: context.eventUrl(payload.event.id) },
+        { label: 'Email preferences', url: context.preferencesUrl },
+      ],
+    },
   };
-  return { subject, text: renderText(full, context.siteUrl), html: renderHtml(full, context.siteUrl), ...(icalEvent ? { icalEvent } : {}), ...(images?.length ? { images } : {}) };
+  return { subject, ...renderParts(full, context.siteUrl), ...(icalEvent ? { icalEvent } : {}), ...(images?.length ? { images } : {}) };
 }
 
 /**
  * A "you are going" email (the confirmation, the promotion) with the member's check-in code: the
- * QR image inline, and the code itself in the text part, for the door.
+ * QR image inline in the HTML, and in the text part a short reference (issue 43, item 7) instead
+ * of the code's 100 characters: staff type it in the check-in view's search, or scan the QR from
+ * this email or the event page. "Can't go?" leads to the event page's Cancel (`#cancel`): the page
+ * only focuses the button; the member presses it, so a mail scanner's GET changes nothing.
  */
-export async function goingEmail(subject: string, content: Omit<EmailContent, 'footer' | 'image'>, payload: RsvpPayload, context: RenderContext): Promise<RenderedEmail> {
+export async function goingEmail(subject: string, content: Omit<EmailContent, 'footer' | 'image' | 'secondary'>, payload: RsvpPayload, context: RenderContext): Promise<RenderedEmail> {
   const image = await checkInCodeImage(payload.checkInCode);
-  const withCode: Omit<EmailContent, 'footer'> = image
-    ? { ...content, image: { cid: image.cid, alt: image.alt, width: 240, caption: 'Your check-in code: show it at the door (it is also on the event page).', text: `Check-in code: ${payload.checkInCode}` } }
-    : content;
-  return rsvpEmail(subject, withCode, payload, context, inviteFor(payload, context), image ? [image] : undefined);
+  const reference = payload.checkInCode ? checkInReference(payload.checkInCode) : null;
+  const withCode: Omit<EmailContent, 'footer'> = {
+    ...content,
+    ...(image
+      ? {
+          image: {
+            cid: image.cid,
+            alt: image.alt,
+            width: 240,
+            caption: `Your check-in code: show it at the door (it is also on the event page).${reference ? ` Check-in reference: ${reference}.` : ''}`,
+            text: reference
+              ? `Your check-in reference: ${reference}. At the door, give this reference, or show the QR code from this email's HTML version or from the event page ("Show my check-in code").`
+              : 'Show the QR code from this email\'s HTML version or from the event page ("Show my check-in code") at the door.',
+          },
+        }
+      : {}),
+    secondary: { text: "Can't go?", label: 'Cancel your place on the event page', url: `${context.eventUrl(payload.event.id)}#cancel` },
+  };
+  return rsvpEmail(subject, withCode, rsvpReason('going', payload.event.title), payload, context, inviteFor(payload, context), image ? [image] : undefined);
 }

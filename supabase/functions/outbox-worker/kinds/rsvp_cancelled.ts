@@ -1,5 +1,5 @@
 /** The member cancelled their RSVP (going or waiting): a confirmation that they are off the list. */
-import { eventDetails, greeting, readRsvpPayload, rsvpEmail } from './rsvpEmail.ts';
+import { eventDetails, greeting, readRsvpPayload, rsvpEmail, rsvpReason } from './rsvpEmail.ts';
 import type { Renderer } from './types.ts';
 
 export const renderRsvpCancelled: Renderer = (raw, context) => {
@@ -12,6 +12,7 @@ export const renderRsvpCancelled: Renderer = (raw, context) => {
       details: eventDetails(payload),
       action: { label: 'View the event', url: context.eventUrl(payload.event.id) },
     },
+    rsvpReason('cancelled', payload.event.title),
     payload,
     context,
   );

@@ -9,7 +9,7 @@ export const renderRsvpConfirmation: Renderer = (raw, context) => {
     {
       heading: `You are going to ${payload.event.title}`,
       paragraphs: [greeting(payload), 'Your place is confirmed. The invite attached adds the event to your calendar; it updates there if the time or place changes.'],
-      details: eventDetails(payload),
+      details: eventDetails(payload, true),
       action: { label: 'View the event', url: context.eventUrl(payload.event.id) },
     },
     payload,

@@ -1,5 +1,5 @@
 /** "Your request was declined": the organiser did not approve it (no invite: nothing was held). */
-import { eventDetails, greeting, readRsvpPayload, rsvpEmail } from './rsvpEmail.ts';
+import { eventDetails, greeting, readRsvpPayload, rsvpEmail, rsvpReason } from './rsvpEmail.ts';
 import type { Renderer } from './types.ts';
 
 export const renderRsvpDeclined: Renderer = (raw, context) => {
@@ -15,6 +15,7 @@ export const renderRsvpDeclined: Renderer = (raw, context) => {
       details: eventDetails(payload),
       action: { label: 'View the event', url: context.eventUrl(payload.event.id) },
     },
+    rsvpReason('declined', payload.event.title),
     payload,
     context,
   );

@@ -1,5 +1,5 @@
 /** "Your request to join was received": the event requires approval, so nothing is held yet. */
-import { eventDetails, greeting, readRsvpPayload, rsvpEmail } from './rsvpEmail.ts';
+import { eventDetails, greeting, readRsvpPayload, rsvpEmail, rsvpReason } from './rsvpEmail.ts';
 import type { Renderer } from './types.ts';
 
 export const renderRsvpPending: Renderer = (raw, context) => {
@@ -15,6 +15,7 @@ export const renderRsvpPending: Renderer = (raw, context) => {
       details: eventDetails(payload),
       action: { label: 'View the event', url: context.eventUrl(payload.event.id) },
     },
+    rsvpReason('pending', payload.event.title),
     payload,
     context,
   );

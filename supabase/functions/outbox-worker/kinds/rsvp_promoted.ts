@@ -12,7 +12,7 @@ export const renderRsvpPromoted: Renderer = (raw, context) => {
         greeting(payload),
         `A place opened at ${payload.event.title} and it is yours: you have moved up from the waitlist. The invite attached adds the event to your calendar. If you can no longer come, cancel on the event page so the next member gets the place.`,
       ],
-      details: eventDetails(payload),
+      details: eventDetails(payload, true),
       action: { label: 'View the event', url: context.eventUrl(payload.event.id) },
     },
     payload,

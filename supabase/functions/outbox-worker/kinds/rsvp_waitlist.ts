@@ -1,5 +1,5 @@
 /** "You are on the waitlist": no invite yet; one comes with the promotion. */
-import { eventDetails, greeting, readRsvpPayload, rsvpEmail } from './rsvpEmail.ts';
+import { eventDetails, greeting, readRsvpPayload, rsvpEmail, rsvpReason } from './rsvpEmail.ts';
 import type { Renderer } from './types.ts';
 
 export const renderRsvpWaitlist: Renderer = (raw, context) => {
@@ -15,6 +15,7 @@ export const renderRsvpWaitlist: Renderer = (raw, context) => {
       details: eventDetails(payload),
       action: { label: 'View the event', url: context.eventUrl(payload.event.id) },
     },
+    rsvpReason('waitlist', payload.event.title),
     payload,
     context,
   );

@@ -64,6 +64,8 @@ export interface RenderedEmail {
   icalEvent?: CalendarPart;
   /** One-click unsubscribe URL for List-Unsubscribe (+ List-Unsubscribe-Post). */
   unsubscribe?: string;
+  /** Who a reply goes to (an organiser who chose to show their address); none: the sender's no-reply. */
+  replyTo?: { name: string | null; address: string };
 }
 
 export type Renderer = (payload: Record<string, unknown>, context: RenderContext) => RenderedEmail | Promise<RenderedEmail>;
