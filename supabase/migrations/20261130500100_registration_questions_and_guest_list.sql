@@ -96,12 +96,25 @@ create policy "event answers: members read their own"
   on public.event_answers for select to authenticated
   using (user_id = (select auth.uid()));
 
+-- Whether the caller may read a member's answers to an event: they manage its attendees and the
+-- member has an RSVP to it. Security definer, because a member reads only their own RSVP rows; it
+-- answers true only to those who manage the event, so it tells nobody else who answered.
+create function private.can_read_event_answers(target_event uuid, member uuid) returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.can_manage_attendees(target_event)
+     and exists (select 1 from public.event_rsvps r where r.event_id = target_event and r.user_id = member);
+$$;
+
+revoke all on function private.can_read_event_answers(uuid, uuid) from public, anon;
+grant execute on function private.can_read_event_answers(uuid, uuid) to authenticated;
+
 create policy "event answers: the organiser reads those of members who answered the event"
   on public.event_answers for select to authenticated
-  using (
-    (select private.can_manage_attendees(event_id))
-    and exists (select 1 from public.event_rsvps r where r.event_id = event_answers.event_id and r.user_id = event_answers.user_id)
-  );
+  using (private.can_read_event_answers(event_id, user_id));
 
 -- Writes the caller's answers to an event's questions: `answers` is a JSON object of question id ->
 -- answer text. An empty or missing answer removes it. Refused with a message that names the
