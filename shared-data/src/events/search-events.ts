@@ -29,7 +29,7 @@ export async function searchEvents(query: EventSearchQuery): Promise<EventListPa
   const { data, error } = await (await getSupabase()).rpc('search_events', {
     search: query.text.slice(0, 200),
     place: query.place,
-    categories: query.categories.length > 0 ? [...query.categories] : null,
+    ...(query.categories.length > 0 ? { categories: [...query.categories] } : {}),
     from_day: query.fromDay,
     past: query.when === 'past',
     page_number: Math.max(1, query.page),

@@ -43,10 +43,16 @@ export interface ConfirmDialogProps {
    * it closes on success and stays open on failure (the caller reports the error).
    */
   onConfirm: () => void | Promise<void>;
+  /**
+   * Where focus goes when the dialog closes (Radix's onCloseAutoFocus): by default back to what
+   * opened it; a caller whose opener is gone once the action is done (a "Cancel my place" that
+   * becomes "I'm going") prevents that and focuses what took its place.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Confirmation before a destructive action (Radix AlertDialog: focus starts on Cancel). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel = 'Delete', pendingLabel, cancelLabel = 'Cancel', onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel = 'Delete', pendingLabel, cancelLabel = 'Cancel', onConfirm, onCloseAutoFocus }: ConfirmDialogProps) {
   const [isPending, setIsPending] = useState(false);
 
   const handleConfirm = (event: MouseEvent<HTMLButtonElement>) => {
@@ -68,7 +74,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
         <Overlay />
-        <Content>
+        <Content {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}>
           <Title>{title}</Title>
           <Description>{description}</Description>
           <Actions>

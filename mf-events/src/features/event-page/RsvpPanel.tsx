@@ -1,13 +1,32 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonLink, ErrorState, toast } from 'shared-ui';
-import { DataError, type EventRow, type RsvpStatus } from 'shared-data';
-import { cancelRsvpAndRefresh, rsvpAndRefresh } from 'shared-data/event-page';
+import { Button, ButtonLink, ErrorState, useOnDemand } from 'shared-ui';
+import type { EventRow, RsvpStatus } from 'shared-data';
 import { eventEndsAt } from 'shared-site';
 import { eventPath, paths } from 'site-config';
+import type { RsvpRequest } from './RsvpFlow';
 
 // The QR code and its library load only when the member asks for the code (its own chunk).
 const CheckInCode = lazy(() => import('./CheckInCode').then((m) => ({ default: m.CheckInCode })));
+// Answering, the questions, cancelling with Undo: fetched when a button is first pointed at.
+const loadFlow = () => import('./RsvpFlow');
+// "Edit my answers" and the guest list, for a member who answered or when the list is shown.
+const MemberExtras = lazy(() => import('./MemberExtras'));
+
+const WITHDRAW = { going: 'Cancel my place', waitlist: 'Leave the waitlist', pending: 'Withdraw my request' } as const;
+
+/** Set apart from the check-in code and everything above: a rule, a line of its own. */
+const Apart = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  margin: 1.25rem 0 0;
+  padding-top: 1rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 const Count = styled.p`
   margin: 0 0 0.5rem;
@@ -41,23 +60,6 @@ export function rsvpsClosed(event: Pick<EventRow, 'date' | 'time' | 'end_date' |
   return event.time && !event.end_date && !event.end_time ? 'started' : 'ended';
 }
 
-/** The database's refusal of an answer to an event that is over (HTTP 409), written to be shown as it is. */
-const EVENT_OVER = 'PT409';
-
-const ANSWERED: Record<RsvpStatus, string> = {
-  going: "You're going!",
-  waitlist: "The event is full: you're on the waitlist.",
-  pending: 'Request sent: the organiser will approve or decline it.',
-  declined: 'The organiser declined your registration.',
-};
-
-const WITHDRAWN: Record<RsvpStatus, string> = {
-  going: 'Your place is cancelled.',
-  waitlist: 'You left the waitlist.',
-  pending: 'Your request is withdrawn.',
-  declined: 'The organiser declined your registration.',
-};
-
 export interface RsvpPanelProps {
   event: EventRow;
   /** The signed-in member's id, or null for a visitor. */
@@ -71,32 +73,41 @@ export interface RsvpPanelProps {
  * Who is going, and the member's own answer: "I'm going" while there are places, "Join the waitlist"
  * when full, and a way to withdraw either. The database decides going or waiting, under a lock on
  * the event, so two members never take the last place twice. A visitor is asked to sign in and
- * comes back here.
+ * comes back here. What the buttons do (the organiser's questions, the confirmation before
+ * cancelling, Undo) is a chunk of its own, fetched when a button is first pointed at or focused.
+ * After each answer focus stays on the control in the answer's place.
  */
 export function RsvpPanel({ event, userId, myRsvp, myRsvpStatus }: RsvpPanelProps) {
-  const [isSaving, setIsSaving] = useState(false);
   // Worked out at each render: the panel renders again after every answer, so a page left open
   // past the end closes at the latest when an answer is refused.
   const closed = event.cancelled_at ? 'cancelled' : rsvpsClosed(event);
   const isFull = event.capacity !== null && event.going_count >= event.capacity;
-
-  const run = async (work: () => Promise<unknown>, success: (value: unknown) => string) => {
-    setIsSaving(true);
-    try {
-      const value = await work();
-      toast({ title: success(value), variant: 'success' });
-    } catch (error) {
-      console.error('RSVP failed', error);
-      const refusal = error instanceof DataError && error.code === EVENT_OVER ? error.message : null;
-      toast({ title: refusal ?? "We couldn't save your answer. Please try again.", variant: 'destructive' });
-    } finally {
-      setIsSaving(false);
-    }
-  };
-
+  const [request, setRequest] = useState<RsvpRequest | null>(null);
   const [showCode, setShowCode] = useState(false);
-  const answer = () => run(() => rsvpAndRefresh(event.id), (status) => ANSWERED[status as RsvpStatus]);
-  const withdraw = () => run(() => cancelRsvpAndRefresh(event.id), () => WITHDRAWN[myRsvp ?? 'going']);
+  const nextRequest = useRef(1);
+  const flow = useOnDemand(loadFlow, request !== null, () => setRequest(null));
+  const primary = useRef<HTMLButtonElement>(null);
+  // The answer the member had when their action began: once it differs (and no dialog is open),
+  // focus goes to the control now in its place instead of falling to the page.
+  const [focusAfter, setFocusAfter] = useState<{ from: RsvpStatus | null } | null>(null);
+  useEffect(() => {
+    if (!focusAfter || request !== null || myRsvp === undefined || myRsvp === focusAfter.from) return;
+    primary.current?.focus();
+    setFocusAfter(null);
+  }, [focusAfter, request, myRsvp]);
+
+  const ask = (kind: RsvpRequest['kind']) => setRequest({ id: nextRequest.current++, kind });
+  const onDone = (changed: boolean) => {
+    if (changed) setFocusAfter({ from: myRsvp ?? null });
+    setRequest(null);
+  };
+  const preload = () => void loadFlow().catch(() => undefined);
+  const isBusy = request !== null && request.kind !== 'edit-answers';
+  const button = (label: string, kind: RsvpRequest['kind'], variant: 'primary' | 'outline') => (
+    <Button ref={primary} type="button" $variant={variant} $size="sm" aria-disabled={isBusy} onPointerEnter={preload} onFocus={preload} onClick={() => !isBusy && ask(kind)}>
+      {label}
+    </Button>
+  );
 
   return (
     <div>
@@ -114,9 +125,6 @@ export function RsvpPanel({ event, userId, myRsvp, myRsvpStatus }: RsvpPanelProp
       ) : myRsvp === 'going' ? (
         <>
           <Note>You're going.</Note>
-          <Button type="button" $variant="outline" $size="sm" disabled={isSaving} onClick={() => void withdraw()}>
-            Cancel my place
-          </Button>{' '}
           <Button type="button" $variant="outline" $size="sm" aria-expanded={showCode} onClick={() => setShowCode((shown) => !shown)}>
             {showCode ? 'Hide my check-in code' : 'Show my check-in code'}
           </Button>
@@ -127,26 +135,27 @@ export function RsvpPanel({ event, userId, myRsvp, myRsvpStatus }: RsvpPanelProp
           ) : null}
         </>
       ) : myRsvp === 'waitlist' ? (
-        <>
-          <Note>You're on the waitlist: you get a place as soon as one is free.</Note>
-          <Button type="button" $variant="outline" $size="sm" disabled={isSaving} onClick={() => void withdraw()}>
-            Leave the waitlist
-          </Button>
-        </>
+        <Note>You're on the waitlist: you get a place as soon as one is free.</Note>
       ) : myRsvp === 'pending' ? (
-        <>
-          <Note>Awaiting approval: the organiser approves each registration for this event.</Note>
-          <Button type="button" $variant="outline" $size="sm" disabled={isSaving} onClick={() => void withdraw()}>
-            Withdraw my request
-          </Button>
-        </>
+        <Note>Awaiting approval: the organiser approves each registration for this event.</Note>
       ) : myRsvp === 'declined' ? (
         <Note>Declined: the organiser could not offer you a place at this event.</Note>
       ) : (
-        <Button type="button" $size="sm" disabled={isSaving} onClick={() => void answer()}>
-          {event.requires_approval ? 'Request to join' : isFull ? 'Join the waitlist' : "I'm going"}
-        </Button>
+        button(event.requires_approval ? 'Request to join' : isFull ? 'Join the waitlist' : "I'm going", 'answer', 'primary')
       )}
+      {userId !== null && myRsvp !== undefined && (myRsvp !== null || event.guest_list_visible) ? (
+        <Suspense fallback={null}>
+          <MemberExtras event={event} userId={userId} status={myRsvp} onEditAnswers={() => ask('edit-answers')} />
+        </Suspense>
+      ) : null}
+      {/* Withdrawing sits apart, after everything else the member may want (their code, answers). */}
+      {!closed && userId !== null && (myRsvp === 'going' || myRsvp === 'waitlist' || myRsvp === 'pending') ? (
+        <Apart>
+          <span>{myRsvp === 'pending' ? 'Changed your mind?' : "Can't go?"}</span>
+          {button(WITHDRAW[myRsvp], 'cancel', 'outline')}
+        </Apart>
+      ) : null}
+      {flow && request && userId !== null ? <flow.RsvpFlow event={event} userId={userId} status={myRsvp ?? null} request={request} onDone={onDone} /> : null}
     </div>
   );
 }
