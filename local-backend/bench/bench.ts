@@ -27,7 +27,10 @@
  * `--quick` (what `pnpm test` runs so the bench cannot rot): 1 s phases (3 s for the feed), 5
  * subscribers, 20 inserts, one cold build (three otherwise, each on a new backend, as a build is
  * cold once per backend); it fails if any phase answers an error or realtime loses a delivery.
- * `--only cold-feed` runs phase 4 alone (what the figures of issue 33 came from); `--only outbox` phase 6.
+ * `--only cold-feed` runs phase 4 alone (what the figures of issue 33 came from); `--only outbox` phase 6;
+ * `--only search` phase 7.
+ *   7. the events search (bench/search.ts): `search_events()` over 20,000 events in the region's
+ *      scripts, one request at a time, p50 and p95 overall and per kind of word (issue 44, item 2)
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { get as httpGet } from 'node:http';
@@ -38,11 +41,13 @@ import type { EngineName } from '../src/db/connection/database';
 import { findPostgresBin, type PostgresServer, startPostgresServer } from '../src/testing/postgresServer';
 import { signUpTestUser } from '../src/testing/signUpTestUser';
 import { outboxBench } from './outbox';
+import { searchBench } from './search';
 
 const QUICK = process.argv.includes('--quick');
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const ONLY_COLD_FEED = ONLY === 'cold-feed';
 const ONLY_OUTBOX = ONLY === 'outbox';
+const ONLY_SEARCH = ONLY === 'search';
 const POSTGRES_PORT = 4720;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 1 : 10));
 const CONNECTIONS = 20;
@@ -342,6 +347,17 @@ async function main(): Promise<void> {
         await coldFeedRounds(engine, serverUrl);
       }
       return;
+    }
+    if (!ONLY_OUTBOX) {
+      console.log('\n## the events search (issue 44, item 2)');
+      for (const engine of engines) {
+        const search = await searchBench(engine, serverUrl, QUICK);
+        console.log(
+          `${engine}: search_events() over ${search.events.toLocaleString('en')} events, ${search.requests} requests one at a time: ` +
+            `p50 ${fmt(search.p50)} ms, p95 ${fmt(search.p95)} ms (${search.byKind.map((k) => `${k.kind} ${fmt(k.p95)}`).join('; ')})`,
+        );
+      }
+      if (ONLY_SEARCH) return;
     }
     if (!ONLY_OUTBOX) {
       const results = new Map<EngineName, EngineFigures>();

@@ -85,7 +85,6 @@ export function RsvpFlow({ event, userId, status, request, onDone }: RsvpFlowPro
           if (!open) onDone(false);
         }}
         onChanged={() => onDone(true)}
-        onCloseAutoFocus={(focusEvent) => focusEvent.preventDefault()}
       />
     );
   }

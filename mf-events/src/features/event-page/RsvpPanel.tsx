@@ -96,9 +96,12 @@ export function RsvpPanel({ event, userId, myRsvp, myRsvpStatus }: RsvpPanelProp
     setFocusAfter(null);
   }, [focusAfter, request, myRsvp]);
 
+  // Undo runs from a toast long after the request's render: it reads the answer as it is then.
+  const current = useRef(myRsvp);
+  current.current = myRsvp;
   const ask = (kind: RsvpRequest['kind']) => setRequest({ id: nextRequest.current++, kind });
   const onDone = (changed: boolean) => {
-    if (changed) setFocusAfter({ from: myRsvp ?? null });
+    if (changed) setFocusAfter({ from: current.current ?? null });
     setRequest(null);
   };
   const preload = () => void loadFlow().catch(() => undefined);
