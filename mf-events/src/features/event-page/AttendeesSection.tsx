@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { format, parseISO } from 'date-fns';
 import { Button, ErrorState, Skeleton, toast } from 'shared-ui';
@@ -8,9 +8,9 @@ import { decideAndRefresh, type RsvpDecision } from 'shared-data/check-in';
 import { DataTable, useCsvExport, type CsvColumn, type DataColumn } from 'shared-site';
 import { useEventAnswers, useEventQuestions, type EventAnswer, type RegistrationQuestion } from 'shared-data/rsvp';
 import { LazyMessageMembersDialog } from './LazyMessageMembersDialog';
-
-// The organiser's questions editor: its own chunk, fetched when opened.
-const RegistrationQuestionsDialog = lazy(() => import('./RegistrationQuestionsDialog').then((module) => ({ default: module.RegistrationQuestionsDialog })));
+// Part of this chunk (organisers only): a chunk of its own would add to the remote's chunk map,
+// which every page of the remote loads.
+import { RegistrationQuestionsDialog } from './RegistrationQuestionsDialog';
 
 /** Each registration question as a column of the table and the CSV: the member's answer, or nothing. */
 function answerColumns(questions: readonly RegistrationQuestion[], answers: readonly EventAnswer[]) {
@@ -195,11 +195,7 @@ export function AttendeesSection({ event }: { event: EventRow }) {
         <DataTable columns={table} rows={rows} rowKey={(row) => row.user_id} labelledBy="attendees-heading" />
       )}
       <LazyMessageMembersDialog event={event} open={isMessaging} onOpenChange={setMessaging} />
-      {isEditingQuestions ? (
-        <Suspense fallback={null}>
-          <RegistrationQuestionsDialog event={event} questions={questions.data ?? []} open onOpenChange={setEditingQuestions} />
-        </Suspense>
-      ) : null}
+      {isEditingQuestions ? <RegistrationQuestionsDialog event={event} questions={questions.data ?? []} open onOpenChange={setEditingQuestions} /> : null}
     </section>
   );
 }

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, ErrorState, List, Skeleton, useOnDemand, VisuallyHidden } from 'shared-ui';
+import { Badge, Button, ErrorState, List, Skeleton, VisuallyHidden } from 'shared-ui';
 import { invalidateAccount, type MyRsvp, useMyRsvps } from 'shared-data/account';
 import { eventEndsAt } from 'shared-site';
-import type { WithdrawableStatus } from 'shared-site/rsvp';
+// Imported, not fetched on demand: /account loads the dialog primitives anyway (deleting the
+// account, rotating the calendar address), and a chunk of its own would add an entry to the
+// shell's chunk map, which every route loads.
+import { CancelRsvpDialog, type WithdrawableStatus } from 'shared-site/rsvp';
 import { eventPath, paths } from 'site-config';
 import { AccountCard } from './AccountCard';
 import { formatDay } from './formatDay';
-
-// The confirmation and Undo, the same as on the event page: fetched when a member first cancels.
-const loadCancelDialog = () => import('shared-site/rsvp');
 
 const Row = styled.li`
   display: flex;
@@ -92,7 +92,6 @@ function RsvpRow({ rsvp, onCancel }: { rsvp: MyRsvp; onCancel?: (rsvp: MyRsvp & 
 export function RsvpsSection({ userId }: { userId: string }) {
   const rsvps = useMyRsvps(userId);
   const [cancelling, setCancelling] = useState<(MyRsvp & { status: WithdrawableStatus }) | null>(null);
-  const dialog = useOnDemand(loadCancelDialog, cancelling !== null, () => setCancelling(null));
   const { upcoming, past } = splitRsvps(rsvps.data ?? []);
 
   return (
@@ -121,8 +120,8 @@ export function RsvpsSection({ userId }: { userId: string }) {
           </List>
         </>
       ) : null}
-      {dialog && cancelling ? (
-        <dialog.CancelRsvpDialog
+      {cancelling ? (
+        <CancelRsvpDialog
           eventId={cancelling.event.id}
           eventTitle={cancelling.event.title}
           status={cancelling.status}
