@@ -6,7 +6,21 @@
  */
 import { addDays, format, startOfToday } from 'date-fns';
 import type { Locator, Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { BACKEND_URL } from '../harness/testStack';
 import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signInThroughPage, test, toastItem } from '../fixtures';
+
+/** A member's own client, so RSVPs go through the database's functions (counts and all). */
+async function memberClient(email: string, password: string) {
+  const client = createClient(BACKEND_URL, process.env.E2E_ANON_KEY ?? '', {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return client;
+}
 
 const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
 const soon = addDays(startOfToday(), 5);
@@ -97,9 +111,8 @@ test.describe('cancelling a place', () => {
     await page.goto(`/events/${event.id}`);
     await facts(page).getByRole('button', { name: "I'm going" }).click();
     await expect(facts(page).getByRole('button', { name: 'Cancel my place' })).toBeVisible();
-    const { error } = await serviceClient().from('event_rsvps').insert({ event_id: event.id, user_id: waiting.id, status: 'waitlist' });
-    expect(error).toBeNull();
-    await serviceClient().from('events').update({ waitlist_count: 1 }).eq('id', event.id);
+    const waitingClient = await memberClient(waiting.email, waiting.password);
+    expect((await waitingClient.rpc('rsvp_event', { target_event: event.id })).data).toBe('waitlist');
 
     await facts(page).getByRole('button', { name: 'Cancel my place' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel my place' }).click();
@@ -118,18 +131,19 @@ test.describe('/account', () => {
   test('lists upcoming RSVPs first with their state and Cancel, then past events; the newsletter joins without a second email', async ({ page }) => {
     const member = await createUser('Account Rsvps');
     const going = await plantEvent({ title: `Going dinner ${Date.now()}` });
-    const waiting = await plantEvent({ title: `Full summit ${Date.now()}`, date: dayKey(addDays(soon, 1)) });
+    const waiting = await plantEvent({ title: `Full summit ${Date.now()}`, date: dayKey(addDays(soon, 1)), capacity: 1 });
     const approval = await plantEvent({ title: `Closed roundtable ${Date.now()}`, date: dayKey(addDays(soon, 2)), requires_approval: true });
     const called = await plantEvent({ title: `Called-off forum ${Date.now()}`, date: dayKey(addDays(soon, 3)) });
     const past = await plantEvent({ title: `Last month's breakfast ${Date.now()}`, date: dayKey(addDays(startOfToday(), -30)) });
-    const rows = [
-      { event_id: going.id, status: 'going' },
-      { event_id: waiting.id, status: 'waitlist' },
-      { event_id: approval.id, status: 'pending' },
-      { event_id: called.id, status: 'going' },
-      { event_id: past.id, status: 'going' },
-    ].map((row) => ({ ...row, user_id: member.id }));
-    expect((await serviceClient().from('event_rsvps').insert(rows)).error).toBeNull();
+    const own = await memberClient(member.email, member.password);
+    const other = await createUser('Account Other');
+    const otherClient = await memberClient(other.email, other.password);
+    expect((await otherClient.rpc('rsvp_event', { target_event: waiting.id })).data).toBe('going');
+    for (const [event, status] of [[going, 'going'], [waiting, 'waitlist'], [approval, 'pending'], [called, 'going']] as const) {
+      expect((await own.rpc('rsvp_event', { target_event: event.id })).data).toBe(status);
+    }
+    // An event that is over takes no RSVP: this one is written as it was then.
+    expect((await serviceClient().from('event_rsvps').insert({ event_id: past.id, user_id: member.id, status: 'going' })).error).toBeNull();
     expect((await serviceClient().from('events').update({ cancelled_at: new Date().toISOString(), cancellation_reason: 'Venue closed' }).eq('id', called.id)).error).toBeNull();
 
     await signInThroughPage(page, member);
