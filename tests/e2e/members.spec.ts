@@ -54,6 +54,8 @@ const facts = (page: Page) => page.getByRole('complementary', { name: 'Event det
 test.describe('cancelling a place', () => {
   for (const width of [390, 1280]) {
     test(`asks to confirm, offers Undo, keeps focus on the RSVP control and toasts off it, at ${width} px`, async ({ page }) => {
+      // A member's whole round trip: going, a refused and a confirmed cancel, Undo, an axe run.
+      test.slow();
       await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
       const event = await plantEvent({ capacity: 10 });
       await signInThroughPage(page, await createUser('Cancel Member'));
@@ -129,6 +131,8 @@ test.describe('cancelling a place', () => {
 
 test.describe('/account', () => {
   test('lists upcoming RSVPs first with their state and Cancel, then past events; the newsletter joins without a second email', async ({ page }) => {
+    // Five events, two widths, a cancel with Undo, the newsletter and an axe run.
+    test.slow();
     const member = await createUser('Account Rsvps');
     const going = await plantEvent({ title: `Going dinner ${Date.now()}` });
     const waiting = await plantEvent({ title: `Full summit ${Date.now()}`, date: dayKey(addDays(soon, 1)), capacity: 1 });
@@ -155,7 +159,7 @@ test.describe('/account', () => {
       await shot(page, `account-${width}`);
     }
     // The RSVPs are the first card after the page's heading.
-    const firstCard = page.locator('main h2').first();
+    const firstCard = page.getByRole('heading', { level: 2 }).first();
     await expect(firstCard).toHaveText('Your RSVPs');
     const upcoming = page.getByRole('list', { name: 'Upcoming events' });
     const item = (title: string) => upcoming.getByRole('listitem').filter({ hasText: title });
@@ -200,6 +204,8 @@ test.describe('/account', () => {
 
 test.describe('registration questions and the guest list', () => {
   test('the organiser asks questions, a member answers them on RSVP and edits them, the organiser reads them; the guest list shows and a member hides', async ({ page, browser }) => {
+    // Two members in two browsers, two dialogs and a CSV.
+    test.slow();
     const organiser = await createUser('Question Organiser');
     const event = await plantEvent({ created_by: organiser.id, capacity: 20 });
     await signInThroughPage(page, organiser);

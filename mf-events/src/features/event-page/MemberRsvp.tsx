@@ -158,13 +158,17 @@ function MemberExtras({ event, userId, status, onEditAnswers }: MemberExtrasProp
   const guests = useGuestList(event.id, shown);
   const hidden = useHiddenFromGuestList(event.id, userId, shown);
 
+  // The box follows the click at once (and stays: it is what was saved); a failed save puts it back.
+  const [choice, setChoice] = useState<boolean | null>(null);
   const toggleHidden = async (hide: boolean) => {
+    setChoice(hide);
     try {
       await setHiddenAndRefresh(event.id, userId, hide);
       toast({ title: hide ? "You're hidden from the guest list." : "You're on the guest list.", variant: 'success' });
     } catch (error) {
       console.error('Changing the guest list failed', error);
       toast({ title: "We couldn't save your choice. Please try again.", variant: 'destructive' });
+      setChoice(null);
     }
   };
 
@@ -194,7 +198,7 @@ function MemberExtras({ event, userId, status, onEditAnswers }: MemberExtrasProp
           ) : null}
           {hidden.status === 'success' ? (
             <Choice>
-              <input type="checkbox" checked={hidden.data === true} onChange={(change) => void toggleHidden(change.target.checked)} />
+              <input type="checkbox" checked={choice ?? hidden.data === true} onChange={(change) => void toggleHidden(change.target.checked)} />
               Hide me from this list
             </Choice>
           ) : null}
