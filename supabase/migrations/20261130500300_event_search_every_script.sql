@@ -102,12 +102,17 @@ begin
     tsquery_sql := format('%s(''english''::regconfig, $1[%s])', case when phrases[i] then 'pg_catalog.phraseto_tsquery' else 'pg_catalog.plainto_tsquery' end, i);
     matched := '';
     foreach column_name in array array['title', 'location', 'description'] loop
-      like_sql := case
-        when char_length(term) >= 3 then format('e.%I operator(pg_catalog.~~*) $8[%s]', column_name, i)
-        else format('pg_catalog.strpos(pg_catalog.lower(e.%I), pg_catalog.lower($1[%s])) > 0', column_name, i)
-      end;
-      matched := matched || case when matched = '' then '' else ' or ' end
-        || format('pg_catalog.to_tsvector(''english''::regconfig, e.%I) operator(pg_catalog.@@) %s or %s', column_name, tsquery_sql, like_sql);
+      if char_length(term) >= 3 then
+        like_sql := format('e.%I operator(pg_catalog.~~*) $8[%s]', column_name, i);
+        -- Both served by an index: the column's English full text, or its trigrams.
+        matched := matched || case when matched = '' then '' else ' or ' end
+          || format('pg_catalog.to_tsvector(''english''::regconfig, e.%I) operator(pg_catalog.@@) %s or %s', column_name, tsquery_sql, like_sql);
+      else
+        -- No trigram to look up: a substring test only (it finds the short word itself too), so
+        -- the scan over what the other conditions leave computes no text search vector per row.
+        like_sql := format('pg_catalog.strpos(pg_catalog.lower(e.%I), pg_catalog.lower($1[%s])) > 0', column_name, i);
+        matched := matched || case when matched = '' then '' else ' or ' end || like_sql;
+      end if;
       if column_name = 'title' then
         scores := scores
           || format('(case when pg_catalog.to_tsvector(''english''::regconfig, e.title) operator(pg_catalog.@@) %s then 4 when %s then 3 else 0 end)', tsquery_sql, like_sql);
