@@ -331,7 +331,7 @@ as $$
 declare
   item jsonb;
   at integer := 0;
-  kept uuid[] := '{}';
+  kept uuid[] := '{}'::uuid[];
   question_id uuid;
   item_kind text;
   item_options text[];

@@ -53,10 +53,9 @@ declare
   terms text[];
   phrases boolean[];
   term text;
-  conditions text[] := '{}';
-  scores text[] := '{}';
-  title_all text[] := '{}';
-  i integer;
+  conditions text[] := '{}'::text[];
+  scores text[] := '{}'::text[];
+  title_all text[] := '{}'::text[];
   column_name text;
   tsquery_sql text;
   like_sql text;
