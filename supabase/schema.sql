@@ -42,6 +42,13 @@ COMMENT ON SCHEMA public IS 'standard public schema';
 
 
 --
+-- Name: pg_trgm; Type: EXTENSION; Schema: -; Owner: -
+--
+
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA extensions;
+
+
+--
 -- Name: pgcrypto; Type: EXTENSION; Schema: -; Owner: -
 --
 
@@ -593,6 +600,19 @@ $$;
 
 
 --
+-- Name: can_read_event_answers(uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.can_read_event_answers(target_event uuid, member uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.can_manage_attendees(target_event)
+     and exists (select 1 from public.event_rsvps r where r.event_id = target_event and r.user_id = member);
+$$;
+
+
+--
 -- Name: cancel_one_event(uuid, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -926,6 +946,7 @@ CREATE TABLE public.events (
     cancelled_at timestamp with time zone,
     cancellation_reason text,
     requires_approval boolean DEFAULT false NOT NULL,
+    guest_list_visible boolean DEFAULT false NOT NULL,
     CONSTRAINT events_cancellation_reason_length CHECK (((cancellation_reason IS NULL) OR ((char_length(cancellation_reason) >= 1) AND (char_length(cancellation_reason) <= 500)))),
     CONSTRAINT events_cancellation_together CHECK (((cancelled_at IS NULL) = (cancellation_reason IS NULL))),
     CONSTRAINT events_capacity_range CHECK (((capacity IS NULL) OR ((capacity >= 1) AND (capacity <= 100000)))),
@@ -976,6 +997,13 @@ COMMENT ON COLUMN public.events.cancellation_reason IS 'Why the event was cancel
 
 
 --
+-- Name: COLUMN events.guest_list_visible; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.events.guest_list_visible IS 'Signed-in members may see the names of those going (event_guest_list()). Set by set_event_registration().';
+
+
+--
 -- Name: event_email_snapshot(public.events); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1018,6 +1046,22 @@ CREATE FUNCTION private.event_ends_at(event public.events) RETURNS timestamp wit
             when event.time is not null then event.date + event.time
             else (event.date + 1)::timestamp
           end) at time zone coalesce(event.timezone, 'Etc/GMT+12');
+$$;
+
+
+--
+-- Name: event_question_options_valid(text[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.event_question_options_valid(options text[]) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select options is null
+      or (
+        not exists (select 1 from unnest(options) o where char_length(btrim(o)) not between 1 and 100)
+        and (select count(distinct lower(btrim(o))) from unnest(options) o) = cardinality(options)
+      );
 $$;
 
 
@@ -1161,6 +1205,57 @@ begin
   end if;
   if old.status in ('pending', 'declined') and new.status in ('going', 'waitlist') then
     raise exception 'This event is cancelled: its registrations can no longer be approved.' using errcode = 'PT409';
+  end if;
+  return new;
+end;
+$$;
+
+
+--
+-- Name: event_rsvps_remember_withdrawal(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.event_rsvps_remember_withdrawal() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if old.status not in ('going', 'waitlist', 'pending')
+     or not exists (select 1 from public.events e where e.id = old.event_id)
+     or not exists (select 1 from auth.users u where u.id = old.user_id) then
+    return null;
+  end if;
+  delete from private.rsvp_withdrawals w
+   where w.user_id = old.user_id and w.withdrawn_at < now() - private.rsvp_undo_window();
+  insert into private.rsvp_withdrawals (event_id, user_id, status, rsvp_created_at)
+  values (old.event_id, old.user_id, old.status, old.created_at)
+  on conflict (event_id, user_id) do update
+     set status = excluded.status, rsvp_created_at = excluded.rsvp_created_at, withdrawn_at = now();
+  return null;
+end;
+$$;
+
+
+--
+-- Name: event_rsvps_require_answers(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.event_rsvps_require_answers() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  missing text;
+begin
+  select q.prompt into missing
+    from public.event_questions q
+   where q.event_id = new.event_id
+     and q.required
+     and not exists (select 1 from public.event_answers a where a.question_id = q.id and a.user_id = new.user_id)
+   order by q.position
+   limit 1;
+  if missing is not null then
+    raise exception 'Please answer "%": it is required.', missing using errcode = '23514';
   end if;
   return new;
 end;
@@ -2215,6 +2310,16 @@ $$;
 
 
 --
+-- Name: rsvp_undo_window(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.rsvp_undo_window() RETURNS interval
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select interval '15 minutes' $$;
+
+
+--
 -- Name: series_dates(date, text, date[]); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2413,6 +2518,54 @@ CREATE FUNCTION private.wants_email(member uuid, kind text) RETURNS boolean
       where p.user_id = member),
     true);
 $$;
+
+
+--
+-- Name: write_event_answers(uuid, uuid, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.write_event_answers(target_event uuid, member uuid, answers jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  question public.event_questions;
+  given text;
+begin
+  if answers is null then
+    answers := '{}'::jsonb;
+  end if;
+  if jsonb_typeof(answers) <> 'object' then
+    raise exception 'Answers must be an object of question ids and answers.' using errcode = '22023';
+  end if;
+  if exists (
+    select 1 from jsonb_object_keys(answers) k
+     where k !~ '^[0-9a-fA-F-]{36}$'
+        or not exists (select 1 from public.event_questions q where q.id = k::uuid and q.event_id = target_event)
+  ) then
+    raise exception 'An answer names a question this event does not ask.' using errcode = '22023';
+  end if;
+  for question in select * from public.event_questions q where q.event_id = target_event order by q.position loop
+    given := nullif(btrim(answers ->> question.id::text), '');
+    if given is null then
+      if question.required then
+        raise exception 'Please answer "%": it is required.', question.prompt using errcode = '23514';
+      end if;
+      delete from public.event_answers a where a.question_id = question.id and a.user_id = member;
+      continue;
+    end if;
+    if char_length(given) > 500 then
+      raise exception 'Your answer to "%" is too long: at most 500 characters.', question.prompt using errcode = '23514';
+    end if;
+    if question.kind = 'choice' and not (given = any (question.options)) then
+      raise exception 'Choose one of the options for "%".', question.prompt using errcode = '23514';
+    end if;
+    insert into public.event_answers (question_id, event_id, user_id, answer)
+    values (question.id, target_event, member, given)
+    on conflict (question_id, user_id) do update set answer = excluded.answer, updated_at = now();
+  end loop;
+end;
+$_$;
 
 
 --
@@ -2979,6 +3132,41 @@ $$;
 
 
 --
+-- Name: event_guest_list(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_guest_list(target_event uuid) RETURNS TABLE(full_name text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  shown boolean;
+begin
+  if (select auth.uid()) is null then
+    raise exception 'Sign in to see who is going.' using errcode = '42501';
+  end if;
+  select e.guest_list_visible into shown from public.events e where e.id = target_event;
+  if not found then
+    raise exception 'No event with that id.' using errcode = 'P0002';
+  end if;
+  if not shown then
+    raise exception 'The organiser has not shared who is going to this event.' using errcode = '42501';
+  end if;
+  return query
+    select p.full_name
+      from public.event_rsvps r
+      join public.profiles p on p.user_id = r.user_id
+     where r.event_id = target_event
+       and r.status = 'going'
+       and nullif(btrim(p.full_name), '') is not null
+       and not exists (select 1 from public.guest_list_hidden h where h.event_id = r.event_id and h.user_id = r.user_id)
+     order by lower(p.full_name), p.full_name
+     limit 1000;
+end;
+$$;
+
+
+--
 -- Name: event_organiser_name(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3530,6 +3718,34 @@ begin
   return query select row_id, fresh_nonce;
 end;
 $_$;
+
+
+--
+-- Name: newsletter_subscribe_me(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.newsletter_subscribe_me() RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  own_email text;
+  confirmed_at timestamptz;
+begin
+  select lower(btrim(u.email)), u.email_confirmed_at into own_email, confirmed_at
+    from auth.users u
+   where u.id = (select auth.uid());
+  if own_email is null or own_email = '' then
+    raise exception 'Sign in to change your newsletter subscription.' using errcode = '42501';
+  end if;
+  if confirmed_at is null then
+    raise exception 'Confirm your account''s email address first: follow the link we emailed you.' using errcode = '42501';
+  end if;
+  insert into public.newsletter_subscribers (email) values (own_email) on conflict do nothing;
+  delete from public.newsletter_pending p where p.email = own_email;
+  return 'subscribed';
+end;
+$$;
 
 
 --
@@ -4191,6 +4407,29 @@ $$;
 
 
 --
+-- Name: rsvp_event_with_answers(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.rsvp_event_with_answers(target_event uuid, answers jsonb) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := (select auth.uid());
+begin
+  if caller is null then
+    raise exception 'Sign in to RSVP to an event.' using errcode = '42501';
+  end if;
+  if not exists (select 1 from public.events e where e.id = target_event) then
+    raise exception 'No event with that id.' using errcode = 'P0002';
+  end if;
+  perform private.write_event_answers(target_event, caller, answers);
+  return public.rsvp_event(target_event);
+end;
+$$;
+
+
+--
 -- Name: run_due_reminders(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4212,6 +4451,146 @@ CREATE FUNCTION public.run_release_guard(now_at timestamp with time zone DEFAULT
     AS $$
   select private.release_guard(now_at);
 $$;
+
+
+--
+-- Name: save_event_answers(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_event_answers(target_event uuid, answers jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := (select auth.uid());
+begin
+  if caller is null then
+    raise exception 'Sign in to change your answers.' using errcode = '42501';
+  end if;
+  if not exists (select 1 from public.event_rsvps r where r.event_id = target_event and r.user_id = caller) then
+    raise exception 'RSVP to this event first: your answers go with your RSVP.' using errcode = '42501';
+  end if;
+  perform private.write_event_answers(target_event, caller, answers);
+end;
+$$;
+
+
+--
+-- Name: search_events(text, text, public.event_category[], date, boolean, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.search_events(search text DEFAULT ''::text, place text DEFAULT ''::text, categories public.event_category[] DEFAULT NULL::public.event_category[], from_day date DEFAULT CURRENT_DATE, past boolean DEFAULT false, page_number integer DEFAULT 1, page_size integer DEFAULT 12) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  terms text[];
+  phrases boolean[];
+  term text;
+  conditions text[] := '{}'::text[];
+  scores text[] := '{}'::text[];
+  title_all text[] := '{}'::text[];
+  column_name text;
+  tsquery_sql text;
+  like_sql text;
+  matched text;
+  sql text;
+  answer jsonb;
+  patterns text[];
+  order_keys constant text := $k$
+    score desc,
+    case when $5 then null else date end asc,
+    case when $5 then date end desc,
+    case when $5 then null else time end asc nulls first,
+    case when $5 then time end desc nulls last,
+    id$k$;
+begin
+  if char_length(coalesce(search, '')) > 200 then
+    raise exception 'Search for at most 200 characters.' using errcode = '22023';
+  end if;
+  if page_size is null or page_size not between 1 and 100 then
+    raise exception 'A page holds 1 to 100 events.' using errcode = '22023';
+  end if;
+  if page_number is null or page_number < 1 then
+    raise exception 'Pages are numbered from 1.' using errcode = '22023';
+  end if;
+
+  select coalesce(array_agg(btrim(m[1], '"') order by n), '{}'), coalesce(array_agg(left(m[1], 1) = '"' order by n), '{}')
+    into terms, phrases
+    from (
+      select m, n from regexp_matches(coalesce(search, ''), '"[^"]+"|[^\s"]+', 'g') with ordinality as t(m, n)
+       where btrim(m[1], '" ') <> ''
+       order by n
+       limit 8
+    ) words;
+
+  -- `%`, `_` and `\` are LIKE's wildcards and escape: a word is matched as typed.
+  select coalesce(array_agg('%' || regexp_replace(t, '([\\%_])', '\\\1', 'g') || '%' order by n), '{}')
+    into patterns
+    from unnest(terms) with ordinality as u(t, n);
+
+  for i in 1 .. coalesce(array_length(terms, 1), 0) loop
+    term := terms[i];
+    -- $1 is the terms array: each is a parameter, never part of the statement's text.
+    tsquery_sql := format('%s(''english''::regconfig, $1[%s])', case when phrases[i] then 'pg_catalog.phraseto_tsquery' else 'pg_catalog.plainto_tsquery' end, i);
+    matched := '';
+    foreach column_name in array array['title', 'location', 'description'] loop
+      if char_length(term) >= 3 then
+        like_sql := format('e.%I operator(pg_catalog.~~*) $8[%s]', column_name, i);
+        -- Both served by an index: the column's English full text, or its trigrams.
+        matched := matched || case when matched = '' then '' else ' or ' end
+          || format('pg_catalog.to_tsvector(''english''::regconfig, e.%I) operator(pg_catalog.@@) %s or %s', column_name, tsquery_sql, like_sql);
+      else
+        -- No trigram to look up: a substring test only (it finds the short word itself too), so
+        -- the scan over what the other conditions leave computes no text search vector per row.
+        like_sql := format('pg_catalog.strpos(pg_catalog.lower(e.%I), pg_catalog.lower($1[%s])) > 0', column_name, i);
+        matched := matched || case when matched = '' then '' else ' or ' end || like_sql;
+      end if;
+      if column_name = 'title' then
+        scores := scores
+          || format('(case when pg_catalog.to_tsvector(''english''::regconfig, e.title) operator(pg_catalog.@@) %s then 4 when %s then 3 else 0 end)', tsquery_sql, like_sql);
+        title_all := title_all || format('(pg_catalog.to_tsvector(''english''::regconfig, e.title) operator(pg_catalog.@@) %s or %s)', tsquery_sql, like_sql);
+      elsif column_name = 'location' then
+        scores := scores || format('(case when %s then 1 else 0 end)', like_sql);
+      end if;
+    end loop;
+    conditions := conditions || ('(' || matched || ')');
+  end loop;
+
+  sql := format(
+    $q$
+    with found as (
+      select e.*, %s as score
+        from public.events e
+       where %s
+         and ($2 = '' or e.location operator(pg_catalog.~~*) $9)
+         and ($3 is null or pg_catalog.cardinality($3) = 0 or e.category = any ($3))
+         and (case when $5 then e.date < $4 else e.date >= $4 end)
+    ),
+    page as (
+      select f.*, row_number() over (order by %s) as ord
+        from found f
+       order by %s
+       limit $6 offset $7
+    )
+    select pg_catalog.jsonb_build_object(
+      'total', (select count(*) from found),
+      'events', coalesce((select pg_catalog.jsonb_agg(pg_catalog.to_jsonb(p) - 'score' - 'ord' order by p.ord) from page p), '[]'::jsonb)
+    )
+    $q$,
+    case when cardinality(scores) = 0 then '0' else
+      '(case when ' || array_to_string(title_all, ' and ') || ' then 100 else 0 end) + ' || array_to_string(scores, ' + ') end,
+    case when cardinality(conditions) = 0 then 'true' else array_to_string(conditions, ' and ') end,
+    order_keys,
+    order_keys
+  );
+
+  execute sql into answer
+    using terms, coalesce(btrim(place), ''), categories, coalesce(from_day, current_date), coalesce(past, false), page_size, (page_number - 1) * page_size,
+          patterns, '%' || regexp_replace(coalesce(btrim(place), ''), '([\\%_])', '\\\1', 'g') || '%';
+  return answer;
+end;
+$_$;
 
 
 --
@@ -4389,6 +4768,94 @@ $$;
 
 
 --
+-- Name: set_event_registration(uuid, jsonb, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_event_registration(target_event uuid, questions jsonb, show_guest_list boolean) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  item jsonb;
+  at integer := 0;
+  kept uuid[] := '{}'::uuid[];
+  question_id uuid;
+  item_kind text;
+  item_options text[];
+begin
+  if not private.can_manage_attendees(target_event) then
+    raise exception 'Only the organiser or an admin can change the registration questions.' using errcode = '42501';
+  end if;
+  perform 1 from public.events e where e.id = target_event for update;
+  if not found then
+    raise exception 'No event with that id.' using errcode = 'P0002';
+  end if;
+  if questions is null or jsonb_typeof(questions) <> 'array' then
+    raise exception 'Questions must be a list.' using errcode = '22023';
+  end if;
+  if jsonb_array_length(questions) > 5 then
+    raise exception 'An event can ask at most 5 questions.' using errcode = '23514';
+  end if;
+
+  for item in select value from jsonb_array_elements(questions) loop
+    at := at + 1;
+    if jsonb_typeof(item) <> 'object' then
+      raise exception 'Question % is not a question.', at using errcode = '22023';
+    end if;
+    if char_length(btrim(coalesce(item ->> 'prompt', ''))) = 0 then
+      raise exception 'Question % needs its text.', at using errcode = '23514';
+    end if;
+    if char_length(btrim(item ->> 'prompt')) > 200 then
+      raise exception 'Question % is too long: at most 200 characters.', at using errcode = '23514';
+    end if;
+    item_kind := coalesce(item ->> 'kind', 'text');
+    if item_kind not in ('text', 'choice') then
+      raise exception 'Question % must be a short text or a choice.', at using errcode = '22023';
+    end if;
+    item_options := null;
+    if item_kind = 'choice' then
+      if jsonb_typeof(item -> 'options') is distinct from 'array' then
+        raise exception 'Question % needs between 2 and 10 options.', at using errcode = '23514';
+      end if;
+      select array_agg(btrim(o) order by n) into item_options
+        from jsonb_array_elements_text(item -> 'options') with ordinality as t(o, n)
+       where btrim(o) <> '';
+      if coalesce(cardinality(item_options), 0) not between 2 and 10 then
+        raise exception 'Question % needs between 2 and 10 options.', at using errcode = '23514';
+      end if;
+      if exists (select 1 from unnest(item_options) o where char_length(o) > 100) then
+        raise exception 'An option of question % is too long: at most 100 characters.', at using errcode = '23514';
+      end if;
+      if (select count(distinct lower(o)) from unnest(item_options) o) <> cardinality(item_options) then
+        raise exception 'The options of question % must differ from each other.', at using errcode = '23514';
+      end if;
+    end if;
+
+    question_id := null;
+    if item ? 'id' and (item ->> 'id') ~ '^[0-9a-fA-F-]{36}$' then
+      update public.event_questions q
+         set position = at, prompt = btrim(item ->> 'prompt'), kind = item_kind, options = item_options,
+             required = coalesce((item ->> 'required')::boolean, false)
+       where q.id = (item ->> 'id')::uuid and q.event_id = target_event
+      returning q.id into question_id;
+    end if;
+    if question_id is null then
+      insert into public.event_questions (event_id, position, prompt, kind, options, required)
+      values (target_event, at, btrim(item ->> 'prompt'), item_kind, item_options, coalesce((item ->> 'required')::boolean, false))
+      returning id into question_id;
+    end if;
+    kept := kept || question_id;
+  end loop;
+
+  delete from public.event_questions q where q.event_id = target_event and not (q.id = any (kept));
+  if show_guest_list is not null then
+    update public.events e set guest_list_visible = show_guest_list where e.id = target_event and e.guest_list_visible is distinct from show_guest_list;
+  end if;
+end;
+$_$;
+
+
+--
 -- Name: set_events_category(uuid[], public.event_category); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4473,6 +4940,63 @@ CREATE FUNCTION public.set_updated_at() RETURNS trigger
 begin
   new.updated_at := now();
   return new;
+end;
+$$;
+
+
+--
+-- Name: undo_cancel_rsvp(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.undo_cancel_rsvp(target_event uuid) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := (select auth.uid());
+  target public.events;
+  withdrawn private.rsvp_withdrawals;
+  new_status text;
+begin
+  if caller is null then
+    raise exception 'Sign in to change your RSVP.' using errcode = '42501';
+  end if;
+  select * into target from public.events e where e.id = target_event for update;
+  if not found then
+    raise exception 'No event with that id.' using errcode = 'P0002';
+  end if;
+  select * into withdrawn
+    from private.rsvp_withdrawals w
+   where w.event_id = target_event and w.user_id = caller and w.withdrawn_at > now() - private.rsvp_undo_window();
+  if not found then
+    raise exception 'There is nothing to undo: answer again instead.' using errcode = 'PT409';
+  end if;
+  if exists (select 1 from public.event_rsvps r where r.event_id = target_event and r.user_id = caller) then
+    raise exception 'You have answered again since: there is nothing to undo.' using errcode = 'PT409';
+  end if;
+  if private.event_ends_at(target) <= now() then
+    raise exception 'This event is over: it takes no more RSVPs.' using errcode = 'PT409';
+  end if;
+
+  new_status := case
+    when withdrawn.status = 'pending' then 'pending'
+    when target.capacity is null or target.going_count < target.capacity then 'going'
+    else 'waitlist'
+  end;
+  -- A waiting member keeps their place in the queue only while there is a queue: with a free
+  -- place and nobody waiting they simply have it.
+  if withdrawn.status = 'waitlist' and new_status = 'going' and target.waitlist_count > 0 then
+    new_status := 'waitlist';
+  end if;
+  insert into public.event_rsvps (event_id, user_id, status, created_at)
+  values (target_event, caller, new_status,
+          case when new_status = 'going' then now() else withdrawn.rsvp_created_at + interval '1 microsecond' end);
+  update public.events e
+     set going_count = e.going_count + case when new_status = 'going' then 1 else 0 end,
+         waitlist_count = e.waitlist_count + case when new_status = 'waitlist' then 1 else 0 end
+   where e.id = target_event;
+  delete from private.rsvp_withdrawals w where w.event_id = target_event and w.user_id = caller;
+  return new_status;
 end;
 $$;
 
@@ -4798,6 +5322,20 @@ COMMENT ON TABLE private.rsvp_email_limits IS 'RSVP emails per member and event:
 
 
 --
+-- Name: rsvp_withdrawals; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.rsvp_withdrawals (
+    event_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    status text NOT NULL,
+    rsvp_created_at timestamp with time zone NOT NULL,
+    withdrawn_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT rsvp_withdrawals_status_check CHECK ((status = ANY (ARRAY['going'::text, 'waitlist'::text, 'pending'::text])))
+);
+
+
+--
 -- Name: scheduled_jobs; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -4839,6 +5377,27 @@ COMMENT ON TABLE public.calendar_feeds IS 'Each member''s secret calendar feed t
 
 
 --
+-- Name: event_answers; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_answers (
+    question_id uuid NOT NULL,
+    event_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    answer text NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT event_answers_length CHECK (((char_length(btrim(answer)) >= 1) AND (char_length(btrim(answer)) <= 500)))
+);
+
+
+--
+-- Name: TABLE event_answers; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.event_answers IS 'Members'' answers to registration questions. Written only by rsvp_event_with_answers() and save_event_answers().';
+
+
+--
 -- Name: event_messages; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4862,6 +5421,33 @@ CREATE TABLE public.event_messages (
 --
 
 COMMENT ON TABLE public.event_messages IS 'What an event''s organiser or an admin wrote to its members (the event''s history). Written only by send_event_message().';
+
+
+--
+-- Name: event_questions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_questions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    event_id uuid NOT NULL,
+    "position" smallint NOT NULL,
+    prompt text NOT NULL,
+    kind text NOT NULL,
+    options text[],
+    required boolean DEFAULT false NOT NULL,
+    CONSTRAINT event_questions_kind CHECK ((kind = ANY (ARRAY['text'::text, 'choice'::text]))),
+    CONSTRAINT event_questions_options_shape CHECK ((((kind = 'text'::text) AND (options IS NULL)) OR ((kind = 'choice'::text) AND ((cardinality(options) >= 2) AND (cardinality(options) <= 10)) AND (array_position(options, NULL::text) IS NULL)))),
+    CONSTRAINT event_questions_options_valid CHECK (private.event_question_options_valid(options)),
+    CONSTRAINT event_questions_position_range CHECK ((("position" >= 1) AND ("position" <= 5))),
+    CONSTRAINT event_questions_prompt_length CHECK (((char_length(btrim(prompt)) >= 1) AND (char_length(btrim(prompt)) <= 200)))
+);
+
+
+--
+-- Name: TABLE event_questions; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.event_questions IS 'Registration questions of an event (at most five). Written only by set_event_registration().';
 
 
 --
@@ -4959,6 +5545,24 @@ ALTER TABLE public.field_reports ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTIT
     NO MAXVALUE
     CACHE 1
 );
+
+
+--
+-- Name: guest_list_hidden; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.guest_list_hidden (
+    event_id uuid NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: TABLE guest_list_hidden; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.guest_list_hidden IS 'Members who hide themselves from an event''s guest list. Each member reads and writes only their own rows.';
 
 
 --
@@ -5192,6 +5796,14 @@ ALTER TABLE ONLY private.rsvp_email_limits
 
 
 --
+-- Name: rsvp_withdrawals rsvp_withdrawals_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.rsvp_withdrawals
+    ADD CONSTRAINT rsvp_withdrawals_pkey PRIMARY KEY (event_id, user_id);
+
+
+--
 -- Name: scheduled_jobs scheduled_jobs_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -5216,11 +5828,35 @@ ALTER TABLE ONLY public.calendar_feeds
 
 
 --
+-- Name: event_answers event_answers_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_answers
+    ADD CONSTRAINT event_answers_pkey PRIMARY KEY (question_id, user_id);
+
+
+--
 -- Name: event_messages event_messages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.event_messages
     ADD CONSTRAINT event_messages_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: event_questions event_questions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_questions
+    ADD CONSTRAINT event_questions_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: event_questions event_questions_position_once; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_questions
+    ADD CONSTRAINT event_questions_position_once UNIQUE (event_id, "position") DEFERRABLE INITIALLY DEFERRED;
 
 
 --
@@ -5261,6 +5897,14 @@ ALTER TABLE ONLY public.field_reports
 
 ALTER TABLE ONLY public.generated_images
     ADD CONSTRAINT generated_images_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: guest_list_hidden guest_list_hidden_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.guest_list_hidden
+    ADD CONSTRAINT guest_list_hidden_pkey PRIMARY KEY (event_id, user_id);
 
 
 --
@@ -5424,6 +6068,20 @@ CREATE INDEX rate_limit_counters_window_start ON private.rate_limit_counters USI
 
 
 --
+-- Name: event_answers_event_user_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_answers_event_user_idx ON public.event_answers USING btree (event_id, user_id);
+
+
+--
+-- Name: event_answers_user_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX event_answers_user_idx ON public.event_answers USING btree (user_id);
+
+
+--
 -- Name: event_messages_event_created_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5473,10 +6131,24 @@ CREATE INDEX events_description_search_idx ON public.events USING gin (to_tsvect
 
 
 --
+-- Name: events_description_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX events_description_trgm_idx ON public.events USING gin (description extensions.gin_trgm_ops);
+
+
+--
 -- Name: events_location_search_idx; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX events_location_search_idx ON public.events USING gin (to_tsvector('english'::regconfig, location));
+
+
+--
+-- Name: events_location_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX events_location_trgm_idx ON public.events USING gin (location extensions.gin_trgm_ops);
 
 
 --
@@ -5491,6 +6163,13 @@ CREATE INDEX events_series_id_idx ON public.events USING btree (series_id, date)
 --
 
 CREATE INDEX events_title_search_idx ON public.events USING gin (to_tsvector('english'::regconfig, title));
+
+
+--
+-- Name: events_title_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX events_title_trgm_idx ON public.events USING gin (title extensions.gin_trgm_ops);
 
 
 --
@@ -5526,6 +6205,13 @@ CREATE INDEX generated_images_created_at ON public.generated_images USING btree 
 --
 
 CREATE INDEX generated_images_page_latest ON public.generated_images USING btree (page_key, created_at DESC);
+
+
+--
+-- Name: guest_list_hidden_user_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX guest_list_hidden_user_idx ON public.guest_list_hidden USING btree (user_id);
 
 
 --
@@ -5739,6 +6425,20 @@ CREATE TRIGGER event_rsvps_refuse_cancelled BEFORE INSERT OR UPDATE OF status ON
 
 
 --
+-- Name: event_rsvps event_rsvps_remember_withdrawal; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_rsvps_remember_withdrawal AFTER DELETE ON public.event_rsvps FOR EACH ROW EXECUTE FUNCTION private.event_rsvps_remember_withdrawal();
+
+
+--
+-- Name: event_rsvps event_rsvps_require_answers; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_rsvps_require_answers BEFORE INSERT ON public.event_rsvps FOR EACH ROW EXECUTE FUNCTION private.event_rsvps_require_answers();
+
+
+--
 -- Name: events events_edit_rate_limit; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5881,11 +6581,51 @@ ALTER TABLE ONLY private.rate_limit_counters
 
 
 --
+-- Name: rsvp_withdrawals rsvp_withdrawals_event_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.rsvp_withdrawals
+    ADD CONSTRAINT rsvp_withdrawals_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+
+--
+-- Name: rsvp_withdrawals rsvp_withdrawals_user_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.rsvp_withdrawals
+    ADD CONSTRAINT rsvp_withdrawals_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
 -- Name: calendar_feeds calendar_feeds_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.calendar_feeds
     ADD CONSTRAINT calendar_feeds_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: event_answers event_answers_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_answers
+    ADD CONSTRAINT event_answers_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+
+--
+-- Name: event_answers event_answers_question_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_answers
+    ADD CONSTRAINT event_answers_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.event_questions(id) ON DELETE CASCADE;
+
+
+--
+-- Name: event_answers event_answers_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_answers
+    ADD CONSTRAINT event_answers_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 
 --
@@ -5902,6 +6642,14 @@ ALTER TABLE ONLY public.event_messages
 
 ALTER TABLE ONLY public.event_messages
     ADD CONSTRAINT event_messages_sender_id_fkey FOREIGN KEY (sender_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: event_questions event_questions_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_questions
+    ADD CONSTRAINT event_questions_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
 
 
 --
@@ -5950,6 +6698,22 @@ ALTER TABLE ONLY public.events
 
 ALTER TABLE ONLY public.generated_images
     ADD CONSTRAINT generated_images_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: guest_list_hidden guest_list_hidden_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.guest_list_hidden
+    ADD CONSTRAINT guest_list_hidden_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+
+--
+-- Name: guest_list_hidden guest_list_hidden_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.guest_list_hidden
+    ADD CONSTRAINT guest_list_hidden_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 
 --
@@ -6056,12 +6820,33 @@ CREATE POLICY "calendar feeds: members read their own" ON public.calendar_feeds 
 ALTER TABLE public.calendar_feeds ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: event_answers event answers: members read their own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "event answers: members read their own" ON public.event_answers FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: event_answers event answers: the organiser reads those of members who answere; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "event answers: the organiser reads those of members who answere" ON public.event_answers FOR SELECT TO authenticated USING (private.can_read_event_answers(event_id, user_id));
+
+
+--
 -- Name: event_messages event messages: the organiser and staff read them; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "event messages: the organiser and staff read them" ON public.event_messages FOR SELECT TO authenticated USING ((( SELECT public.is_staff() AS is_staff) OR (EXISTS ( SELECT 1
    FROM public.events e
   WHERE ((e.id = event_messages.event_id) AND (e.created_by = ( SELECT auth.uid() AS uid)))))));
+
+
+--
+-- Name: event_questions event questions: everyone reads them; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "event questions: everyone reads them" ON public.event_questions FOR SELECT TO anon, authenticated USING (true);
 
 
 --
@@ -6079,10 +6864,22 @@ CREATE POLICY "event rsvps: staff read every row" ON public.event_rsvps FOR SELE
 
 
 --
+-- Name: event_answers; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_answers ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: event_messages; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
 ALTER TABLE public.event_messages ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_questions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_questions ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: event_rsvps; Type: ROW SECURITY; Schema: public; Owner: -
@@ -6169,6 +6966,33 @@ CREATE POLICY "generated images: admins read every row" ON public.generated_imag
 --
 
 ALTER TABLE public.generated_images ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: guest_list_hidden guest list hidden: members hide themselves; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "guest list hidden: members hide themselves" ON public.guest_list_hidden FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: guest_list_hidden guest list hidden: members read their own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "guest list hidden: members read their own" ON public.guest_list_hidden FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: guest_list_hidden guest list hidden: members show themselves again; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "guest list hidden: members show themselves again" ON public.guest_list_hidden FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: guest_list_hidden; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.guest_list_hidden ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: image_budget_days; Type: ROW SECURITY; Schema: public; Owner: -
@@ -6448,6 +7272,14 @@ REVOKE ALL ON FUNCTION private.can_manage_event(creator uuid) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION can_read_event_answers(target_event uuid, member uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.can_read_event_answers(target_event uuid, member uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.can_read_event_answers(target_event uuid, member uuid) TO authenticated;
+
+
+--
 -- Name: FUNCTION cancel_one_event(target_event uuid, reason text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6688,6 +7520,20 @@ REVOKE ALL ON FUNCTION private.event_rsvps_notify_organiser() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.event_rsvps_refuse_cancelled() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION event_rsvps_remember_withdrawal(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.event_rsvps_remember_withdrawal() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION event_rsvps_require_answers(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.event_rsvps_require_answers() FROM PUBLIC;
 
 
 --
@@ -7039,6 +7885,13 @@ REVOKE ALL ON FUNCTION private.wants_email(member uuid, kind text) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION write_event_answers(target_event uuid, member uuid, answers jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.write_event_answers(target_event uuid, member uuid, answers jsonb) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION admin_dashboard_stats(today date); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7190,6 +8043,15 @@ GRANT ALL ON FUNCTION public.delete_events(target_events uuid[]) TO service_role
 REVOKE ALL ON FUNCTION public.event_attendees(target_event uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.event_attendees(target_event uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.event_attendees(target_event uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION event_guest_list(target_event uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_guest_list(target_event uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_guest_list(target_event uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.event_guest_list(target_event uuid) TO service_role;
 
 
 --
@@ -7385,6 +8247,15 @@ GRANT ALL ON FUNCTION public.newsletter_request_confirmation(email text, client_
 
 
 --
+-- Name: FUNCTION newsletter_subscribe_me(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.newsletter_subscribe_me() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.newsletter_subscribe_me() TO authenticated;
+GRANT ALL ON FUNCTION public.newsletter_subscribe_me() TO service_role;
+
+
+--
 -- Name: FUNCTION newsletter_subscribers_normalize_email(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7564,6 +8435,15 @@ GRANT ALL ON FUNCTION public.rsvp_event(target_event uuid) TO service_role;
 
 
 --
+-- Name: FUNCTION rsvp_event_with_answers(target_event uuid, answers jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.rsvp_event_with_answers(target_event uuid, answers jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.rsvp_event_with_answers(target_event uuid, answers jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.rsvp_event_with_answers(target_event uuid, answers jsonb) TO service_role;
+
+
+--
 -- Name: FUNCTION run_due_reminders(now_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7577,6 +8457,25 @@ GRANT ALL ON FUNCTION public.run_due_reminders(now_at timestamp with time zone) 
 
 REVOKE ALL ON FUNCTION public.run_release_guard(now_at timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.run_release_guard(now_at timestamp with time zone) TO service_role;
+
+
+--
+-- Name: FUNCTION save_event_answers(target_event uuid, answers jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_event_answers(target_event uuid, answers jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_event_answers(target_event uuid, answers jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.save_event_answers(target_event uuid, answers jsonb) TO service_role;
+
+
+--
+-- Name: FUNCTION search_events(search text, place text, categories public.event_category[], from_day date, past boolean, page_number integer, page_size integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.search_events(search text, place text, categories public.event_category[], from_day date, past boolean, page_number integer, page_size integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.search_events(search text, place text, categories public.event_category[], from_day date, past boolean, page_number integer, page_size integer) TO anon;
+GRANT ALL ON FUNCTION public.search_events(search text, place text, categories public.event_category[], from_day date, past boolean, page_number integer, page_size integer) TO authenticated;
+GRANT ALL ON FUNCTION public.search_events(search text, place text, categories public.event_category[], from_day date, past boolean, page_number integer, page_size integer) TO service_role;
 
 
 --
@@ -7607,6 +8506,15 @@ GRANT ALL ON FUNCTION public.send_newsletter_test(issue_id uuid) TO service_role
 
 
 --
+-- Name: FUNCTION set_event_registration(target_event uuid, questions jsonb, show_guest_list boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_event_registration(target_event uuid, questions jsonb, show_guest_list boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_event_registration(target_event uuid, questions jsonb, show_guest_list boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.set_event_registration(target_event uuid, questions jsonb, show_guest_list boolean) TO service_role;
+
+
+--
 -- Name: FUNCTION set_events_category(target_events uuid[], new_category public.event_category); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7631,6 +8539,15 @@ GRANT ALL ON FUNCTION public.set_member_role(target_user_id uuid, new_role text)
 GRANT ALL ON FUNCTION public.set_updated_at() TO anon;
 GRANT ALL ON FUNCTION public.set_updated_at() TO authenticated;
 GRANT ALL ON FUNCTION public.set_updated_at() TO service_role;
+
+
+--
+-- Name: FUNCTION undo_cancel_rsvp(target_event uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.undo_cancel_rsvp(target_event uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.undo_cancel_rsvp(target_event uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.undo_cancel_rsvp(target_event uuid) TO service_role;
 
 
 --
@@ -7668,11 +8585,28 @@ GRANT SELECT ON TABLE public.calendar_feeds TO authenticated;
 
 
 --
+-- Name: TABLE event_answers; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_answers TO service_role;
+GRANT SELECT ON TABLE public.event_answers TO authenticated;
+
+
+--
 -- Name: TABLE event_messages; Type: ACL; Schema: public; Owner: -
 --
 
 GRANT ALL ON TABLE public.event_messages TO service_role;
 GRANT SELECT ON TABLE public.event_messages TO authenticated;
+
+
+--
+-- Name: TABLE event_questions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.event_questions TO service_role;
+GRANT SELECT ON TABLE public.event_questions TO anon;
+GRANT SELECT ON TABLE public.event_questions TO authenticated;
 
 
 --
@@ -7707,6 +8641,14 @@ GRANT SELECT ON TABLE public.field_reports TO authenticated;
 GRANT ALL ON SEQUENCE public.field_reports_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.field_reports_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.field_reports_id_seq TO service_role;
+
+
+--
+-- Name: TABLE guest_list_hidden; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.guest_list_hidden TO service_role;
+GRANT SELECT,INSERT,DELETE ON TABLE public.guest_list_hidden TO authenticated;
 
 
 --

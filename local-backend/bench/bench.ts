@@ -35,7 +35,9 @@
  * subscribers, 20 inserts, one cold build (three otherwise, each on a new backend, as a build is
  * cold once per backend); it fails if any phase answers an error or realtime loses a delivery.
  * `--only cold-feed` runs phase 4 alone (what the figures of issue 33 came from); `--only outbox` phase 6;
- * `--only staff-lists` phase 7; `--only delivery` phase 6's wake-up delivery figures alone.
+ * `--only staff-lists` phase 7; `--only delivery` phase 6's wake-up delivery figures alone; `--only search` phase 8.
+ *   8. the events search (bench/search.ts): `search_events()` over 20,000 events in the region's
+ *      scripts, one request at a time, p50 and p95 overall and per kind of word (issue 44, item 2)
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { get as httpGet } from 'node:http';
@@ -48,6 +50,7 @@ import { signUpTestUser } from '../src/testing/signUpTestUser';
 import { outboxBench } from './outbox';
 import { STAFF_LIST_GOAL_MS, staffBenchSizes, staffListsBench } from './staff-lists';
 import { outboxDeliveryBench } from './outboxDelivery';
+import { searchBench } from './search';
 
 const QUICK = process.argv.includes('--quick');
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
@@ -55,6 +58,7 @@ const ONLY_COLD_FEED = ONLY === 'cold-feed';
 const ONLY_OUTBOX = ONLY === 'outbox';
 const ONLY_STAFF_LISTS = ONLY === 'staff-lists';
 const ONLY_DELIVERY = ONLY === 'delivery';
+const ONLY_SEARCH = ONLY === 'search';
 const POSTGRES_PORT = 4720;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 1 : 10));
 const CONNECTIONS = 20;
@@ -355,6 +359,17 @@ async function main(): Promise<void> {
         await coldFeedRounds(engine, serverUrl);
       }
       return;
+    }
+    if (ONLY === undefined || ONLY_SEARCH) {
+      console.log('\n## the events search (issue 44, item 2)');
+      for (const engine of engines) {
+        const search = await searchBench(engine, serverUrl, QUICK);
+        console.log(
+          `${engine}: search_events() over ${search.events.toLocaleString('en')} events, ${search.requests} requests one at a time: ` +
+            `p50 ${fmt(search.p50)} ms, p95 ${fmt(search.p95)} ms (${search.byKind.map((k) => `${k.kind} ${fmt(k.p95)}`).join('; ')})`,
+        );
+      }
+      if (ONLY_SEARCH) return;
     }
     if (!ONLY_OUTBOX && !ONLY_STAFF_LISTS && !ONLY_DELIVERY) {
       const results = new Map<EngineName, EngineFigures>();

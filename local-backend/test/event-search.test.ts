@@ -97,3 +97,114 @@ describe('full-text search on events', () => {
     expect(singapore!.events).toBeGreaterThanOrEqual(3);
   });
 });
+
+/**
+ * Issue 44, item 2: `search_events()`, what the site's search box calls. Real titles as the
+ * region's chapters write them; each found by a word or part of a word in its own script.
+ */
+describe('search in every script the region writes', () => {
+  const DAY = '2032-03-01';
+  const events = [
+    { title: '東京ビジネスフォーラム', location: '丸の内, Tokyo', description: '起業家のための交流会とパネル討論。' },
+    { title: '上海创业者晚宴', location: '外滩, Shanghai', description: '与本地创业者共进晚餐，分享经验。' },
+    { title: 'งานเลี้ยงผู้ประกอบการกรุงเทพ', location: 'สุขุมวิท, Bangkok', description: 'พบปะผู้ประกอบการรุ่นใหม่' },
+    { title: '서울 창업가 네트워킹의 밤', location: '강남구, Seoul', description: '창업가와 투자자가 만나는 자리' },
+    { title: 'Hội thảo khởi nghiệp Sài Gòn', location: 'Quận 1, Ho Chi Minh City', description: 'Gặp gỡ các nhà sáng lập trẻ.' },
+    { title: 'Temu Usahawan Jakarta', location: 'Sudirman, Jakarta', description: 'Berbagi pengalaman membangun usaha.' },
+    { title: 'Founders breakfast in Sydney', location: 'Circular Quay, Sydney', description: 'Coffee and a talk.' },
+    { title: 'Growth workshop', location: 'Melbourne', description: 'Stories from Sydney founders on hiring.' },
+  ];
+
+  beforeAll(async () => {
+    const { error } = await clientFor(backend, backend.serviceRoleKey)
+      .from('events')
+      .insert(events.map((fields, i) => eventPayload({ ...fields, date: `2032-03-${String(2 + i).padStart(2, '0')}`, category: i % 2 === 0 ? 'Networking' : 'Workshop' })));
+    if (error) throw error;
+  });
+
+  type Found = { total: number; events: { title: string; date: string; location: string | null }[] };
+  const find = async (search: string, more: Record<string, unknown> = {}) => {
+    const { data, error } = await anon().rpc('search_events', { search, from_day: DAY, ...more });
+    if (error) throw error;
+    return data as Found;
+  };
+  const titles = async (search: string, more: Record<string, unknown> = {}) => (await find(search, more)).events.map((event) => event.title);
+
+  it('finds a part of a word in Chinese, Japanese, Korean, Thai, Vietnamese, Bahasa and English', async () => {
+    expect(await titles('東京')).toEqual(['東京ビジネスフォーラム']);
+    expect(await titles('フォーラム')).toEqual(['東京ビジネスフォーラム']);
+    expect(await titles('创业')).toEqual(['上海创业者晚宴']);
+    expect(await titles('晚宴')).toEqual(['上海创业者晚宴']);
+    expect(await titles('ผู้ประกอบการ')).toEqual(['งานเลี้ยงผู้ประกอบการกรุงเทพ']);
+    expect(await titles('กรุงเทพ')).toEqual(['งานเลี้ยงผู้ประกอบการกรุงเทพ']);
+    expect(await titles('창업')).toEqual(['서울 창업가 네트워킹의 밤']);
+    expect(await titles('네트워킹')).toEqual(['서울 창업가 네트워킹의 밤']);
+    expect(await titles('khởi nghiệp')).toEqual(['Hội thảo khởi nghiệp Sài Gòn']);
+    expect(await titles('HỘI THẢO')).toEqual(['Hội thảo khởi nghiệp Sài Gòn']);
+    expect(await titles('usahawan')).toEqual(['Temu Usahawan Jakarta']);
+    expect(await titles('usaha')).toEqual(['Temu Usahawan Jakarta']);
+    expect(await titles('Shang')).toEqual(['上海创业者晚宴']);
+  });
+
+  it('keeps English stemming: "founder" finds "founders", and ranks title matches first', async () => {
+    // Both mention Sydney founders: the one whose title has the words comes first.
+    expect(await titles('founder')).toEqual(['Founders breakfast in Sydney', 'Growth workshop']);
+    expect(await titles('founder sydney')).toEqual(['Founders breakfast in Sydney', 'Growth workshop']);
+    // A title match outranks a sooner event that only mentions the word in its description.
+    expect(await titles('workshop')).toEqual(['Growth workshop']);
+    expect(await titles('hiring')).toEqual(['Growth workshop']);
+  });
+
+  it('ranks an event named by the words before an earlier one that only mentions them', async () => {
+    const { error } = await clientFor(backend, backend.serviceRoleKey)
+      .from('events')
+      .insert([eventPayload({ title: 'Breakfast talk', description: 'Before the 東京 forum.', date: '2032-03-01', location: 'Tokyo' })]);
+    expect(error).toBeNull();
+    expect(await titles('東京')).toEqual(['東京ビジネスフォーラム', 'Breakfast talk']);
+  });
+
+  it('keeps the filters and pages: place, categories, upcoming or past, page size', async () => {
+    expect(await titles('', { place: 'Jakarta' })).toEqual(['Temu Usahawan Jakarta']);
+    expect(await titles('创业', { place: 'Tokyo' })).toEqual([]);
+    expect(await titles('', { place: 'Seoul', categories: ['Workshop', 'Panel'] })).toEqual(['서울 창업가 네트워킹의 밤']);
+    expect(await titles('', { place: 'Seoul', categories: ['Networking'] })).toEqual([]);
+    expect(await titles('東京', { past: true })).toEqual([]);
+    expect(await titles('東京', { past: true, from_day: '2033-01-01' })).toEqual(['東京ビジネスフォーラム', 'Breakfast talk']);
+    const first = await find('a', { page_size: 2, page_number: 1 });
+    const second = await find('a', { page_size: 2, page_number: 2 });
+    expect(first.events).toHaveLength(2);
+    expect(second.total).toBe(first.total);
+    expect(second.events.map((e) => e.title)).not.toContain(first.events[0]!.title);
+    // Upcoming: soonest first when nothing ranks one above another.
+    const upcoming = (await find('', { place: 'Sydney' })).events;
+    expect(upcoming.map((e) => e.date)).toEqual([...upcoming.map((e) => e.date)].sort());
+  });
+
+  it('takes any text a visitor types, wildcards and quotes included, as plain text', async () => {
+    expect(await titles('%')).toEqual([]);
+    expect(await titles('_')).toEqual([]);
+    for (const words of ['a, b', 'say "hi"', '(unbalanced', "o'clock & more", '*', '\\', "');"]) {
+      await expect(find(words)).resolves.toMatchObject({ total: expect.any(Number) });
+    }
+    const tooLong = await anon().rpc('search_events', { search: 'x'.repeat(201), from_day: DAY });
+    expect(tooLong.error?.message).toBe('Search for at most 200 characters.');
+    const tooMany = await anon().rpc('search_events', { search: 'x', from_day: DAY, page_size: 500 });
+    expect(tooMany.error?.message).toBe('A page holds 1 to 100 events.');
+  });
+
+  it('answers events as a plain read does, for visitors and members alike', async () => {
+    const [found] = (await find('東京ビジネス')).events;
+    const { data: read } = await anon().from('events').select('*').eq('title', '東京ビジネスフォーラム').single();
+    expect(found).toEqual(read);
+  });
+
+  it('serves a word of 3 characters or more from the trigram indexes', async () => {
+    const plan = await backend.db.exclusive(async (pg) => {
+      await pg.exec('set enable_seqscan = off');
+      const { rows } = await pg.query<{ 'QUERY PLAN': string }>(`explain select id from public.events where title ilike '%ビジネス%'`);
+      await pg.exec('reset enable_seqscan');
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('events_title_trgm_idx');
+  });
+});

@@ -85,7 +85,7 @@ test.describe('/account', () => {
 
     await signInThroughPage(page, user);
     await page.goto('/account');
-    const rsvps = page.getByRole('list', { name: 'Your RSVPs' });
+    const rsvps = page.getByRole('list', { name: 'Upcoming events' });
     await expect(rsvps.getByRole('link', { name: 'Someone else\'s summit' })).toBeVisible();
     await expect(rsvps.getByText('Going')).toBeVisible();
     const mine = page.getByRole('list', { name: 'Events you created' });

@@ -216,8 +216,9 @@ test.describe('RSVP on an event page', () => {
     await expect(second.getByText("The event is full: you're on the waitlist.", { exact: true })).toBeVisible();
     await expect(secondFacts.getByText('1 going · Full · 1 on the waitlist')).toBeVisible();
 
-    // The first member cancels: the second moves up, and sees it without a reload.
+    // The first member cancels (and confirms): the second moves up, and sees it without a reload.
     await facts.getByRole('button', { name: 'Cancel my place' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel my place' }).click();
     await expect(page.getByText('Your place is cancelled.', { exact: true })).toBeVisible();
     await expect(secondFacts.getByText("You're going.")).toBeVisible();
     await expect(secondFacts.getByText('1 going · Full')).toBeVisible();

@@ -80,6 +80,7 @@ test.describe('RSVP emails', () => {
     expect(onWaitlist.subject).toBe(`You are on the waitlist: ${event.title}`);
 
     await facts.getByRole('button', { name: 'Cancel my place' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel my place' }).click();
     await expect(page.getByText('Your place is cancelled.', { exact: true })).toBeVisible();
     await runScheduledJobs();
 

@@ -12,7 +12,7 @@ export type MyProfile = Pick<ProfileRow, 'email' | 'full_name'>;
 export type MyEvent = Pick<EventRow, 'id' | 'title' | 'date' | 'location' | 'going_count'>;
 export interface MyRsvp {
   status: RsvpStatus;
-  event: Pick<EventRow, 'id' | 'title' | 'date' | 'location'>;
+  event: Pick<EventRow, 'id' | 'title' | 'date' | 'time' | 'end_date' | 'end_time' | 'timezone' | 'location' | 'cancelled_at'>;
 }
 
 function failed(error: { message: string; code?: string }): DataError {
@@ -38,7 +38,10 @@ export async function listMyEvents(userId: string): Promise<MyEvent[]> {
   return data ?? [];
 }
 
-/** The events the member is going to or waiting for, soonest first (their own rows, by RLS). */
+/**
+ * Every RSVP of the member (going, waiting, awaiting approval, declined) with its event, soonest
+ * first (their own rows, by RLS); the page splits them into upcoming and past by the event's end.
+ */
 export async function listMyRsvps(userId: string): Promise<MyRsvp[]> {
   const supabase = await getSupabase();
   const { data: rows, error } = await supabase.from('event_rsvps').select('event_id, status').eq('user_id', userId).limit(500);
@@ -46,7 +49,7 @@ export async function listMyRsvps(userId: string): Promise<MyRsvp[]> {
   if (!rows || rows.length === 0) return [];
   const { data: events, error: eventsError } = await supabase
     .from('events')
-    .select('id, title, date, location')
+    .select('id, title, date, time, end_date, end_time, timezone, location, cancelled_at')
     .in('id', rows.map((row) => row.event_id))
     .order('date')
     .order('title');
@@ -165,6 +168,16 @@ export async function getMyNewsletterStatus(): Promise<NewsletterStatus> {
   const { data, error } = await (await getSupabase()).rpc('my_newsletter_status');
   if (error) throw failed(error);
   return data === 'subscribed' || data === 'pending' ? data : 'none';
+}
+
+/**
+ * Subscribes the member's own account address at once, with no confirmation email: the database
+ * checks that the address is the caller's confirmed one (`newsletter_subscribe_me()`); it refuses
+ * (42501) an account whose address is not confirmed yet.
+ */
+export async function subscribeMyNewsletter(): Promise<void> {
+  const { error } = await (await getSupabase()).rpc('newsletter_subscribe_me');
+  if (error) throw failed(error);
 }
 
 /** Takes the member's own address off the newsletter (the database reads the address from the account). */

@@ -7,6 +7,7 @@ export {
   changePassword,
   deleteAccount,
   saveNotificationPreferences,
+  subscribeMyNewsletter,
   unsubscribeMyNewsletter,
   updateFullName,
   type MyCalendarFeed,

@@ -32,6 +32,45 @@ export type Database = {
         }
         Relationships: []
       }
+      event_answers: {
+        Row: {
+          answer: string
+          event_id: string
+          question_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          answer: string
+          event_id: string
+          question_id: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          answer?: string
+          event_id?: string
+          question_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_answers_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "event_answers_question_id_fkey"
+            columns: ["question_id"]
+            isOneToOne: false
+            referencedRelation: "event_questions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       event_messages: {
         Row: {
           audience: string
@@ -66,6 +105,44 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "event_messages_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      event_questions: {
+        Row: {
+          event_id: string
+          id: string
+          kind: string
+          options: string[] | null
+          position: number
+          prompt: string
+          required: boolean
+        }
+        Insert: {
+          event_id: string
+          id?: string
+          kind: string
+          options?: string[] | null
+          position: number
+          prompt: string
+          required?: boolean
+        }
+        Update: {
+          event_id?: string
+          id?: string
+          kind?: string
+          options?: string[] | null
+          position?: number
+          prompt?: string
+          required?: boolean
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_questions_event_id_fkey"
             columns: ["event_id"]
             isOneToOne: false
             referencedRelation: "events"
@@ -145,6 +222,7 @@ export type Database = {
           end_date: string | null
           end_time: string | null
           going_count: number
+          guest_list_visible: boolean
           id: string
           image_url: string | null
           location: string | null
@@ -171,6 +249,7 @@ export type Database = {
           end_date?: string | null
           end_time?: string | null
           going_count?: number
+          guest_list_visible?: boolean
           id?: string
           image_url?: string | null
           location?: string | null
@@ -197,6 +276,7 @@ export type Database = {
           end_date?: string | null
           end_time?: string | null
           going_count?: number
+          guest_list_visible?: boolean
           id?: string
           image_url?: string | null
           location?: string | null
@@ -310,6 +390,32 @@ export type Database = {
           width?: number
         }
         Relationships: []
+      }
+      guest_list_hidden: {
+        Row: {
+          created_at: string
+          event_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          event_id: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          event_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "guest_list_hidden_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       image_budget_days: {
         Row: {
@@ -719,6 +825,12 @@ export type Database = {
           user_id: string
         }[]
       }
+      event_guest_list: {
+        Args: { target_event: string }
+        Returns: {
+          full_name: string
+        }[]
+      }
       event_organiser_name: { Args: { target_event: string }; Returns: string }
       event_places: {
         Args: { from_day?: string; include_past?: boolean }
@@ -846,6 +958,10 @@ export type Database = {
           nonce: string
         }[]
       }
+      newsletter_subscribe_me: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
       newsletter_unsubscribe: { Args: { email: string }; Returns: undefined }
       newsletter_unsubscribe_me: {
         Args: Record<PropertyKey, never>
@@ -967,8 +1083,28 @@ export type Database = {
         Returns: string
       }
       rsvp_event: { Args: { target_event: string }; Returns: string }
+      rsvp_event_with_answers: {
+        Args: { answers: Json; target_event: string }
+        Returns: string
+      }
       run_due_reminders: { Args: { now_at?: string }; Returns: number }
       run_release_guard: { Args: { now_at?: string }; Returns: Json }
+      save_event_answers: {
+        Args: { answers: Json; target_event: string }
+        Returns: undefined
+      }
+      search_events: {
+        Args: {
+          categories?: Database["public"]["Enums"]["event_category"][]
+          from_day?: string
+          page_number?: number
+          page_size?: number
+          past?: boolean
+          place?: string
+          search?: string
+        }
+        Returns: Json
+      }
       send_event_message: {
         Args: {
           audience: string
@@ -987,6 +1123,14 @@ export type Database = {
         Returns: string
       }
       send_newsletter_test: { Args: { issue_id: string }; Returns: undefined }
+      set_event_registration: {
+        Args: {
+          questions: Json
+          show_guest_list: boolean
+          target_event: string
+        }
+        Returns: undefined
+      }
       set_events_category: {
         Args: {
           new_category: Database["public"]["Enums"]["event_category"]
@@ -998,6 +1142,7 @@ export type Database = {
         Args: { new_role: string; target_user_id: string }
         Returns: undefined
       }
+      undo_cancel_rsvp: { Args: { target_event: string }; Returns: string }
       undo_check_in: {
         Args: { member: string; target_event: string }
         Returns: boolean

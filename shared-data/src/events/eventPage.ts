@@ -1,6 +1,6 @@
 /**
  * `shared-data/event-page`: the reads and writes only the event page and the events list view make
- * (RSVPs, attendees, the organiser, a series, search). A subpath entry, not part of the singleton:
+ * (the member's RSVP, attendees, the organiser, a series, search; answering and cancelling are in `shared-data/rsvp`). A subpath entry, not part of the singleton:
  * the pages that import it bundle these hooks, and the calls behind them are fetched with the first
  * of them (`eventPageCalls`). Everything here reaches the one client and the one query cache through
  * `'shared-data'`, never by a relative path.
@@ -9,7 +9,6 @@ import {
   eventKeys,
   eventPageCalls,
   liveEvents,
-  queryCache,
   useQuery,
   type EventAttendee,
   type EventListPage,
@@ -51,17 +50,4 @@ export function useOrganiserName(eventId: string, options: Pick<UseQueryOptions,
 /** Who is coming, for the event's organiser and admins (the database refuses anyone else), kept live. */
 export function useAttendees(eventId: string): QueryResult<EventAttendee[]> {
   return useQuery(eventKeys.attendees(eventId), async () => (await eventPageCalls()).listAttendees(eventId), { live: liveEvents });
-}
-
-/** Says the member is going (or joins the waitlist when the event is full), then reads the event's queries again. */
-export async function rsvpAndRefresh(eventId: string): Promise<RsvpStatus> {
-  const status = await (await eventPageCalls()).rsvpToEvent(eventId);
-  queryCache.invalidate(eventKeys.all);
-  return status;
-}
-
-/** Withdraws the member's RSVP (a freed place goes to the first waiting member), then reads the event's queries again. */
-export async function cancelRsvpAndRefresh(eventId: string): Promise<void> {
-  await (await eventPageCalls()).cancelRsvp(eventId);
-  queryCache.invalidate(eventKeys.all);
 }

@@ -1,6 +1,4 @@
 // The calls of the event page and the list view, loaded on demand (lazy.ts).
-export { rsvpToEvent } from './rsvp-event';
-export { cancelRsvp } from './cancel-rsvp';
 export { getMyRsvp } from './get-my-rsvp';
 export { getOrganiserName } from './get-organiser-name';
 export { listAttendees } from './list-attendees';

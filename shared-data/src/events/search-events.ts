@@ -1,11 +1,10 @@
 import { getSupabase } from '../client/supabaseClient';
 import { toDataError } from '../client/dataError';
 import type { EventCategory } from '../client/database';
-import { readPage } from '../client/paging';
 import type { EventListPage } from './list-upcoming-events';
 
 export interface EventSearchQuery {
-  /** What the visitor typed: words, or "quoted phrases". */
+  /** What the visitor typed: words, or "quoted phrases" (the database reads at most 8). */
   text: string;
   /** A place from `listEventPlaces` (matched within the location), or '' for anywhere. */
   place: string;
@@ -19,48 +18,26 @@ export interface EventSearchQuery {
   pageSize: number;
 }
 
-/** The columns searched, each with its own full-text index (supabase/migrations/20261124000200_event_search.sql). */
-const SEARCHED = ['title', 'location', 'description'] as const;
-
-/** A value inside PostgREST's `or=(...)`: double-quoted, with quotes and backslashes escaped. */
-const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
-
-/** `*` and `%` are LIKE wildcards; a place is matched as typed. */
-const likeEscaped = (value: string) => value.replace(/[\\%_*]/g, (ch) => (ch === '*' ? '' : `\\${ch}`));
-
-/** The words and "quoted phrases" of a search, at most eight. */
-export function searchTerms(text: string): { value: string; phrase: boolean }[] {
-  return (text.match(/"[^"]+"|[^\s"]+/g) ?? [])
-    .map((token) => ({ value: token.replace(/^"|"$/g, '').trim(), phrase: token.startsWith('"') }))
-    .filter((term) => term.value !== '')
-    .slice(0, 8);
-}
-
 /**
- * One page of events matching a search, with the exact total. Each word (or phrase) must be in the
- * title, the place or the description (English stemming: "founder" finds "founders"), through
- * PostgREST's full-text filters; the words may be in different ones.
+ * One page of events matching a search, with the exact total, from `search_events()`
+ * (supabase/migrations/20261130500300_event_search_every_script.sql). Each word (or "quoted
+ * phrase") must be in the title, the place or the description, as a stemmed English word
+ * ("founder" finds "founders") or as a part of one in any script (東京 finds 東京ビジネスフォーラム);
+ * events whose title has the words come first, then the calendar's order.
  */
 export async function searchEvents(query: EventSearchQuery): Promise<EventListPage> {
-  const supabase = await getSupabase();
-  const ascending = query.when === 'upcoming';
-  return readPage(
-      (first, last, withCount) => {
-        let request = supabase.from('events').select('*', withCount ? { count: 'exact' } : undefined);
-        for (const term of searchTerms(query.text)) {
-          request = request.or(SEARCHED.map((column) => `${column}.${term.phrase ? 'phfts' : 'plfts'}(english).${quoted(term.value)}`).join(','));
-        }
-        if (query.place) request = request.ilike('location', `%${likeEscaped(query.place)}%`);
-        if (query.categories.length > 0) request = request.in('category', [...query.categories]);
-        request = ascending ? request.gte('date', query.fromDay) : request.lt('date', query.fromDay);
-        return request
-          .order('date', { ascending })
-          .order('time', { ascending, nullsFirst: ascending })
-          .order('id', { ascending: true })
-          .range(first, last);
-      },
-      { page: query.page, pageSize: query.pageSize },
-    );
+  const { data, error } = await (await getSupabase()).rpc('search_events', {
+    search: query.text.slice(0, 200),
+    place: query.place,
+    ...(query.categories.length > 0 ? { categories: [...query.categories] } : {}),
+    from_day: query.fromDay,
+    past: query.when === 'past',
+    page_number: Math.max(1, query.page),
+    page_size: query.pageSize,
+  });
+  if (error) throw toDataError(error);
+  const answer = data as unknown as { total: number; events: EventListPage['rows'] };
+  return { rows: answer.events, total: answer.total };
 }
 
 export interface EventPlace {

@@ -17,6 +17,7 @@ export function eventRow(id: string, date: string, fields: Partial<EventRow> = {
     online_url: null,
     capacity: null,
     requires_approval: false,
+    guest_list_visible: false,
     going_count: 0,
     waitlist_count: 0,
     sequence: 0,

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import styled from 'styled-components';
 import { buttonStyles } from './Button';
@@ -43,11 +43,28 @@ export interface ConfirmDialogProps {
    * it closes on success and stays open on failure (the caller reports the error).
    */
   onConfirm: () => void | Promise<void>;
+  /**
+   * Called when the dialog closes, before focus goes back to what opened it (while that is still
+   * on the page); a caller that moves focus elsewhere prevents the default.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Confirmation before a destructive action (Radix AlertDialog: focus starts on Cancel). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel = 'Delete', pendingLabel, cancelLabel = 'Cancel', onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel = 'Delete', pendingLabel, cancelLabel = 'Cancel', onConfirm, onCloseAutoFocus }: ConfirmDialogProps) {
   const [isPending, setIsPending] = useState(false);
+  // As `Dialog` does: Radix returns focus to an AlertDialog.Trigger, and these dialogs are opened
+  // by any button, so focus goes back to whatever had it when the dialog opened, while it is there.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented || !opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
 
   const handleConfirm = (event: MouseEvent<HTMLButtonElement>) => {
     const result = onConfirm();
@@ -68,7 +85,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
         <Overlay />
-        <Content>
+        <Content onCloseAutoFocus={returnFocus}>
           <Title>{title}</Title>
           <Description>{description}</Description>
           <Actions>

@@ -2,17 +2,25 @@ import { createStore } from 'zustand/vanilla';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
-export interface ToastMessage {
-  id: number;
-  title: string;
-  description?: string;
-  variant: ToastVariant;
+/** A button in the toast ("Undo"); `altText` says to a screen reader how else to do it. */
+export interface ToastAction {
+  label: string;
+  altText: string;
+  onClick: () => void;
 }
 
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
+  /** How long it stays, in ms (the host's default otherwise): longer for one with an action. */
+  duration?: number;
+}
+
+export interface ToastMessage extends ToastInput {
+  id: number;
+  variant: ToastVariant;
 }
 
 interface ToastState {
@@ -30,9 +38,9 @@ let nextId = 1;
 const MAX_VISIBLE = 3;
 
 /** Shows a toast in the shell's toast host. Callable from anywhere, including outside React. */
-export function toast({ title, description, variant = 'default' }: ToastInput): number {
+export function toast(input: ToastInput): number {
   const id = nextId++;
-  const message: ToastMessage = description === undefined ? { id, title, variant } : { id, title, description, variant };
+  const message: ToastMessage = { variant: 'default', ...input, id };
   toastStore.setState((state) => ({ toasts: [...state.toasts, message].slice(-MAX_VISIBLE) }));
   return id;
 }

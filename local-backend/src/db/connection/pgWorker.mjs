@@ -5,12 +5,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { Blob } from 'node:buffer';
 import { PGlite } from '@electric-sql/pglite';
+// Contrib extensions the migrations create, as hosted Supabase offers them: PGlite loads each one's
+// code when `create extension` first asks for it (pg_trgm: the events search, 20261130500300).
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const { dataDir, template, clock: clockBuffer } = workerData;
 // Shared with the main thread (databaseThread.ts): the id of the call running now (0: none) and when it
 // began, so a statement timeout counts the statement's own time, not the time it waited.
 const clock = new Float64Array(clockBuffer);
-const pg = new PGlite({ dataDir, ...(template ? { loadDataDir: new Blob([template]) } : {}) });
+const pg = new PGlite({ dataDir, extensions: { pg_trgm }, ...(template ? { loadDataDir: new Blob([template]) } : {}) });
 
 /** A PGlite error's fields (code, detail, hint, position...) survive the trip to the main thread. */
 function describe(error) {

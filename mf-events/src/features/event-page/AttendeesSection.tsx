@@ -6,7 +6,17 @@ import { DataError, type EventAttendee, type EventRow, type RsvpStatus } from 's
 import { useAttendees } from 'shared-data/event-page';
 import { decideAndRefresh, type RsvpDecision } from 'shared-data/check-in';
 import { DataTable, useCsvExport, type CsvColumn, type DataColumn } from 'shared-site';
+import { useEventAnswers, useEventQuestions, type EventAnswer, type RegistrationQuestion } from 'shared-data/rsvp';
 import { LazyMessageMembersDialog } from './LazyMessageMembersDialog';
+// Part of this chunk (organisers only): a chunk of its own would add to the remote's chunk map,
+// which every page of the remote loads.
+import { RegistrationQuestionsDialog } from './RegistrationQuestionsDialog';
+
+/** Each registration question as a column of the table and the CSV: the member's answer, or nothing. */
+function answerColumns(questions: readonly RegistrationQuestion[], answers: readonly EventAnswer[]) {
+  const byMember = new Map(answers.map((answer) => [`${answer.question_id}:${answer.user_id}`, answer.answer]));
+  return questions.map((question) => ({ header: question.prompt, value: (row: EventAttendee) => byMember.get(`${question.id}:${row.user_id}`) ?? null }));
+}
 
 const Header = styled.div`
   display: flex;
@@ -71,6 +81,10 @@ function decisionSummary(decided: readonly RsvpDecision[], approve: boolean): st
 export function AttendeesSection({ event }: { event: EventRow }) {
   const attendees = useAttendees(event.id);
   const [isMessaging, setMessaging] = useState(false);
+  const [isEditingQuestions, setEditingQuestions] = useState(false);
+  const questions = useEventQuestions(event.id);
+  const answers = useEventAnswers(event.id);
+  const asked = answerColumns(questions.data ?? [], answers.data ?? []);
   const rows = attendees.data ?? [];
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [isDeciding, setIsDeciding] = useState(false);
@@ -80,7 +94,7 @@ export function AttendeesSection({ event }: { event: EventRow }) {
   const showDecisions = event.requires_approval || decidable.length > 0;
   const { isExporting, exportCsv } = useCsvExport({
     rows: () => rows,
-    columns: COLUMNS,
+    columns: [...COLUMNS, ...asked],
     filename: () => `attendees-${event.date}-${event.id.slice(0, 8)}.csv`,
     failureDescription: 'Failed to export attendees',
   });
@@ -114,6 +128,7 @@ export function AttendeesSection({ event }: { event: EventRow }) {
     { header: 'Status', cell: (row) => STATUS_LABEL[row.status] },
     { header: 'Answered', cell: (row) => when(row.created_at) },
     { header: 'Checked in', cell: (row) => (row.checked_in_at ? when(row.checked_in_at) : '—') },
+    ...asked.map(({ header, value }) => ({ header, cell: (row: EventAttendee) => value(row) ?? '—' })),
   ];
   if (showDecisions) {
     table.unshift({
@@ -151,6 +166,9 @@ export function AttendeesSection({ event }: { event: EventRow }) {
           <Button type="button" $variant="outline" $size="sm" onClick={() => setMessaging(true)}>
             Message members
           </Button>
+          <Button type="button" $variant="outline" $size="sm" disabled={questions.status !== 'success'} onClick={() => setEditingQuestions(true)}>
+            Registration questions
+          </Button>
           <Button type="button" $variant="outline" $size="sm" disabled={isExporting || rows.length === 0} onClick={() => void exportCsv()}>
             {isExporting ? 'Exporting...' : 'Export CSV'}
           </Button>
@@ -180,6 +198,7 @@ export function AttendeesSection({ event }: { event: EventRow }) {
         <DataTable columns={table} rows={rows} rowKey={(row) => row.user_id} labelledBy="attendees-heading" />
       )}
       <LazyMessageMembersDialog event={event} open={isMessaging} onOpenChange={setMessaging} />
+      {isEditingQuestions ? <RegistrationQuestionsDialog event={event} questions={questions.data ?? []} open onOpenChange={setEditingQuestions} /> : null}
     </section>
   );
 }

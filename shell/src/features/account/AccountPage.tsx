@@ -4,15 +4,16 @@ import { accountLeaving } from './accountLeaving';
 import { PageHero, Spinner } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { paths } from 'site-config';
-import { ActivitySection } from './ActivitySection';
+import { CreatedEventsSection } from './CreatedEventsSection';
 import { CalendarFeedSection } from './CalendarFeedSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { NameSection } from './NameSection';
 import { NotificationsSection } from './NotificationsSection';
 import { PasswordSection } from './PasswordSection';
+import { RsvpsSection } from './RsvpsSection';
 
 /**
- * /account, for a signed-in member: change the full name, change the password (the current one is
+ * /account, for a signed-in member: their RSVPs first (upcoming with Cancel, then past events), change the full name, change the password (the current one is
  * asked for), choose which emails come (#notifications), see their events and RSVPs, delete the account. A visitor is sent to sign in and back
  * here; "My calendar" shows their secret calendar feed address (copy, webcal://, rotate). Each section reads and writes on its own, with loading, failure (Retry) and empty states.
  */
@@ -40,10 +41,11 @@ export default function AccountPage() {
   return (
     <>
       <PageHero eyebrow="Members" title="Your Account" lead={`Signed in as ${user.email ?? 'a member'}.`} />
+      <RsvpsSection userId={user.id} />
       <NameSection userId={user.id} />
       <PasswordSection hasPassword={hasPassword} />
       <NotificationsSection userId={user.id} email={user.email} />
-      <ActivitySection userId={user.id} />
+      <CreatedEventsSection userId={user.id} />
       <CalendarFeedSection userId={user.id} />
       <DeleteAccountSection userId={user.id} />
     </>

@@ -5,6 +5,7 @@ import { DataError, subscribeToNewsletter } from 'shared-data';
 import {
   invalidateAccount,
   saveNotificationPreferences,
+  subscribeMyNewsletter,
   unsubscribeMyNewsletter,
   useMyNewsletterStatus,
   useMyNotificationPreferences,
@@ -117,7 +118,13 @@ function PreferencesForm({ userId, preferences }: { userId: string; preferences:
   );
 }
 
-/** The newsletter for the member's own address: the usual double opt-in to join, one click to leave. */
+/** Not a failure: the address was not confirmed yet, so its confirmation email went out instead. */
+class ConfirmationSent extends Error {}
+
+/**
+ * The newsletter for the member's own address: one click to join (their confirmed address needs no
+ * second email), "pending" while a confirmation asked for elsewhere waits, one click to leave.
+ */
 function NewsletterChoice({ userId, email }: { userId: string; email: string }) {
   const status = useMyNewsletterStatus(userId);
   const [busy, setBusy] = useState(false);
@@ -131,12 +138,34 @@ function NewsletterChoice({ userId, email }: { userId: string; email: string }) 
       setResult({ tone: 'success', text: success });
       invalidateAccount();
     } catch (error) {
+      if (error instanceof ConfirmationSent) {
+        setResult({ tone: 'success', text: 'Check your inbox to confirm your subscription' });
+        invalidateAccount();
+        return;
+      }
       console.error('Error changing the newsletter subscription', error);
       setResult({ tone: 'error', text: error instanceof DataError && error.code === '429' ? error.message : failure });
     } finally {
       setBusy(false);
     }
   };
+
+  // The account's own confirmed address needs no second email (the database checks it is the
+  // caller's confirmed address); an address not confirmed yet goes through the usual double opt-in.
+  const subscribe = () =>
+    run(
+      async () => {
+        try {
+          await subscribeMyNewsletter();
+        } catch (error) {
+          if (!(error instanceof DataError && error.code === '42501')) throw error;
+          await subscribeToNewsletter(email);
+          throw new ConfirmationSent();
+        }
+      },
+      'You are subscribed: the next newsletter comes to your inbox.',
+      'We could not subscribe you. Please try again.',
+    );
 
   return (
     <Fieldset>
@@ -149,19 +178,10 @@ function NewsletterChoice({ userId, email }: { userId: string; email: string }) 
             {status.data === 'subscribed'
               ? `The EO Asia Pacific newsletter comes to ${email}.`
               : status.data === 'pending'
-                ? `We sent a confirmation link to ${email}. Follow it to receive the newsletter.`
+                ? `Pending: we sent a confirmation link to ${email}. Follow it, or subscribe here: your account's address is already confirmed.`
                 : `The EO Asia Pacific newsletter does not come to ${email}.`}
           </Note>
-          {status.data === 'none' ? (
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={busy}
-              onClick={() => void run(() => subscribeToNewsletter(email), 'Check your inbox to confirm your subscription', 'We could not subscribe you. Please try again.')}
-            >
-              Subscribe to the newsletter
-            </Button>
-          ) : (
+          {status.data === 'subscribed' ? (
             <Button
               type="button"
               $variant="secondary"
@@ -169,6 +189,10 @@ function NewsletterChoice({ userId, email }: { userId: string; email: string }) 
               onClick={() => void run(unsubscribeMyNewsletter, 'You are unsubscribed.', 'We could not unsubscribe you. Please try again.')}
             >
               Unsubscribe from the newsletter
+            </Button>
+          ) : (
+            <Button type="button" $variant="secondary" disabled={busy} onClick={() => void subscribe()}>
+              {status.data === 'pending' ? 'Subscribe now' : 'Subscribe to the newsletter'}
             </Button>
           )}
         </>
