@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readProjectConfig, readProjectSettings } from '../src/projectConfig';
-import { SINGLE_CONFIRMATION_ACCEPTED } from '../src/auth/service';
+import { SINGLE_CONFIRMATION_ACCEPTED } from '../src/auth/emailLinkKinds';
 import { type Backend, clientFor, http, latestMail, linkIn, pkceClient, readInbox, signUp, startTestBackend, uniqueTestEmail } from './helpers';
 
 const SITE = 'http://localhost:3000';

@@ -1,5 +1,5 @@
 /**
- * `/auth/v1`: the thin HTTP layer over AuthService, answering as GoTrue does.
+ * `/auth/v1`: the thin HTTP layer over the auth flows (authFlows.ts), answering as GoTrue does.
  */
 import { Hono, type Context } from 'hono';
 import { InvalidJsonError, isPlainObject, readJson } from '../http/body';
@@ -7,9 +7,11 @@ import { clientAddress } from '../http/clientAddress';
 import { bearerToken } from '../jwt';
 import { AUTH } from '../settings';
 import { AuthError, authErrorResponse, authErrors } from './errors';
-import type { ExternalSignIn } from './externalSignIn';
 import type { AuthRateLimiter } from './rateLimits';
-import { isVerifyType, type AuthService, type AuthSettings, type Body } from './service';
+import type { AuthSettings } from './authCore';
+import type { AuthFlows } from './authFlows';
+import { isVerifyType } from './emailLinkKinds';
+import type { Body } from './requestBody';
 
 async function jsonBody(c: Context): Promise<Body> {
   let parsed: unknown;
@@ -24,7 +26,8 @@ async function jsonBody(c: Context): Promise<Body> {
   return parsed;
 }
 
-export function authRoutes(service: AuthService, limiter: AuthRateLimiter, settings: AuthSettings, external: ExternalSignIn): Hono {
+export function authRoutes(flows: AuthFlows, limiter: AuthRateLimiter, settings: AuthSettings): Hono {
+  const { core, signUp, sessions, emailLinks, invitations, emailChange, external, adminUsers } = flows;
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -49,7 +52,7 @@ export function authRoutes(service: AuthService, limiter: AuthRateLimiter, setti
         phone: false,
       },
       disable_signup: !settings.signUpEnabled,
-      // `[auth.email] enable_confirmations`: off is GoTrue's autoconfirm (AuthService.signUp).
+      // `[auth.email] enable_confirmations`: off is GoTrue's autoconfirm (SignUpFlow.signUp).
       mailer_autoconfirm: !settings.emailConfirmations,
       phone_autoconfirm: false,
       sms_provider: '',
@@ -62,12 +65,12 @@ export function authRoutes(service: AuthService, limiter: AuthRateLimiter, setti
 
   app.post('/signup', async (c) => {
     limiter.enforce('sign_in_sign_ups', clientAddress(c));
-    return c.json(await service.signUp(await jsonBody(c), redirectTo(c)));
+    return c.json(await signUp.signUp(await jsonBody(c), redirectTo(c)));
   });
 
-  app.post('/resend', async (c) => c.json(await service.resend(await jsonBody(c), redirectTo(c))));
-  app.post('/recover', async (c) => c.json(await service.recover(await jsonBody(c), redirectTo(c))));
-  app.post('/otp', async (c) => c.json(await service.otp(await jsonBody(c), redirectTo(c))));
+  app.post('/resend', async (c) => c.json(await signUp.resend(await jsonBody(c), redirectTo(c))));
+  app.post('/recover', async (c) => c.json(await emailLinks.recover(await jsonBody(c), redirectTo(c))));
+  app.post('/otp', async (c) => c.json(await emailLinks.otp(await jsonBody(c), redirectTo(c))));
 
   // The link of an email: with PKCE, a one-time code in the query of the site's address (the
   // browser that asked exchanges it); else GoTrue's implicit flow, the session in the fragment.
@@ -75,8 +78,8 @@ export function authRoutes(service: AuthService, limiter: AuthRateLimiter, setti
     limiter.enforce('token_verifications', clientAddress(c));
     const type = c.req.query('type');
     if (!isVerifyType(type)) throw authErrors.validation('Verify requires a verification type');
-    const target = new URL(service.redirectTarget(redirectTo(c)));
-    const outcome = await service.verify(c.req.query('token') ?? '', type, { viaLink: true });
+    const target = new URL(core.redirectTarget(redirectTo(c)));
+    const outcome = await emailLinks.verify(c.req.query('token') ?? '', type, { viaLink: true });
     if (outcome.ok && 'code' in outcome) {
       target.searchParams.set('code', outcome.code);
       return c.redirect(target.toString(), 303);
@@ -108,19 +111,19 @@ export function authRoutes(service: AuthService, limiter: AuthRateLimiter, setti
     const body = await jsonBody(c);
     const type = typeof body.type === 'string' ? body.type : undefined;
     if (!isVerifyType(type)) throw authErrors.validation('Verify requires a verification type');
-    const outcome = await service.verify(typeof body.token_hash === 'string' ? body.token_hash : '', type, { viaLink: false });
+    const outcome = await emailLinks.verify(typeof body.token_hash === 'string' ? body.token_hash : '', type, { viaLink: false });
     if (outcome.ok && 'message' in outcome) return c.json({ msg: outcome.message, code: '200' });
     if (!outcome.ok || !('tokens' in outcome)) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
     return c.json(outcome.tokens);
   });
 
   app.post('/admin/users', async (c) =>
-    c.json(await service.adminCreateUser(bearerToken(c.req.header('authorization')), await jsonBody(c))),
+    c.json(await adminUsers.adminCreateUser(bearerToken(c.req.header('authorization')), await jsonBody(c))),
   );
 
   // supabase-js `auth.admin.inviteUserByEmail`: where the link returns to comes as `?redirect_to=`.
   app.post('/invite', async (c) =>
-    c.json(await service.adminInvite(bearerToken(c.req.header('authorization')), await jsonBody(c), redirectTo(c))),
+    c.json(await invitations.adminInvite(bearerToken(c.req.header('authorization')), await jsonBody(c), redirectTo(c))),
   );
 
   app.post('/token', async (c) => {
@@ -128,11 +131,11 @@ export function authRoutes(service: AuthService, limiter: AuthRateLimiter, setti
     if (grantType === 'password') {
       limiter.enforce('sign_in_sign_ups', clientAddress(c));
       const body = await jsonBody(c);
-      return c.json(await limiter.checkPassword(body.email, clientAddress(c), () => service.passwordGrant(body)));
+      return c.json(await limiter.checkPassword(body.email, clientAddress(c), () => sessions.passwordGrant(body)));
     }
     if (grantType === 'refresh_token') {
       limiter.enforce('token_refresh', clientAddress(c));
-      return c.json(await service.refreshGrant(await jsonBody(c)));
+      return c.json(await sessions.refreshGrant(await jsonBody(c)));
     }
     if (grantType === 'pkce') {
       limiter.enforce('token_verifications', clientAddress(c));
@@ -141,19 +144,19 @@ export function authRoutes(service: AuthService, limiter: AuthRateLimiter, setti
     throw authErrors.unsupportedGrant();
   });
 
-  app.get('/user', async (c) => c.json(await service.getUser(bearerToken(c.req.header('authorization')))));
+  app.get('/user', async (c) => c.json(await sessions.getUser(bearerToken(c.req.header('authorization')))));
 
   app.put('/user', async (c) => {
     const body = await jsonBody(c);
-    return c.json(await service.updateUser(bearerToken(c.req.header('authorization')), body, redirectTo(c)));
+    return c.json(await emailChange.updateUser(bearerToken(c.req.header('authorization')), body, redirectTo(c)));
   });
 
   app.delete('/admin/users/:id', async (c) =>
-    c.json(await service.adminDeleteUser(bearerToken(c.req.header('authorization')), c.req.param('id'))),
+    c.json(await adminUsers.adminDeleteUser(bearerToken(c.req.header('authorization')), c.req.param('id'))),
   );
 
   app.post('/logout', async (c) => {
-    await service.logout(bearerToken(c.req.header('authorization')), c.req.query('scope') ?? 'global');
+    await sessions.logout(bearerToken(c.req.header('authorization')), c.req.query('scope') ?? 'global');
     return c.body(null, 204);
   });
 

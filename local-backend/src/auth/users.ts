@@ -228,7 +228,7 @@ export async function applyEmailChange(tx: Transaction, userId: string, newEmail
 /**
  * Forgets an account's password (the account then signs in by emailed link, and may set a new
  * password without giving a current one). Used where the stored password was set by someone who
- * never proved they own the address (AuthService.signUp, AuthService.verify).
+ * never proved they own the address (SignUpFlow.signUp, EmailLinkFlow.verify).
  */
 export async function clearPassword(tx: Transaction, userId: string): Promise<void> {
   await tx.query(`update auth.users set encrypted_password = '', updated_at = now() where id = $1`, [userId]);
