@@ -51,12 +51,13 @@ export function createAuthFlows(options: {
 }): AuthFlows {
   const core = new AuthCore(options.db, options.jwt, options.issuer, options.settings, options.mail, options.siteOrigins, options.bcryptCost);
   const emailChange = new EmailChangeFlow(core);
+  const invitations = new InvitationFlow(core);
   return {
     core,
-    signUp: new SignUpFlow(core, emailChange),
+    signUp: new SignUpFlow(core, emailChange, invitations),
     sessions: new SessionFlow(core),
-    emailLinks: new EmailLinkFlow(core),
-    invitations: new InvitationFlow(core),
+    emailLinks: new EmailLinkFlow(core, invitations),
+    invitations,
     emailChange,
     external: new ExternalSignIn(options.db, core, options.providers, options.siteOrigins, options.issuer),
     adminUsers: new AdminUserFlow(core),

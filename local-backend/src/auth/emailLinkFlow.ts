@@ -5,9 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AuthCore, TokenResponse } from './authCore';
-import { clearEmailChange, consumeEmailChangeToken, consumeEmailToken } from './emailLinks';
+import { clearEmailChange, clearEmailToken, consumeEmailChangeToken, findEmailToken } from './emailLinks';
 import { LINK_AUTH_METHOD, LINK_TYPES, SINGLE_CONFIRMATION_ACCEPTED, type VerifyType } from './emailLinkKinds';
 import { AuthError, authErrors } from './errors';
+import { awaitsInvitation, type InvitationFlow } from './invitationFlow';
 import { codeChallengeOf, type Body, metadataField, stringField, validateEmail } from './requestBody';
 import { createSession } from './sessions';
 import { applyEmailChange, clearPassword, confirmEmail, createEmailUser, findUserByEmail, findUserById, touchLastSignIn, type UserRow } from './users';
@@ -28,14 +29,21 @@ export type VerifyOutcome =
   | { ok: false };
 
 export class EmailLinkFlow {
-  constructor(private readonly core: AuthCore) {}
+  constructor(
+    private readonly core: AuthCore,
+    private readonly invitations: InvitationFlow,
+  ) {}
 
-  /** POST /recover: a password-reset link for an account's address; `{}` whatever the address. */
+  /**
+   * POST /recover: a password-reset link for an account's address; `{}` whatever the address. An
+   * invited address that has not accepted yet gets its invitation again (issue 42 finding 1).
+   */
   async recover(body: Body, redirectTo?: string): Promise<Record<string, unknown>> {
     const email = validateEmail(stringField(body, 'email'));
     await this.core.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
-      if (user) await this.core.sendEmailLink(tx, user, 'recovery', redirectTo, codeChallengeOf(body));
+      if (user && awaitsInvitation(user)) await this.invitations.sendInvitationAgain(tx, user, redirectTo);
+      else if (user) await this.core.sendEmailLink(tx, user, 'recovery', redirectTo, codeChallengeOf(body));
     });
     return {};
   }
@@ -47,6 +55,7 @@ export class EmailLinkFlow {
    * GoTrue answers it 422 `otp_disabled`, which tells who has an account, and the site's sign-up
    * was made not to tell. With `create_user` (and sign-up allowed) such an address becomes an
    * account without a password, confirmed by following the link; with sign-up off, GoTrue's 422.
+   * An invited address that has not accepted yet gets its invitation again (issue 42 finding 1).
    */
   async otp(body: Body, redirectTo?: string): Promise<Record<string, unknown>> {
     if (stringField(body, 'phone') !== '') throw authErrors.phoneDisabled('logins');
@@ -60,7 +69,8 @@ export class EmailLinkFlow {
         if (!this.core.settings.signUpEnabled) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
         user = await createEmailUser(tx, { email, passwordHash: null, data, confirmed: false });
       }
-      await this.core.sendEmailLink(tx, user, 'magiclink', redirectTo, codeChallengeOf(body));
+      if (awaitsInvitation(user)) await this.invitations.sendInvitationAgain(tx, user, redirectTo);
+      else await this.core.sendEmailLink(tx, user, 'magiclink', redirectTo, codeChallengeOf(body));
     });
     return {};
   }
@@ -95,12 +105,19 @@ export class EmailLinkFlow {
         }
         user = await applyEmailChange(tx, consumed.userId, consumed.newEmail);
       } else {
-        const consumed = await consumeEmailToken(tx, token, LINK_TYPES[type].column, settings.emailLinkSeconds);
-        if (!consumed.ok) return { ok: false as const };
-        if (!viaLink && (await this.core.pendingFlowState(tx, consumed.userId, type))) throw pkceTokenHashRefused();
-        const before = await findUserById(tx, consumed.userId);
+        const { column } = LINK_TYPES[type];
+        const found = await findEmailToken(tx, token, column, settings.emailLinkSeconds);
+        if (!found) return { ok: false as const };
+        if (!found.fresh) {
+          await clearEmailToken(tx, found.userId, column);
+          return { ok: false as const };
+        }
+        if (!viaLink && (await this.core.pendingFlowState(tx, found.userId, type))) throw pkceTokenHashRefused();
+        const before = await findUserById(tx, found.userId);
         if (before && !before.email_confirmed_at && type !== 'signup' && before.encrypted_password) await clearPassword(tx, before.id);
-        user = await confirmEmail(tx, consumed.userId);
+        // A sign-up or invitation token of an unconfirmed address is used up by the statement that confirms it.
+        if (column === 'recovery' || before?.email_confirmed_at) await clearEmailToken(tx, found.userId, column);
+        user = await confirmEmail(tx, found.userId);
       }
       const method = LINK_AUTH_METHOD[type];
       // A link followed in the browser, of an email asked for with PKCE: a one-time code, exchanged by

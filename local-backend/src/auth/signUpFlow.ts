@@ -4,6 +4,7 @@
  */
 import type { AuthCore } from './authCore';
 import type { EmailChangeFlow } from './emailChangeFlow';
+import { awaitsInvitation, type InvitationFlow } from './invitationFlow';
 import { authErrors } from './errors';
 import { checkPasswordStrength, codeChallengeOf, type Body, metadataField, stringField, validateEmail } from './requestBody';
 import { createSession } from './sessions';
@@ -13,6 +14,7 @@ export class SignUpFlow {
   constructor(
     private readonly core: AuthCore,
     private readonly emailChange: EmailChangeFlow,
+    private readonly invitations: InvitationFlow,
   ) {}
 
   /**
@@ -70,7 +72,9 @@ export class SignUpFlow {
         if (existing.encrypted_password && !keepsPassword) await clearPassword(tx, existing.id);
         const refused = this.core.tooSoon(existing.confirmation_sent_at);
         if (refused) return { refused };
-        await this.core.sendEmailLink(tx, existing, 'signup', redirectTo, codeChallengeOf(body));
+        // An invited address gets its invitation again, never a sign-up link (issue 42 finding 1).
+        if (awaitsInvitation(existing)) await this.invitations.sendInvitation(tx, existing, redirectTo);
+        else await this.core.sendEmailLink(tx, existing, 'signup', redirectTo, codeChallengeOf(body));
         return { answer };
       }
       const user = await createEmailUser(tx, { email, passwordHash, data, confirmed: !confirmations });
@@ -86,9 +90,10 @@ export class SignUpFlow {
   }
 
   /**
-   * POST /resend: the confirmation email again for an address not yet confirmed (`signup`), or an
-   * account's pending email change's links again (`email_change`, the account named by its
-   * current address); `{}` whatever the address. GoTrue's 429 within `max_frequency`.
+   * POST /resend: the confirmation email again for an address not yet confirmed (`signup`; an
+   * invited address gets its invitation again instead), or an account's pending email change's
+   * links again (`email_change`, the account named by its current address); `{}` whatever the
+   * address. GoTrue's 429 within `max_frequency`.
    */
   async resend(body: Body, redirectTo?: string): Promise<Record<string, unknown>> {
     const type = stringField(body, 'type');
@@ -100,7 +105,8 @@ export class SignUpFlow {
     await this.core.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user) return;
-      if (type === 'signup' && !user.email_confirmed_at) await this.core.sendEmailLink(tx, user, 'signup', redirectTo, codeChallengeOf(body));
+      if (type === 'signup' && awaitsInvitation(user)) await this.invitations.sendInvitationAgain(tx, user, redirectTo);
+      else if (type === 'signup' && !user.email_confirmed_at) await this.core.sendEmailLink(tx, user, 'signup', redirectTo, codeChallengeOf(body));
       if (type === 'email_change' && user.email_change) await this.emailChange.sendEmailChangeLinks(tx, user, user.email_change, redirectTo, codeChallengeOf(body));
     });
     return {};

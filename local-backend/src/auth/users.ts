@@ -234,6 +234,27 @@ export async function clearPassword(tx: Transaction, userId: string): Promise<vo
   await tx.query(`update auth.users set encrypted_password = '', updated_at = now() where id = $1`, [userId]);
 }
 
+/**
+ * An unconfirmed account that an invitation takes over: nothing whoever made it set survives (the
+ * password, the metadata, back to GoTrue's identity claims, and its sessions). GoTrue's invite keeps
+ * such an account as it is; the database's `invite_member()` does the same reset for a hosted
+ * project (migration 20261130100000_invitation_is_an_invitation.sql).
+ */
+export async function resetForInvitation(tx: Transaction, user: UserRow): Promise<UserRow> {
+  if (user.email_confirmed_at) return user;
+  const result = await tx.query<UserRow>(
+    `update auth.users
+        set encrypted_password = '',
+            raw_user_meta_data = jsonb_build_object('sub', id::text, 'email', email, 'email_verified', false, 'phone_verified', false),
+            updated_at = now()
+      where id = $1
+      returning ${USER_COLUMNS}`,
+    [user.id],
+  );
+  await tx.query('delete from auth.sessions where user_id = $1', [user.id]);
+  return result.rows[0] as UserRow;
+}
+
 function iso(value: Date | null | undefined): string | undefined {
   return value ? new Date(value).toISOString() : undefined;
 }
@@ -303,9 +324,12 @@ export async function confirmEmail(tx: Transaction, userId: string): Promise<Use
       where user_id = $1 and provider = 'email'`,
     [userId],
   );
+  // The confirmation token is cleared in the statement that confirms, as GoTrue's Confirm does: the
+  // database sees which link confirmed the address (an invitation's role goes only with its own).
   const result = await tx.query<UserRow>(
     `update auth.users
-        set email_confirmed_at = coalesce(email_confirmed_at, now()),
+        set confirmation_token = case when email_confirmed_at is null then '' else confirmation_token end,
+            email_confirmed_at = coalesce(email_confirmed_at, now()),
             raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb,
             updated_at = now()
       where id = $1
