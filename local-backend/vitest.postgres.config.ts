@@ -53,6 +53,7 @@ export default defineConfig({
       'test/rsvp-emails.test.ts',
       'test/scheduled-jobs.test.ts',
       'test/newsletter-issues.test.ts',
+      'test/conformance/gotrue.test.ts',
     ],
     env: { LOCAL_BACKEND_TEST_ENGINE: 'postgres', LOCAL_BACKEND_TEST_PG_PORT: '4710' },
     globalSetup: ['./src/testing/postgresGlobalSetup.ts'],

@@ -130,7 +130,8 @@ function buildApp(parts: {
       ),
     ),
   );
-  app.use('/auth/v1/*', requireApiKey(parts.isProjectKey, [/^\/auth\/v1\/(health|authorize|callback|verify)\/?$/]));
+  // Open as on a hosted project: health, the redirect flows a browser follows, and the (empty) JWKS.
+  app.use('/auth/v1/*', requireApiKey(parts.isProjectKey, [/^\/auth\/v1\/(health|authorize|callback|verify|\.well-known\/jwks\.json)\/?$/]));
   app.use('/rest/v1/*', requireApiKey(parts.isProjectKey));
   app.route('/auth/v1', authRoutes(parts.auth, parts.authLimiter, parts.settings));
   app.route('/rest/v1', restRoutes({ service: parts.rest, rpc: new RpcService(parts.db), schema: parts.schema, jwt: parts.jwt }));

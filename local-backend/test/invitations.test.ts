@@ -6,7 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, clientFor, http, latestMail, linkIn, readInbox, signInAdmin, signUp, type SignedInUser, startTestBackend } from './helpers';
+import { type Backend, clientFor, emailedLink, http, latestMail, pressButton, readInbox, signInAdmin, signUp, type SignedInUser, SITE, startTestBackend } from './helpers';
 
 let backend: Backend;
 let admin: SignedInUser;
@@ -14,7 +14,6 @@ let member: SignedInUser;
 let organiser: SignedInUser;
 let seq = 0;
 
-const SITE = 'http://localhost:3000';
 const newAddress = () => `invitee-${Date.now()}-${(seq += 1)}@example.com`;
 
 beforeAll(async () => {
@@ -41,9 +40,9 @@ async function callInviteMember(client: SupabaseClient, body: Record<string, unk
   return { status: response?.status ?? 0, body: response ? ((await response.json()) as { message?: string }) : {} };
 }
 
-/** The invite email's link, as the mail catcher holds it. */
+/** Where the invite email's page sends the invitee's browser when they accept (GoTrue's /verify with its token). */
 async function inviteLink(email: string, newerThan = 0): Promise<string> {
-  return linkIn(await latestMail(backend, email, newerThan), `${backend.url}/auth/v1/verify?`);
+  return pressButton(backend, await latestMail(backend, email, newerThan));
 }
 
 /** Follows a link as a browser does, answering where it lands (the site's address, with the fragment). */
@@ -66,9 +65,10 @@ describe("GoTrue's POST /auth/v1/invite", () => {
     expect(data.user?.email_confirmed_at).toBeUndefined();
     expect(data.user?.invited_at).toEqual(expect.any(String));
     const link = await inviteLink(email);
-    expect(new URL(link).searchParams.get('type')).toBe('invite');
-    expect(new URL(link).searchParams.get('redirect_to')).toBe(`${SITE}/invite`);
     const message = await latestMail(backend, email);
+    expect(emailedLink(message).type).toBe('invite');
+    // Sent by the server, never with PKCE: the link's token has no `pkce_` prefix.
+    expect(emailedLink(message).tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(message.subject).toBe('You are invited to EO Asia Pacific');
 
     // The invitee cannot sign in before following it (no password, not confirmed).
@@ -174,8 +174,8 @@ describe('invite-member (the admin area)', () => {
     await callInviteMember(admin.client, { action: 'invite', email, role: 'organiser' });
     const second = await latestMail(backend, email, first.id);
     expect(await sql('select role from public.member_invitations where email = $1 and accepted_at is null and revoked_at is null', [email])).toEqual([{ role: 'organiser' }]);
-    expect(fragment(await follow(linkIn(first, `${backend.url}/auth/v1/verify?`))).get('error_code')).toBe('otp_expired');
-    expect(fragment(await follow(linkIn(second, `${backend.url}/auth/v1/verify?`))).get('access_token')).toBeTruthy();
+    expect(fragment(await follow(pressButton(backend, first))).get('error_code')).toBe('otp_expired');
+    expect(fragment(await follow(pressButton(backend, second))).get('access_token')).toBeTruthy();
     expect(await roleOf(email)).toBe('organiser');
   });
 
@@ -237,7 +237,7 @@ describe('issue 42 finding 1: an invitation is an invitation', () => {
     expect(account).toMatchObject({ encrypted_password: '', full_name: null, meta_name: null, invited_at: expect.any(Date) });
     expect((await signInError(email, 'attacker-password-P'))?.code).toBe('invalid_credentials');
     // The sign-up email's link no longer confirms anything.
-    expect(fragment(await follow(linkIn(signUpMail, `${backend.url}/auth/v1/verify?`))).get('error_code')).toBe('otp_expired');
+    expect(fragment(await follow(pressButton(backend, signUpMail))).get('error_code')).toBe('otp_expired');
     const invitation = await latestMail(backend, email, signUpMail.id);
     expect(invitation.subject).toBe('You are invited to EO Asia Pacific');
 
@@ -245,7 +245,7 @@ describe('issue 42 finding 1: an invitation is an invitation', () => {
     expect((await http(backend, '/auth/v1/resend', json({ type: 'signup', email }))).status).toBe(200);
     const newest = await latestMail(backend, email, invitation.id);
     expect(newest.subject).toBe('You are invited to EO Asia Pacific');
-    expect(new URL(linkIn(newest, `${backend.url}/auth/v1/verify?`)).searchParams.get('type')).toBe('invite');
+    expect(emailedLink(newest).type).toBe('invite');
     // A second sign-up, a reset and a sign-in link for X: the invitation again too (newest first).
     expect((await clientFor(backend).auth.signUp({ email, password: 'attacker-password-Q' })).error).toBeNull();
     expect((await clientFor(backend).auth.resetPasswordForEmail(email)).error).toBeNull();
@@ -254,7 +254,7 @@ describe('issue 42 finding 1: an invitation is an invitation', () => {
     expect(all.slice(0, 4).map((message) => message.subject)).toEqual(Array(4).fill('You are invited to EO Asia Pacific'));
 
     // 4. The invitee follows the newest email, as people do: it is the invitation, and they become the admin.
-    const landed = fragment(await follow(linkIn(all[0]!, `${backend.url}/auth/v1/verify?`)));
+    const landed = fragment(await follow(pressButton(backend, all[0]!)));
     expect(landed.get('type')).toBe('invite');
     expect(await roleOf(email)).toBe('admin');
     const invitee = clientFor(backend);
@@ -270,7 +270,7 @@ describe('issue 42 finding 1: an invitation is an invitation', () => {
   it('a sign-up link issued before the invitation confirms nothing afterwards, and only the invitation link applies the role', async () => {
     const email = newAddress();
     await clientFor(backend).auth.signUp({ email, password: 'attacker-password-P' });
-    const signUpLink = linkIn(await latestMail(backend, email), `${backend.url}/auth/v1/verify?`);
+    const signUpLink = pressButton(backend, await latestMail(backend, email));
     await callInviteMember(admin.client, { action: 'invite', email, role: 'organiser' });
     expect(fragment(await follow(signUpLink)).get('error_code')).toBe('otp_expired');
     expect(await sql('select 1 from auth.users where email = $1 and email_confirmed_at is not null', [email])).toEqual([]);

@@ -13,7 +13,7 @@ import { AUTH } from '../settings';
 import { issueEmailToken } from './emailLinks';
 import { LINK_AUTH_METHOD, LINK_TYPES, type LinkType, type VerifyType } from './emailLinkKinds';
 import { AuthError, authErrors } from './errors';
-import type { AuthMail } from './mail';
+import { type AuthMail, sendingFailed } from './mail';
 import type { CodeChallenge } from './requestBody';
 import { sessionExists } from './sessions';
 import { findUserById, type UserRow, userJson } from './users';
@@ -113,12 +113,19 @@ export class AuthCore {
     return found.rows[0];
   }
 
-  /** `<issuer>/verify?token=…&type=…&redirect_to=…`, and the site origin the email names. */
-  verifyLink(token: string, type: VerifyType, redirectTo: string | undefined): { ConfirmationURL: string; SiteURL: string } {
+  /**
+   * The variables GoTrue gives a link's email template: `ConfirmationURL` (`<issuer>/verify?token=…
+   * &type=…&redirect_to=…`, which acts on a GET), `TokenHash` (the token a site page passes to
+   * `verifyOtp`, or to that GET when its visitor presses its button), `RedirectTo` and `SiteURL`.
+   * `SiteURL` is the origin of the allowed redirect (hosted GoTrue's is `[auth] site_url`): the site
+   * may be served on more than one local origin, and the page must open where the browser that asked
+   * keeps its PKCE verifier.
+   */
+  linkValues(token: string, type: VerifyType, redirectTo: string | undefined): { ConfirmationURL: string; SiteURL: string; TokenHash: string; RedirectTo: string } {
     const target = this.redirectTarget(redirectTo);
     const link = new URL(`${this.issuer()}/verify`);
     link.search = new URLSearchParams({ token, type, redirect_to: target }).toString();
-    return { ConfirmationURL: link.toString(), SiteURL: new URL(target).origin };
+    return { ConfirmationURL: link.toString(), SiteURL: new URL(target).origin, TokenHash: token, RedirectTo: target };
   }
 
   /** Issues a token and emails its link; GoTrue's 429 when this kind went to the account less than `max_frequency` ago. */
@@ -126,9 +133,17 @@ export class AuthCore {
     const { column, mail, sentAt } = LINK_TYPES[type];
     const refused = this.tooSoon(user[sentAt]);
     if (refused) throw refused;
-    const token = await issueEmailToken(tx, user.id, column);
+    let token: string;
+    try {
+      token = await issueEmailToken(tx, user.id, column, { pkce: pkce !== undefined });
+    } catch (error) {
+      // The database refused the token (a pending invitation's account takes only invitations:
+      // migration 20261130100000): GoTrue's 500 for it, as a hosted project answers.
+      console.error(`[local-backend] issuing a ${type} link failed:`, error instanceof Error ? error.message : error);
+      throw sendingFailed(mail);
+    }
     await this.replaceFlowState(tx, user.id, type, pkce);
-    await this.mail.send(mail, user.email ?? '', this.verifyLink(token, type, redirectTo));
+    await this.mail.send(mail, user.email ?? '', this.linkValues(token, type, redirectTo));
   }
 
   /** A new session's tokens, as every grant answers them; `method` is the `amr` entry (GoTrue: password, oauth...). */

@@ -23,11 +23,14 @@ export class EmailChangeFlow {
     const refused = this.core.tooSoon(user.email_change_sent_at);
     if (refused) throw refused;
     const currentEmail = user.email ?? '';
-    const { tokenNew, tokenCurrent } = await issueEmailChangeTokens(tx, user.id, newEmail, { confirmCurrent: this.core.settings.emailChangeDoubleConfirm && currentEmail !== '' });
+    const { tokenNew, tokenCurrent } = await issueEmailChangeTokens(tx, user.id, newEmail, {
+      confirmCurrent: this.core.settings.emailChangeDoubleConfirm && currentEmail !== '',
+      pkce: pkce !== undefined,
+    });
     await this.core.replaceFlowState(tx, user.id, 'email_change', pkce);
     const names = { Email: currentEmail, NewEmail: newEmail };
-    await this.core.mail.send('email_change', newEmail, { ...this.core.verifyLink(tokenNew, 'email_change', redirectTo), ...names });
-    if (tokenCurrent) await this.core.mail.send('email_change', currentEmail, { ...this.core.verifyLink(tokenCurrent, 'email_change', redirectTo), ...names });
+    await this.core.mail.send('email_change', newEmail, { ...this.core.linkValues(tokenNew, 'email_change', redirectTo), ...names });
+    if (tokenCurrent) await this.core.mail.send('email_change', currentEmail, { ...this.core.linkValues(tokenCurrent, 'email_change', redirectTo), ...names });
   }
 
   /**

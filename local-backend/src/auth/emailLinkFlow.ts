@@ -88,9 +88,12 @@ export class EmailLinkFlow {
    *   account's password: it was set by a sign-up whose sender never showed they own the address.
    * - An email change: each link clears its own token; the last one moves the address.
    */
-  async verify(token: string, type: VerifyType, { viaLink }: { viaLink: boolean }): Promise<VerifyOutcome> {
+  async verify(token: string, asked: VerifyType | 'email', { viaLink }: { viaLink: boolean }): Promise<VerifyOutcome> {
     const { settings } = this.core;
     return this.core.db.transaction(async (tx) => {
+      // GoTrue's `email` type: the token of a sign-up confirmation, else of a sign-in link.
+      const type: VerifyType =
+        asked !== 'email' ? asked : (await findEmailToken(tx, token, 'confirmation', settings.emailLinkSeconds)) ? 'signup' : 'magiclink';
       let user: UserRow;
       if (type === 'email_change') {
         const consumed = await consumeEmailChangeToken(tx, token, settings.emailLinkSeconds);

@@ -21,8 +21,9 @@ export type LinkType = keyof typeof LINK_TYPES;
 /** What `/verify` takes: those, and the links of an email change (one to each address). */
 export type VerifyType = LinkType | 'email_change';
 
-export function isVerifyType(type: string | undefined): type is VerifyType {
-  return type !== undefined && (type === 'email_change' || Object.hasOwn(LINK_TYPES, type));
+/** `email`: GoTrue's type for a sign-up's or a sign-in link's token, whichever it is (supabase-js `verifyOtp({ type: 'email' })`). */
+export function isVerifyType(type: string | undefined): type is VerifyType | 'email' {
+  return type !== undefined && (type === 'email_change' || type === 'email' || Object.hasOwn(LINK_TYPES, type));
 }
 
 /** The `amr` method of a session started by each kind of link, as GoTrue records it (its flow state's authentication method). */

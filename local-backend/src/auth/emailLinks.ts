@@ -13,16 +13,29 @@ import type { Transaction } from '../db/connection/database';
 export type TokenColumn = 'confirmation' | 'recovery';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
-const newToken = () => randomBytes(32).toString('hex');
-const isTokenShaped = (token: string) => /^[0-9a-f]{64}$/.test(token);
+/**
+ * A link's token. An email asked for with PKCE carries GoTrue's `pkce_` prefix (its
+ * `addFlowPrefixToToken`), which tells the site's page that a session needs the browser that
+ * asked, and tells `/verify` where GoTrue puts an error for it (the query as well as the fragment).
+ */
+const newToken = (pkce: boolean) => `${pkce ? 'pkce_' : ''}${randomBytes(32).toString('hex')}`;
+const isTokenShaped = (token: string) => /^(pkce_)?[0-9a-f]{64}$/.test(token);
+
+/** Whether a link's token is of an email asked for with PKCE (GoTrue's `pkce_` prefix). */
+export const isPkceToken = (token: string) => token.startsWith('pkce_');
 
 /**
  * A new token for `userId`, replacing any earlier one of that column; answers the token for the link.
  * `invited`: an invitation's, written with `invited_at` in the same statement, as GoTrue's
  * `sendInvite` writes it (the database remembers that token as the invitation's own link).
  */
-export async function issueEmailToken(tx: Transaction, userId: string, column: TokenColumn, { invited = false }: { invited?: boolean } = {}): Promise<string> {
-  const token = newToken();
+export async function issueEmailToken(
+  tx: Transaction,
+  userId: string,
+  column: TokenColumn,
+  { invited = false, pkce = false }: { invited?: boolean; pkce?: boolean } = {},
+): Promise<string> {
+  const token = newToken(pkce);
   await tx.query(
     `update auth.users set ${column}_token = $2, ${column}_sent_at = now(), ${invited ? 'invited_at = now(), ' : ''}updated_at = now() where id = $1`,
     [userId, hash(token)],
@@ -61,10 +74,10 @@ export async function issueEmailChangeTokens(
   tx: Transaction,
   userId: string,
   newEmail: string,
-  { confirmCurrent }: { confirmCurrent: boolean },
+  { confirmCurrent, pkce }: { confirmCurrent: boolean; pkce: boolean },
 ): Promise<{ tokenNew: string; tokenCurrent: string | undefined }> {
-  const tokenNew = newToken();
-  const tokenCurrent = confirmCurrent ? newToken() : undefined;
+  const tokenNew = newToken(pkce);
+  const tokenCurrent = confirmCurrent ? newToken(pkce) : undefined;
   await tx.query(
     `update auth.users
         set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,

@@ -27,7 +27,7 @@ export class InvitationFlow {
   async sendInvitation(tx: Transaction, user: UserRow, redirectTo: string | undefined): Promise<void> {
     const linkToken = await issueEmailToken(tx, user.id, 'confirmation', { invited: true });
     await this.core.replaceFlowState(tx, user.id, 'invite', undefined);
-    await this.core.mail.send('invite', user.email ?? '', this.core.verifyLink(linkToken, 'invite', redirectTo));
+    await this.core.mail.send('invite', user.email ?? '', this.core.linkValues(linkToken, 'invite', redirectTo));
   }
 
   /**

@@ -41,8 +41,14 @@ export class SignUpFlow {
     const phone = stringField(body, 'phone');
     const password = stringField(body, 'password');
     const data = metadataField(body, 'data') ?? {};
+    // GoTrue routes a sign-up without an email or a phone to its anonymous sign-in (supabase-js
+    // `signInAnonymously` sends neither, nor a password), which config.toml leaves off. A call with
+    // all three empty gets SPEC's message (section 5), as supabase-js gives it.
+    const asksAnonymously = !['email', 'phone', 'password'].some((key) => Object.hasOwn(body, key));
+    if (asksAnonymously) throw authErrors.anonymousDisabled();
     if (!settings.signUpEnabled) throw authErrors.signUpDisabled();
     if (rawEmail === '' && phone === '' && password === '') throw authErrors.missingCredentials();
+    if (rawEmail === '' && phone === '') throw authErrors.anonymousDisabled();
     if (rawEmail !== '' && !settings.emailSignUpEnabled) throw authErrors.emailSignUpDisabled();
     if (password === '') throw authErrors.validation('Signup requires a valid password');
     checkPasswordStrength(password, settings.minPasswordLength);
@@ -50,7 +56,6 @@ export class SignUpFlow {
       throw authErrors.validation('Only an email address or phone number should be provided on signup.');
     }
     if (phone !== '') throw authErrors.phoneDisabled('signups');
-    if (rawEmail === '') throw authErrors.validation('Sign up only available with email provider');
     const email = validateEmail(rawEmail);
 
     const passwordHash = await hashPassword(password, this.core.bcryptCost);

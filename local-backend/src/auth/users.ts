@@ -101,11 +101,13 @@ function emailUserMetadata(id: string, email: string, data: Metadata, confirmed:
  */
 export async function createEmailUser(
   tx: Transaction,
-  params: { email: string; passwordHash: string | null; data: Metadata; confirmed: boolean },
+  params: { email: string; passwordHash: string | null; data: Metadata; confirmed: boolean; appData?: Metadata },
 ): Promise<UserRow> {
   const email = normalizeEmail(params.email);
   const id = (await tx.query<{ id: string }>('select gen_random_uuid()::text as id')).rows[0]?.id as string;
-  const { identityData, userMetadata, appMetadata } = emailUserMetadata(id, email, params.data, params.confirmed);
+  const { identityData, userMetadata, appMetadata: providerMetadata } = emailUserMetadata(id, email, params.data, params.confirmed);
+  // The admin API's `app_metadata` goes over the provider's keys, as GoTrue merges it.
+  const appMetadata = { ...providerMetadata, ...(params.appData ?? {}) };
   const inserted = await tx.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                              raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at,
