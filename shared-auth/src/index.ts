@@ -2,4 +2,3 @@
 export { type AuthState, type AuthResult, type IdentityProvider } from './authStore';
 export { AuthProvider, useAuth, type AuthContextValue } from './AuthProvider';
 export { RequireAdmin, type RequireAdminProps } from './RequireAdmin';
-export { rememberReturnPath, safeReturnPath, takeReturnPath } from './returnPath';

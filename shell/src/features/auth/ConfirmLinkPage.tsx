@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Band, Button, ButtonLink, Card, CardBody, Cluster, Lead, Overline, PageHeading, Spinner, toast } from 'shared-ui';
-import { takeReturnPath } from 'shared-auth';
+import { takeReturnPath } from 'shared-auth/return-path';
 import { emailLinkCalls, type EmailLinkType } from 'shared-data';
 import { paths } from 'site-config';
-import { buttonReturnPath, CAME_BACK, type EmailedLink, LINK_COPY, readEmailedLink, readLinkAnswer } from './confirmLink';
+import { buttonReturnPath, CAME_BACK, type EmailedLink, LINK_COPY, type LinkCopy, readEmailedLink, readLinkAnswer } from './confirmLink';
 
 const MessageCard = styled(Card)`
   max-width: 560px;
@@ -114,7 +114,7 @@ export default function ConfirmLinkPage() {
       <Band tone="brand" spacing="lg" labelledBy={headingId}>
         <Overline>Members</Overline>
         <PageHeading id={headingId}>{copy?.title ?? 'Your email link'}</PageHeading>
-        <Lead>{copy ? copy.lead : 'What the link in your email does, when you press its button.'}</Lead>
+        <Lead>{leadFor(view, copy)}</Lead>
       </Band>
       <Band tone="plain" aria-label="Your email link">
         <MessageCard as="div">
@@ -131,6 +131,16 @@ export default function ConfirmLinkPage() {
       </Band>
     </>
   );
+}
+
+/** What the hero says: what the button will do while it is there, else what the page is about. */
+function leadFor(view: View, copy: LinkCopy | undefined): string {
+  if (!copy) return 'What the link in your email does, when you press its button.';
+  if (view.state === 'ready' || view.state === 'working') {
+    return view.inAskingBrowser ? copy.lead : copy.leadElsewhere;
+  }
+  if (view.state === 'opening') return copy.lead;
+  return 'What happened with the link in your email.';
 }
 
 function readEmailedLinkType(type: string | null): EmailLinkType | null {

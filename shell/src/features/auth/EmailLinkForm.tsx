@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AuthError } from '@supabase/supabase-js';
 import { Alert, Button, Cluster, FieldGroup, Input, Label, useFocusWhen } from 'shared-ui';
-import { rememberReturnPath } from 'shared-auth';
 import { emailLinkCalls } from 'shared-data';
 import { paths } from 'site-config';
 
@@ -25,7 +24,7 @@ const COPY: Record<EmailLinkKind, { form: string; intro: string; submit: string;
 async function send(kind: EmailLinkKind, email: string, next: string | null): Promise<{ error: AuthError | null }> {
   const origin = window.location.origin;
   // The link's page, in this browser, sends the member on to where they started.
-  rememberReturnPath(next);
+  (await import('shared-auth/return-path')).rememberReturnPath(next);
   const calls = await emailLinkCalls();
   return kind === 'reset' ? calls.sendPasswordReset(email, `${origin}${paths.resetPassword}`) : calls.sendSignInLink(email, `${origin}/`);
 }

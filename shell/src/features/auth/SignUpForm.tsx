@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, FieldGroup, FormFields, Input, Label } from 'shared-ui';
-import { rememberReturnPath, useAuth } from 'shared-auth';
+import { useAuth } from 'shared-auth';
 import { emailLinkCalls } from 'shared-data';
 import { NewPasswordField } from './PasswordField';
 
@@ -36,7 +36,7 @@ export function SignUpForm({ next }: { next: string | null }) {
     setIsSubmitting(true);
     setError(null);
     const email = String(form.get('email') ?? '');
-    rememberReturnPath(next);
+    (await import('shared-auth/return-path')).rememberReturnPath(next);
     const result = await signUp(email, String(form.get('password') ?? ''), String(form.get('fullName') ?? '').trim());
     setIsSubmitting(false);
     if (result.error) {

@@ -1,4 +1,4 @@
-import { takeReturnPath } from 'shared-auth';
+import { takeReturnPath } from 'shared-auth/return-path';
 import { emailLinkCalls } from 'shared-data';
 import { toast } from 'shared-ui';
 import { paths } from 'site-config';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterSignInPath } from './AuthPage';
-import { DEFAULT_INTENT, intentFor } from './signInIntent';
+import { intentFor } from './intentFor';
+import { DEFAULT_INTENT } from './signInIntent';
 
 describe('afterSignInPath', () => {
   it('goes back to a page of this site', () => {

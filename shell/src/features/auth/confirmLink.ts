@@ -72,6 +72,8 @@ export interface LinkCopy {
   busy: string;
   /** Opened in a browser that did not ask for it (PKCE): what happens here, and how to go on. */
   elsewhere: string;
+  /** The hero's line there. */
+  leadElsewhere: string;
   /** Whether the button still does something useful in another browser (it confirms the address). */
   actsElsewhere: boolean;
   /** The link is used, expired or revoked: how to go on. */
@@ -86,6 +88,7 @@ export const LINK_COPY: Record<EmailLinkType, LinkCopy> = {
     busy: 'Confirming...',
     elsewhere:
       'You opened this link in another browser or app than the one you signed up in (or it was used already). Pressing the button confirms your address; then sign in here with your email and password.',
+    leadElsewhere: 'Press the button to confirm this address, then sign in with your email and password.',
     actsElsewhere: true,
     failed: 'This confirmation link is invalid, has expired or was already used. If your address is confirmed, sign in; if not, sign up again to get a new link.',
   },
@@ -96,6 +99,7 @@ export const LINK_COPY: Record<EmailLinkType, LinkCopy> = {
     busy: 'Signing in...',
     elsewhere:
       'This sign-in link works once, and only in the browser where you asked for it: it was used already, or you opened it in another browser or app. Open the email in the browser where you asked for it, or sign in here: the sign-in page can email you a new link.',
+    leadElsewhere: 'This link cannot sign you in in this browser.',
     actsElsewhere: false,
     failed: 'This sign-in link is invalid, has expired or was already used. Ask for a new one on the sign-in page.',
   },
@@ -106,6 +110,7 @@ export const LINK_COPY: Record<EmailLinkType, LinkCopy> = {
     busy: 'Opening...',
     elsewhere:
       'This password reset link works once, and only in the browser where you asked for it: it was used already, or you opened it in another browser or app. Open the email in the browser where you asked for it, or ask for a new link here with "Forgot password?" on the sign-in page.',
+    leadElsewhere: 'This link cannot open "Set a new password" in this browser.',
     actsElsewhere: false,
     failed: 'This password reset link is invalid, has expired or was already used. Ask for a new one with "Forgot password?" on the sign-in page.',
   },
@@ -115,6 +120,7 @@ export const LINK_COPY: Record<EmailLinkType, LinkCopy> = {
     action: 'Accept the invitation',
     busy: 'Accepting...',
     elsewhere: '',
+    leadElsewhere: '',
     actsElsewhere: true,
     failed: 'This invitation link is invalid, has expired, was already used or was revoked. Ask the administrator who invited you to send a new one.',
   },
@@ -124,6 +130,7 @@ export const LINK_COPY: Record<EmailLinkType, LinkCopy> = {
     action: 'Confirm the change',
     busy: 'Confirming...',
     elsewhere: 'You are not signed in in this browser. Pressing the button confirms the change all the same; you then sign in with your new address.',
+    leadElsewhere: 'Press the button to confirm changing the address of your EO Asia Pacific account, as the email described.',
     actsElsewhere: true,
     failed: 'This link is invalid, has expired or was already used. If you still want to change your address, ask for the change again from your account.',
   },
