@@ -160,7 +160,7 @@ async function showAnswer(type: EmailLinkType, search: string, hash: string): Pr
     return email ? { state: 'changed', email } : { state: 'confirmed-elsewhere', text: 'The change of address is confirmed. Sign in with your new address.' };
   }
   if (email) {
-    toast({ title: SIGNED_IN, description: `Signed in as ${email}.`, variant: 'success' });
+    toast({ title: SIGNED_IN, description: `As ${email}.`, variant: 'success' });
     return { state: 'signed-in', email, returnTo: takeReturnPath() ?? paths.home };
   }
   return { state: 'confirmed-elsewhere', text: 'Your email address is confirmed. Sign in with your email and password to go on.' };
@@ -173,7 +173,7 @@ async function currentEmail(): Promise<string | null> {
 
 async function signedInAs(): Promise<string> {
   const email = await currentEmail();
-  return email ? `Signed in as ${email}.` : 'Welcome to EO Asia Pacific.';
+  return email ? `As ${email}.` : 'Welcome to EO Asia Pacific.';
 }
 
 function LinkAction({ view, onPress }: { view: Extract<View, { state: 'ready' | 'working' }>; onPress: () => void }) {

@@ -30,7 +30,7 @@ function PasswordSignInForm({ onEmailLink }: { onEmailLink: (kind: EmailLinkKind
     const result = await signIn(email, String(form.get('password') ?? ''));
     setIsSubmitting(false);
     if (result.error) setError(result.error.message);
-    else toast({ title: "You're signed in", description: `Signed in as ${email}.`, variant: 'success' });
+    else toast({ title: "You're signed in", description: `As ${email}.`, variant: 'success' });
   };
 
   return (

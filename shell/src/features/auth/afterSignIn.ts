@@ -41,7 +41,7 @@ async function finishSignIn(): Promise<void> {
     return;
   }
   if (pathname === paths.resetPassword) return;
-  toast({ title: "You're signed in", description: email ? `Signed in as ${email}.` : 'Welcome to EO Asia Pacific.', variant: 'success' });
+  toast({ title: "You're signed in", description: email ? `As ${email}.` : 'Welcome to EO Asia Pacific.', variant: 'success' });
   const returnTo = takeReturnPath();
   if (returnTo && returnTo !== `${window.location.pathname}${window.location.search}`) {
     // The router follows the address: a navigation as the browser's own back button makes one.

@@ -130,7 +130,7 @@ export const LINK_COPY: Record<EmailLinkType, LinkCopy> = {
     action: 'Confirm the change',
     busy: 'Confirming...',
     elsewhere: 'You are not signed in in this browser. Pressing the button confirms the change all the same; you then sign in with your new address.',
-    leadElsewhere: 'Press the button to confirm changing the address of your EO Asia Pacific account, as the email described.',
+    leadElsewhere: 'Press the button to confirm changing the address of your EO Asia Pacific account, as the email described. Nothing changes until you do.',
     actsElsewhere: true,
     failed: 'This link is invalid, has expired or was already used. If you still want to change your address, ask for the change again from your account.',
   },
