@@ -64,6 +64,7 @@ export default defineConfig({
       'test/outbox-wakeups.test.ts',
       'test/notification-limits.test.ts',
       'test/check-in-reference.test.ts',
+      'test/conformance/gotrue.test.ts',
     ],
     env: { LOCAL_BACKEND_TEST_ENGINE: 'postgres', LOCAL_BACKEND_TEST_PG_PORT: '4710' },
     globalSetup: ['./src/testing/postgresGlobalSetup.ts'],

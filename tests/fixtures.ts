@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import WebSocket from 'ws';
 import { REPO_ROOT } from 'local-backend/paths';
 import { signUpTestUser, uniqueTestEmail, type TestUser } from 'local-backend/testing';
-import { BACKEND_URL } from './harness/testStack';
+import { BACKEND_URL, SHELL_URL } from './harness/testStack';
 
 const run = promisify(execFile);
 
@@ -83,6 +83,14 @@ export function linkIn(email: CaughtEmail, prefix: string): string {
   const link = email.text.match(/https?:\/\/[^\s\]]+/g)?.find((url) => url.startsWith(prefix));
   if (!link) throw new Error(`no link to ${prefix} in the email:\n${email.text}`);
   return link;
+}
+
+/**
+ * The link of an auth email (sign-up, sign-in link, reset, invitation, email change): the site's
+ * page `/auth/confirm?token_hash=…&type=…`, which acts only on its button (issue 42 finding 2).
+ */
+export function authLinkIn(email: CaughtEmail): string {
+  return linkIn(email, `${SHELL_URL}/auth/confirm?`);
 }
 
 /** One run of the outbox worker, as the schedule calls it (its bearer secret): every due email is sent now. */

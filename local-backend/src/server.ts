@@ -7,10 +7,9 @@ import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import { AuthMail } from './auth/mail';
+import { type AuthFlows, createAuthFlows } from './auth/authFlows';
 import { authRoutes } from './auth/routes';
 import { Mailer } from './mail/mailer';
-import { AuthService } from './auth/service';
-import { ExternalSignIn } from './auth/externalSignIn';
 import { readExternalProviders } from './auth/externalProviders';
 import { bootstrapDatabase, type BootstrapReport } from './db/setup/bootstrap';
 import type { Database } from './db/connection/database';
@@ -110,8 +109,7 @@ function buildApp(parts: {
   db: Database;
   siteOrigins: readonly string[];
   jwt: JwtService;
-  auth: AuthService;
-  external: ExternalSignIn;
+  auth: AuthFlows;
   rest: RestService;
   rpc: RpcService;
   schema: SchemaCache;
@@ -138,9 +136,10 @@ function buildApp(parts: {
       ),
     ),
   );
-  app.use('/auth/v1/*', requireApiKey(parts.isProjectKey, [/^\/auth\/v1\/(health|authorize|callback|verify)\/?$/]));
+  // Open as on a hosted project: health, the redirect flows a browser follows, and the (empty) JWKS.
+  app.use('/auth/v1/*', requireApiKey(parts.isProjectKey, [/^\/auth\/v1\/(health|authorize|callback|verify|\.well-known\/jwks\.json)\/?$/]));
   app.use('/rest/v1/*', requireApiKey(parts.isProjectKey));
-  app.route('/auth/v1', authRoutes(parts.auth, parts.authLimiter, parts.settings, parts.external));
+  app.route('/auth/v1', authRoutes(parts.auth, parts.authLimiter, parts.settings));
   app.route('/rest/v1', restRoutes({ service: parts.rest, rpc: parts.rpc, schema: parts.schema, jwt: parts.jwt }));
   app.route('/functions/v1', functionRoutes({ loader: parts.functions, jwt: parts.jwt, publicFunctions: parts.publicFunctions }));
   // Local only (no hosted counterpart): runs every scheduled job now and answers when the requests
@@ -227,8 +226,16 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
     const mailer = smtp ? new Mailer({ host: smtp.host, port: smtp.port, fromAddress: smtp.fromAddress, fromName: smtp.fromName }) : undefined;
     const emailLimit = emailsPerHour(authRateLimits, { smtpEnabled: settings.smtpEnabled, overridden: options.authRateLimits?.email_sent !== undefined });
     const authMail = new AuthMail(mailer, projectConfig, () => emailLimit);
-    const auth = new AuthService(database, jwt, () => `${publicUrl}/auth/v1`, settings, authMail, siteOrigins, options.bcryptCost);
-    const external = new ExternalSignIn(database, auth, readExternalProviders(projectConfig, env), siteOrigins, () => `${publicUrl}/auth/v1`);
+    const auth = createAuthFlows({
+      db: database,
+      jwt,
+      issuer: () => `${publicUrl}/auth/v1`,
+      settings,
+      mail: authMail,
+      siteOrigins,
+      providers: readExternalProviders(projectConfig, env),
+      ...(options.bcryptCost ? { bcryptCost: options.bcryptCost } : {}),
+    });
     const rest = new RestService(database, schema, settings.maxRows);
     const rpc = new RpcService(database, schema, settings.maxRows);
     const channels = new RealtimeChannels(jwt, schema);
@@ -242,7 +249,6 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
       siteOrigins,
       jwt,
       auth,
-      external,
       rest,
       rpc,
       schema,

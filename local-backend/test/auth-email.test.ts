@@ -5,9 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readProjectConfig } from '../src/projectConfig';
-import { type Backend, clientFor, http, latestMail, linkIn, pkceClient, readInbox, signInAdmin, signUp, startTestBackend, uniqueTestEmail } from './helpers';
-
-const SITE = 'http://localhost:3000';
+import { type Backend, clientFor, emailedLink, http, latestMail, pkceClient, pressButton, readInbox, signInAdmin, signUp, SITE, startTestBackend, uniqueTestEmail } from './helpers';
 const templates = readProjectConfig().auth?.email?.template ?? {};
 
 let backend: Backend;
@@ -45,12 +43,16 @@ describe('sign-up and its confirmation email', () => {
     expect(mail.subject).toBe(templates.confirmation?.subject);
     expect(mail.text).toContain('EO Asia Pacific');
     expect(mail.html).toContain('EO Asia Pacific');
-    const link = linkIn(mail, `${backend.url}/auth/v1/verify?`);
-    expect(mail.html).toContain(link.replace(/&/g, '&amp;'));
-    expect(new URL(link).searchParams.get('redirect_to')).toBe(`${SITE}/`);
+    // The email links to the site's page, which acts only on its button; never to GoTrue's /verify.
+    const emailed = emailedLink(mail);
+    expect(emailed.type).toBe('signup');
+    expect(mail.html).toContain(emailed.url.replace(/&/g, '&amp;'));
+    expect(mail.html).not.toContain('/auth/v1/verify');
+    expect(mail.text).not.toContain('/auth/v1/verify');
+    const link = pressButton(backend, mail);
 
     // The database keeps only a hash of the link's token.
-    const token = new URL(link).searchParams.get('token')!;
+    const token = emailed.tokenHash;
     const stored = await backend.db.transaction((tx) => tx.query<{ confirmation_token: string }>('select confirmation_token from auth.users where email = $1', [email]));
     expect(stored.rows[0]?.confirmation_token).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.rows[0]?.confirmation_token).not.toBe(token);
@@ -89,16 +91,17 @@ describe('sign-up and its confirmation email', () => {
     const first = await latestMail(backend, pending);
     await signUpByForm(pending);
     const second = await latestMail(backend, pending, first.id);
-    expect((await follow(linkIn(first, backend.url))).fragment.get('error_code')).toBe('otp_expired');
-    expect((await follow(linkIn(second, backend.url))).fragment.get('type')).toBe('signup');
+    expect((await follow(pressButton(backend, first))).fragment.get('error_code')).toBe('otp_expired');
+    expect((await follow(pressButton(backend, second))).fragment.get('type')).toBe('signup');
   });
 
   it('leads only to the site: a redirect to another origin becomes the site URL', async () => {
     const email = uniqueTestEmail('elsewhere');
     await signUpByForm(email, 'a-fine-password', 'https://evil.example/steal');
-    const link = linkIn(await latestMail(backend, email), backend.url);
-    expect(new URL(link).searchParams.get('redirect_to')).toBe(SITE);
-    expect((await follow(link)).location.origin).toBe(SITE);
+    const mail = await latestMail(backend, email);
+    expect(new URL(emailedLink(mail).url).origin).toBe(SITE);
+    expect(mail.text).not.toContain('evil.example');
+    expect((await follow(pressButton(backend, mail, 'https://evil.example/steal'))).location.origin).toBe(SITE);
   });
 
   it('resends the confirmation (POST /resend) and answers {} for any address', async () => {
@@ -126,7 +129,7 @@ describe('password reset', () => {
     expect(error).toBeNull();
     const mail = await latestMail(backend, member.email);
     expect(mail.subject).toBe(templates.recovery?.subject);
-    const link = linkIn(mail, backend.url);
+    const link = pressButton(backend, mail);
     const landed = await follow(link);
     expect(landed.location.pathname).toBe('/auth/reset-password');
     expect(landed.fragment.get('type')).toBe('recovery');
@@ -145,7 +148,7 @@ describe('password reset', () => {
   it('expires after [auth.email] otp_expiry (an hour)', async () => {
     const member = await signUp(backend, 'Too Late');
     await clientFor(backend).auth.resetPasswordForEmail(member.email, { redirectTo: `${SITE}/auth/reset-password` });
-    const link = linkIn(await latestMail(backend, member.email), backend.url);
+    const link = pressButton(backend, await latestMail(backend, member.email));
     await backend.db.transaction((tx) => tx.query(`update auth.users set recovery_sent_at = now() - interval '61 minutes' where id = $1`, [member.id]));
     expect((await follow(link)).fragment.get('error_code')).toBe('otp_expired');
   });
@@ -164,7 +167,7 @@ describe('sign-in link (magic link)', () => {
     expect(error).toBeNull();
     const mail = await latestMail(backend, member.email);
     expect(mail.subject).toBe(templates.magic_link?.subject);
-    const link = linkIn(mail, backend.url);
+    const link = pressButton(backend, mail);
     const landed = await follow(link);
     expect(landed.fragment.get('type')).toBe('magiclink');
     const { data } = await clientFor(backend).auth.getUser(landed.fragment.get('access_token')!);
@@ -181,7 +184,7 @@ describe("emailed links with PKCE (the site's client, flowType 'pkce')", () => {
     const email = uniqueTestEmail('pkce-signup');
     const site = pkceClient(backend);
     expect((await site.auth.signUp({ email, password: 'a-fine-password', options: { emailRedirectTo: `${SITE}/` } })).error).toBeNull();
-    const landed = await follow(linkIn(await latestMail(backend, email), backend.url));
+    const landed = await follow(pressButton(backend, await latestMail(backend, email)));
     expect(landed.location.hash).toBe('');
     const code = landed.location.searchParams.get('code')!;
     const { data, error } = await site.auth.exchangeCodeForSession(code);
@@ -194,7 +197,7 @@ describe("emailed links with PKCE (the site's client, flowType 'pkce')", () => {
     const email = uniqueTestEmail('pkce-stolen');
     const site = pkceClient(backend);
     await site.auth.signUp({ email, password: 'a-fine-password', options: { emailRedirectTo: `${SITE}/` } });
-    const code = (await follow(linkIn(await latestMail(backend, email), backend.url))).location.searchParams.get('code')!;
+    const code = (await follow(pressButton(backend, await latestMail(backend, email)))).location.searchParams.get('code')!;
     expect((await exchange(code, 'a-verifier-of-someone-else-0123456789-0123456789')).status).toBe(400);
     expect((await site.auth.exchangeCodeForSession(code)).error).not.toBeNull();
   });
@@ -203,7 +206,7 @@ describe("emailed links with PKCE (the site's client, flowType 'pkce')", () => {
     const member = await signUp(backend, 'Pkce Forgetful');
     const site = pkceClient(backend);
     await site.auth.resetPasswordForEmail(member.email, { redirectTo: `${SITE}/auth/reset-password` });
-    const landed = await follow(linkIn(await latestMail(backend, member.email), backend.url));
+    const landed = await follow(pressButton(backend, await latestMail(backend, member.email)));
     expect(landed.location.pathname).toBe('/auth/reset-password');
     const { error } = await site.auth.exchangeCodeForSession(landed.location.searchParams.get('code')!);
     expect(error).toBeNull();
@@ -215,9 +218,65 @@ describe("emailed links with PKCE (the site's client, flowType 'pkce')", () => {
     const member = await signUp(backend, 'Pkce Linky');
     const site = pkceClient(backend);
     await site.auth.signInWithOtp({ email: member.email, options: { shouldCreateUser: false, emailRedirectTo: `${SITE}/` } });
-    const landed = await follow(linkIn(await latestMail(backend, member.email), backend.url));
+    const landed = await follow(pressButton(backend, await latestMail(backend, member.email)));
     const { data, error } = await site.auth.exchangeCodeForSession(landed.location.searchParams.get('code')!);
     expect(error).toBeNull();
     expect(data.user?.id).toBe(member.id);
+  });
+});
+
+describe('issue 42 finding 2: every auth email links to a page of the site, never to an acting URL', () => {
+  /** Every kind of auth email, as the site asks for each (its client uses PKCE), plus an invitation. */
+  async function everyKind(): Promise<{ kind: string; mail: Awaited<ReturnType<typeof latestMail>> }[]> {
+    const email = uniqueTestEmail('kinds');
+    const site = pkceClient(backend);
+    await site.auth.signUp({ email, password: 'a-fine-password', options: { emailRedirectTo: `${SITE}/` } });
+    const signup = await latestMail(backend, email);
+    const member = await signUp(backend, 'Every Kind');
+    const memberSite = pkceClient(backend);
+    await memberSite.auth.signInWithOtp({ email: member.email, options: { shouldCreateUser: false, emailRedirectTo: `${SITE}/` } });
+    const magiclink = await latestMail(backend, member.email);
+    await memberSite.auth.resetPasswordForEmail(member.email, { redirectTo: `${SITE}/auth/reset-password` });
+    const recovery = await latestMail(backend, member.email, magiclink.id);
+    const newEmail = uniqueTestEmail('kinds-new');
+    expect((await memberSite.auth.signInWithPassword({ email: member.email, password: member.password })).error).toBeNull();
+    expect((await memberSite.auth.updateUser({ email: newEmail })).error).toBeNull();
+    const changeNew = await latestMail(backend, newEmail);
+    const changeCurrent = await latestMail(backend, member.email, recovery.id);
+    const invited = uniqueTestEmail('kinds-invite');
+    await clientFor(backend, backend.serviceRoleKey).auth.admin.inviteUserByEmail(invited, { redirectTo: `${SITE}/invite` });
+    const invite = await latestMail(backend, invited);
+    return [
+      { kind: 'signup', mail: signup },
+      { kind: 'magiclink', mail: magiclink },
+      { kind: 'recovery', mail: recovery },
+      { kind: 'email_change', mail: changeNew },
+      { kind: 'email_change', mail: changeCurrent },
+      { kind: 'invite', mail: invite },
+    ];
+  }
+
+  it('each email carries only the site page /auth/confirm with its token_hash and type, in both parts', async () => {
+    for (const { kind, mail } of await everyKind()) {
+      const link = emailedLink(mail);
+      expect(link.type, kind).toBe(kind);
+      expect(new URL(link.url).pathname, kind).toBe('/auth/confirm');
+      expect(mail.html, kind).not.toContain('/auth/v1/');
+      expect(mail.text, kind).not.toContain('/auth/v1/');
+      // Emails asked for with PKCE say so in their token, as GoTrue's do; the server's invitation does not.
+      expect(link.tokenHash, kind).toMatch(kind === 'invite' ? /^[0-9a-f]{64}$/ : /^pkce_[0-9a-f]{64}$/);
+    }
+  });
+
+  it("a PKCE link's token_hash posted to /verify gives no session anywhere, and GoTrue's error for it goes in the query too", async () => {
+    const member = await signUp(backend, 'Pkce Token Hash');
+    await pkceClient(backend).auth.signInWithOtp({ email: member.email, options: { shouldCreateUser: false, emailRedirectTo: `${SITE}/` } });
+    const mail = await latestMail(backend, member.email);
+    const { tokenHash } = emailedLink(mail);
+    expect((await clientFor(backend).auth.verifyOtp({ type: 'magiclink', token_hash: tokenHash })).error?.code).toBe('otp_expired');
+    // An unknown PKCE token at GET /verify: the error in the query (for the page) and the fragment.
+    const failed = await follow(`${backend.url}/auth/v1/verify?token=pkce_${'0'.repeat(64)}&type=magiclink&redirect_to=${encodeURIComponent(`${SITE}/`)}`);
+    expect(failed.location.searchParams.get('error_code')).toBe('otp_expired');
+    expect(failed.fragment.get('error_code')).toBe('otp_expired');
   });
 });

@@ -7,10 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readProjectConfig, readProjectSettings } from '../src/projectConfig';
-import { SINGLE_CONFIRMATION_ACCEPTED } from '../src/auth/service';
-import { type Backend, clientFor, http, latestMail, linkIn, pkceClient, readInbox, signUp, startTestBackend, uniqueTestEmail } from './helpers';
-
-const SITE = 'http://localhost:3000';
+import { SINGLE_CONFIRMATION_ACCEPTED } from '../src/auth/emailLinkKinds';
+import { type Backend, clientFor, emailedLink, http, latestMail, pkceClient, pressButton, readInbox, signUp, SITE, startTestBackend, uniqueTestEmail } from './helpers';
 const templates = readProjectConfig().auth?.email?.template ?? {};
 const FREQUENCY_MESSAGE = /^For security purposes, you can only request this after \d+ seconds\.$/;
 
@@ -57,12 +55,12 @@ describe('1: an email change waits for its links (double_confirm_changes)', () =
     expect(toNew.text).toContain(newEmail);
 
     // The new address's link alone changes nothing: GoTrue's "the other link" message.
-    const first = await follow(linkIn(toNew, `${backend.url}/auth/v1/verify?`));
+    const first = await follow(pressButton(backend, toNew));
     expect(first.fragment.get('message')).toBe(SINGLE_CONFIRMATION_ACCEPTED);
     expect((await member.client.auth.getUser(member.accessToken)).data.user?.email).toBe(member.email);
 
-    const second = await follow(linkIn(toCurrent, `${backend.url}/auth/v1/verify?`));
-    expect(second.location.pathname).toBe('/account');
+    const second = await follow(pressButton(backend, toCurrent));
+    expect(second.location.pathname).toBe('/auth/confirm');
     expect(second.fragment.get('type')).toBe('email_change');
     const { data: changed } = await clientFor(backend).auth.getUser(second.fragment.get('access_token')!);
     expect(changed.user).toMatchObject({ email: newEmail, email_confirmed_at: expect.any(String) });
@@ -81,7 +79,7 @@ describe('1: an email change waits for its links (double_confirm_changes)', () =
     const stolen = clientFor(backend);
     await stolen.auth.setSession({ access_token: victim.accessToken, refresh_token: victim.refreshToken });
     expect((await stolen.auth.updateUser({ email: attackerEmail })).error).toBeNull();
-    await follow(linkIn(await latestMail(backend, attackerEmail), `${backend.url}/auth/v1/verify?`));
+    await follow(pressButton(backend, await latestMail(backend, attackerEmail)));
     // The reset goes by the confirmed address: nothing reaches the attacker's inbox.
     const before = (await readInbox(backend, attackerEmail)).length;
     expect((await clientFor(backend).auth.resetPasswordForEmail(attackerEmail)).error).toBeNull();
@@ -108,7 +106,7 @@ describe('2: signing up an address first does not take the account', () => {
     // The owner signs up with their own password, gets the email and follows its link.
     const owner = clientFor(backend);
     expect((await owner.auth.signUp({ email: victimEmail, password: 'owner-password-B', options: { emailRedirectTo: `${SITE}/` } })).error).toBeNull();
-    const landed = await follow(linkIn(await latestMail(backend, victimEmail), `${backend.url}/auth/v1/verify?`));
+    const landed = await follow(pressButton(backend, await latestMail(backend, victimEmail)));
     expect(landed.fragment.get('type')).toBe('signup');
     const accessToken = landed.fragment.get('access_token')!;
     expect((await clientFor(backend).auth.getUser(accessToken)).data.user?.email).toBe(victimEmail);
@@ -127,7 +125,7 @@ describe('2: signing up an address first does not take the account', () => {
     await clientFor(backend).auth.signUp({ email: victimEmail, password: 'attacker-password-A' });
     const before = await latestMail(backend, victimEmail);
     expect((await clientFor(backend).auth.signInWithOtp({ email: victimEmail, options: { shouldCreateUser: false } })).error).toBeNull();
-    const landed = await follow(linkIn(await latestMail(backend, victimEmail, before.id), `${backend.url}/auth/v1/verify?`));
+    const landed = await follow(pressButton(backend, await latestMail(backend, victimEmail, before.id)));
     expect(landed.fragment.get('access_token')).toBeTruthy();
     expect((await signInError(backend, victimEmail, 'attacker-password-A'))?.code).toBe('invalid_credentials');
   });
@@ -136,7 +134,7 @@ describe('2: signing up an address first does not take the account', () => {
     const email = uniqueTestEmail('twice');
     await clientFor(backend).auth.signUp({ email, password: 'the-same-password' });
     await clientFor(backend).auth.signUp({ email, password: 'the-same-password' });
-    await follow(linkIn(await latestMail(backend, email), `${backend.url}/auth/v1/verify?`));
+    await follow(pressButton(backend, await latestMail(backend, email)));
     expect(await signInError(backend, email, 'the-same-password')).toBeNull();
   });
 });
@@ -197,7 +195,7 @@ describe('3: email limits that nobody can spend for others', () => {
     const refused = await clientFor(limited).auth.signUp({ email: victimEmail, password: 'owner-password-B' });
     expect(refused.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
     // The owner follows the one email in their inbox (the attacker's sign-up sent it).
-    const landed = await follow(linkIn(await latestMail(limited, victimEmail), `${limited.url}/auth/v1/verify?`));
+    const landed = await follow(pressButton(limited, await latestMail(limited, victimEmail)));
     expect(landed.fragment.get('type')).toBe('signup');
     expect((await signInError(limited, victimEmail, 'attacker-password-A'))?.code).toBe('invalid_credentials');
   });
@@ -244,7 +242,7 @@ describe('10: a PKCE email gives its session only to the browser that asked', ()
     const member = await signUp(backend, 'Pkce Link');
     const site = pkceClient(backend);
     await site.auth.signInWithOtp({ email: member.email, options: { shouldCreateUser: false, emailRedirectTo: `${SITE}/` } });
-    const link = linkIn(await latestMail(backend, member.email), `${backend.url}/auth/v1/verify?`);
+    const link = pressButton(backend, await latestMail(backend, member.email));
     const token = new URL(link).searchParams.get('token')!;
 
     const stolen = await clientFor(backend).auth.verifyOtp({ type: 'magiclink', token_hash: token });
@@ -260,12 +258,12 @@ describe('10: a PKCE email gives its session only to the browser that asked', ()
   it('the same for a PKCE sign-up, while an email asked for without PKCE still verifies by token_hash', async () => {
     const email = uniqueTestEmail('pkce-signup');
     await pkceClient(backend).auth.signUp({ email, password: 'a-fine-password' });
-    const token = new URL(linkIn(await latestMail(backend, email), `${backend.url}/auth/v1/verify?`)).searchParams.get('token')!;
+    const token = emailedLink(await latestMail(backend, email)).tokenHash;
     expect((await clientFor(backend).auth.verifyOtp({ type: 'signup', token_hash: token })).error?.code).toBe('otp_expired');
 
     const implicit = uniqueTestEmail('implicit-signup');
     await clientFor(backend).auth.signUp({ email: implicit, password: 'a-fine-password' });
-    const implicitToken = new URL(linkIn(await latestMail(backend, implicit), `${backend.url}/auth/v1/verify?`)).searchParams.get('token')!;
+    const implicitToken = emailedLink(await latestMail(backend, implicit)).tokenHash;
     const { data, error } = await clientFor(backend).auth.verifyOtp({ type: 'signup', token_hash: implicitToken });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(implicit);

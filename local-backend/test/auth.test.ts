@@ -1,6 +1,7 @@
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, clientFor, http, signUp, startTestBackend, uniqueTestEmail } from './helpers';
+import { readProjectConfig, readProjectSettings } from '../src/projectConfig';
 
 let backend: Backend;
 
@@ -93,9 +94,17 @@ describe('auth: sign-up', () => {
   it('refuses a weak password with its reasons', async () => {
     const { error } = await clientFor(backend).auth.signUp({ email: uniqueTestEmail(), password: '12345' });
     expect(error).toBeInstanceOf(AuthWeakPasswordError);
-    expect(error?.message).toBe('Password should be at least 6 characters.');
+    expect(error?.message).toBe('Password should be at least 8 characters.');
     expect(error?.status).toBe(422);
     expect((error as AuthWeakPasswordError).reasons).toEqual(['length']);
+  });
+
+  it("honours config.toml's minimum_password_length (8, issue 43 item 13): 7 characters are refused, 8 accepted", async () => {
+    expect(readProjectSettings(readProjectConfig()).minPasswordLength).toBe(8);
+    const short = await clientFor(backend).auth.signUp({ email: uniqueTestEmail(), password: 'seven77' });
+    expect(short.error).toMatchObject({ status: 422, code: 'weak_password', message: 'Password should be at least 8 characters.' });
+    const enough = await clientFor(backend).auth.signUp({ email: uniqueTestEmail(), password: 'eight888' });
+    expect(enough.error).toBeNull();
   });
 
   it('refuses a call without email and password', async () => {

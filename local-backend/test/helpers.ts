@@ -79,6 +79,33 @@ export function linkIn(message: CaughtMessage, prefix: string): string {
   return found.replace(/[\])>.,]+$/, '');
 }
 
+/** The site's origin in these tests (config.toml's `[auth] site_url`): where every auth email links to. */
+export const SITE = 'http://localhost:3000';
+
+/**
+ * The link of an auth email: the site's page `/auth/confirm?token_hash=…&type=…` (issue 42 finding 2),
+ * never GoTrue's acting `/verify`, so a mail scanner's GET changes nothing.
+ */
+export function emailedLink(message: CaughtMessage, site = SITE): { url: string; tokenHash: string; type: string } {
+  const url = linkIn(message, `${site}/auth/confirm?`);
+  const params = new URL(url).searchParams;
+  return { url, tokenHash: params.get('token_hash') ?? '', type: params.get('type') ?? '' };
+}
+
+/** Where the page's button sends the browser for each kind of link (shell/src/features/auth/confirmLink.ts). */
+const BUTTON_RETURNS: Record<string, string> = { signup: '/', magiclink: '/', invite: '/invite', recovery: '/auth/reset-password', email_change: '/auth/confirm?type=email_change' };
+
+/**
+ * What the page's button does for a link of an email asked for with PKCE (or any link, followed the
+ * old way): GoTrue's GET /verify with the link's token, returning to the page's choice of address.
+ */
+export function pressButton(backend: Backend, message: CaughtMessage, redirectTo?: string, site = SITE): string {
+  const { tokenHash, type } = emailedLink(message, site);
+  const url = new URL(`${backend.url}/auth/v1/verify`);
+  url.search = new URLSearchParams({ token: tokenHash, type, redirect_to: redirectTo ?? `${site}${BUTTON_RETURNS[type] ?? '/'}` }).toString();
+  return url.toString();
+}
+
 export function clientFor(backend: Backend, key: string = backend.anonKey, accessToken?: string): SupabaseClient {
   return createClient(backend.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

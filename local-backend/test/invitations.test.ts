@@ -6,7 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, clientFor, http, latestMail, linkIn, readInbox, signInAdmin, signUp, type SignedInUser, startTestBackend } from './helpers';
+import { type Backend, clientFor, emailedLink, http, latestMail, pressButton, readInbox, signInAdmin, signUp, type SignedInUser, SITE, startTestBackend } from './helpers';
 
 let backend: Backend;
 let admin: SignedInUser;
@@ -14,7 +14,6 @@ let member: SignedInUser;
 let organiser: SignedInUser;
 let seq = 0;
 
-const SITE = 'http://localhost:3000';
 const newAddress = () => `invitee-${Date.now()}-${(seq += 1)}@example.com`;
 
 beforeAll(async () => {
@@ -41,9 +40,9 @@ async function callInviteMember(client: SupabaseClient, body: Record<string, unk
   return { status: response?.status ?? 0, body: response ? ((await response.json()) as { message?: string }) : {} };
 }
 
-/** The invite email's link, as the mail catcher holds it. */
+/** Where the invite email's page sends the invitee's browser when they accept (GoTrue's /verify with its token). */
 async function inviteLink(email: string, newerThan = 0): Promise<string> {
-  return linkIn(await latestMail(backend, email, newerThan), `${backend.url}/auth/v1/verify?`);
+  return pressButton(backend, await latestMail(backend, email, newerThan));
 }
 
 /** Follows a link as a browser does, answering where it lands (the site's address, with the fragment). */
@@ -66,9 +65,10 @@ describe("GoTrue's POST /auth/v1/invite", () => {
     expect(data.user?.email_confirmed_at).toBeUndefined();
     expect(data.user?.invited_at).toEqual(expect.any(String));
     const link = await inviteLink(email);
-    expect(new URL(link).searchParams.get('type')).toBe('invite');
-    expect(new URL(link).searchParams.get('redirect_to')).toBe(`${SITE}/invite`);
     const message = await latestMail(backend, email);
+    expect(emailedLink(message).type).toBe('invite');
+    // Sent by the server, never with PKCE: the link's token has no `pkce_` prefix.
+    expect(emailedLink(message).tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(message.subject).toBe('You are invited to EO Asia Pacific');
 
     // The invitee cannot sign in before following it (no password, not confirmed).
@@ -174,8 +174,8 @@ describe('invite-member (the admin area)', () => {
     await callInviteMember(admin.client, { action: 'invite', email, role: 'organiser' });
     const second = await latestMail(backend, email, first.id);
     expect(await sql('select role from public.member_invitations where email = $1 and accepted_at is null and revoked_at is null', [email])).toEqual([{ role: 'organiser' }]);
-    expect(fragment(await follow(linkIn(first, `${backend.url}/auth/v1/verify?`))).get('error_code')).toBe('otp_expired');
-    expect(fragment(await follow(linkIn(second, `${backend.url}/auth/v1/verify?`))).get('access_token')).toBeTruthy();
+    expect(fragment(await follow(pressButton(backend, first))).get('error_code')).toBe('otp_expired');
+    expect(fragment(await follow(pressButton(backend, second))).get('access_token')).toBeTruthy();
     expect(await roleOf(email)).toBe('organiser');
   });
 
@@ -215,5 +215,112 @@ describe('invite-member (the admin area)', () => {
     expect(await roleOf(email)).toBe('user');
     const signedUp = await signUp(backend, 'Sneaky', { role: 'admin' });
     expect(await roleOf(signedUp.email)).toBe('user');
+  });
+});
+
+describe('issue 42 finding 1: an invitation is an invitation', () => {
+  const signInError = async (email: string, password: string) => (await clientFor(backend).auth.signInWithPassword({ email, password })).error;
+  const json = (body: unknown) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+  it("the attacker who signed the address up first gets nothing: the invite clears their password, a resend sends the invitation again, and the newest email's link makes the invitee the admin", async () => {
+    const email = newAddress();
+    // 1. The attacker signs X up with their own password and a name of their choosing, and ignores the email.
+    expect((await clientFor(backend).auth.signUp({ email, password: 'attacker-password-P', options: { data: { full_name: 'EO Admin Team' } } })).error).toBeNull();
+    const signUpMail = await latestMail(backend, email);
+    // 2. An admin invites X as an admin.
+    expect((await callInviteMember(admin.client, { action: 'invite', email, role: 'admin' })).status).toBe(200);
+    const [account] = await sql<{ encrypted_password: string; full_name: string | null; meta_name: string | null; invited_at: Date | null }>(
+      `select u.encrypted_password, p.full_name, u.raw_user_meta_data ->> 'full_name' as meta_name, u.invited_at
+         from auth.users u join public.profiles p on p.user_id = u.id where u.email = $1`,
+      [email],
+    );
+    expect(account).toMatchObject({ encrypted_password: '', full_name: null, meta_name: null, invited_at: expect.any(Date) });
+    expect((await signInError(email, 'attacker-password-P'))?.code).toBe('invalid_credentials');
+    // The sign-up email's link no longer confirms anything.
+    expect(fragment(await follow(pressButton(backend, signUpMail))).get('error_code')).toBe('otp_expired');
+    const invitation = await latestMail(backend, email, signUpMail.id);
+    expect(invitation.subject).toBe('You are invited to EO Asia Pacific');
+
+    // 3. The attacker asks for the sign-up email again: the invitation goes out again, never a sign-up link.
+    expect((await http(backend, '/auth/v1/resend', json({ type: 'signup', email }))).status).toBe(200);
+    const newest = await latestMail(backend, email, invitation.id);
+    expect(newest.subject).toBe('You are invited to EO Asia Pacific');
+    expect(emailedLink(newest).type).toBe('invite');
+    // A second sign-up, a reset and a sign-in link for X: the invitation again too (newest first).
+    expect((await clientFor(backend).auth.signUp({ email, password: 'attacker-password-Q' })).error).toBeNull();
+    expect((await clientFor(backend).auth.resetPasswordForEmail(email)).error).toBeNull();
+    expect((await clientFor(backend).auth.signInWithOtp({ email, options: { shouldCreateUser: false } })).error).toBeNull();
+    const all = await readInbox(backend, email);
+    expect(all.slice(0, 4).map((message) => message.subject)).toEqual(Array(4).fill('You are invited to EO Asia Pacific'));
+
+    // 4. The invitee follows the newest email, as people do: it is the invitation, and they become the admin.
+    const landed = fragment(await follow(pressButton(backend, all[0]!)));
+    expect(landed.get('type')).toBe('invite');
+    expect(await roleOf(email)).toBe('admin');
+    const invitee = clientFor(backend);
+    await invitee.auth.setSession({ access_token: landed.get('access_token')!, refresh_token: landed.get('refresh_token')! });
+    expect((await invitee.auth.updateUser({ password: 'invitee-password-R' })).error).toBeNull();
+
+    // 5. The attacker signs in with P: refused; neither P nor Q works, the invitee's password does.
+    expect((await signInError(email, 'attacker-password-P'))?.code).toBe('invalid_credentials');
+    expect((await signInError(email, 'attacker-password-Q'))?.code).toBe('invalid_credentials');
+    expect(await signInError(email, 'invitee-password-R')).toBeNull();
+  });
+
+  it('a sign-up link issued before the invitation confirms nothing afterwards, and only the invitation link applies the role', async () => {
+    const email = newAddress();
+    await clientFor(backend).auth.signUp({ email, password: 'attacker-password-P' });
+    const signUpLink = pressButton(backend, await latestMail(backend, email));
+    await callInviteMember(admin.client, { action: 'invite', email, role: 'organiser' });
+    expect(fragment(await follow(signUpLink)).get('error_code')).toBe('otp_expired');
+    expect(await sql('select 1 from auth.users where email = $1 and email_confirmed_at is not null', [email])).toEqual([]);
+    expect(await roleOf(email)).toBe('user');
+  });
+});
+
+describe('issue 42 finding 1, in the database alone: what a hosted GoTrue writes', () => {
+  // GoTrue's own statements on auth.users (internal/api/mail.go sendInvite / sendConfirmation /
+  // sendPasswordRecovery, models/user.go Confirm), run as they run there, so a hosted project holds
+  // without the local backend's help.
+  const invitedAccount = async (role: string) => {
+    const email = newAddress();
+    await clientFor(backend).auth.signUp({ email, password: 'attacker-password-P' });
+    const invited = await callInviteMember(admin.client, { action: 'invite', email, role });
+    expect(invited.status).toBe(200);
+    const [row] = await sql<{ id: string; confirmation_token: string }>('select id::text, confirmation_token from auth.users where email = $1', [email]);
+    return { email, id: row!.id, inviteToken: row!.confirmation_token };
+  };
+  const gotrueError = async (statement: string, params: unknown[]) => {
+    try {
+      await sql(statement, params);
+      return undefined;
+    } catch (error) {
+      return (error as { message: string }).message;
+    }
+  };
+
+  it("refuses a sign-up confirmation's or a reset's token for an invited address, and keeps the invitation's", async () => {
+    const { email, id, inviteToken } = await invitedAccount('admin');
+    expect(await gotrueError(`update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`, [id, 'pkce_signup-token-hash'])).toMatch(/pending invitation/);
+    expect(await gotrueError(`update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`, [id, 'recovery-token-hash'])).toMatch(/pending invitation/);
+    expect((await sql<{ confirmation_token: string }>('select confirmation_token from auth.users where id = $1', [id]))[0]!.confirmation_token).toBe(inviteToken);
+    // GoTrue sending the invitation again (invited_at with the token, one statement) is allowed and becomes the link.
+    expect(await gotrueError(`update auth.users set confirmation_token = $2, confirmation_sent_at = now(), invited_at = now() where id = $1`, [id, 'invite-token-hash-2'])).toBeUndefined();
+    expect(await sql('select confirmation_token from private.invitation_links where user_id = $1', [id])).toEqual([{ confirmation_token: 'invite-token-hash-2' }]);
+    expect(await roleOf(email)).toBe('user');
+  });
+
+  it('applies the role only when the confirming statement uses up the invitation token', async () => {
+    const other = await invitedAccount('admin');
+    // Confirmed while holding another token (as an administrator's manual confirmation or a stale link would): no role.
+    await sql(`update private.invitation_links set confirmation_token = 'an-older-invitation' where user_id = $1`, [other.id]);
+    await sql(`update auth.users set confirmation_token = '', email_confirmed_at = now() where id = $1`, [other.id]);
+    expect(await roleOf(other.email)).toBe('user');
+    expect(await sql('select 1 from public.member_invitations where email = $1 and accepted_at is null', [other.email])).toHaveLength(1);
+
+    const invited = await invitedAccount('organiser');
+    await sql(`update auth.users set confirmation_token = '', email_confirmed_at = now() where id = $1`, [invited.id]);
+    expect(await roleOf(invited.email)).toBe('organiser');
+    expect(await sql('select 1 from private.invitation_links where user_id = $1', [invited.id])).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { AuthError, Session, User } from '@supabase/supabase-js';
 import { createStore } from 'zustand/vanilla';
-import { followSession, getAuthSettings, getProfileRole, getProviderSignInUrl, signInWithPassword, signOut as endSession, signUpWithPassword } from 'shared-data';
+import { followSession, getProfileRole, signInWithPassword, signOut as endSession, signUpWithPassword } from 'shared-data';
 
 export interface AuthResult {
   error: AuthError | Error | null;
@@ -108,23 +108,11 @@ export function signOut(): Promise<AuthResult> {
 /** A third-party provider as GoTrue names it (`google`, ...); which ones are on comes from `useSignInProviders`. */
 export type IdentityProvider = string;
 
-const PROVIDER_UNAVAILABLE_MESSAGE = 'This sign-in option is not available right now. Please sign in with your email and password.';
-
 /**
- * Redirect sign-in with a third-party identity provider, returning to the site origin (SPEC) with
- * a one-time code that supabase-js exchanges (PKCE).
- * The backend is asked first whether the provider is enabled, so a visitor never lands on a
- * raw "provider is not enabled" error page.
+ * Redirect sign-in with a third-party identity provider, returning to the site origin (SPEC); the
+ * site then sends the person on to `returnPath` (default: the page they are on). Its code
+ * (providerSignIn.ts) loads when a person chooses a provider: every page carries this store.
  */
-export async function signInWithProvider(provider: IdentityProvider): Promise<AuthResult> {
-  try {
-    const settings = await getAuthSettings();
-    if (!settings.external[provider]) return { error: new Error(PROVIDER_UNAVAILABLE_MESSAGE) };
-  } catch (error) {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-  const { url, error } = await getProviderSignInUrl(provider, window.location.origin);
-  if (error || !url) return { error: error ?? new Error(PROVIDER_UNAVAILABLE_MESSAGE) };
-  window.location.assign(url);
-  return { error: null };
+export async function signInWithProvider(provider: IdentityProvider, returnPath?: string | null): Promise<AuthResult> {
+  return (await import('./providerSignIn')).signInWithProvider(provider, returnPath);
 }

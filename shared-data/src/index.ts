@@ -31,6 +31,7 @@ export { signInWithPassword } from './auth/sign-in-with-password';
 export { signUpWithPassword, type SignUpInput } from './auth/sign-up-with-password';
 export { signOut } from './auth/sign-out';
 export { emailLinkCalls } from './auth/emailLinkLazy';
+export type { EmailLinkType } from './auth/verify-email-link';
 export { getProviderSignInUrl } from './auth/get-provider-sign-in-url';
 export { subscribeToNewsletter } from './newsletter/subscribe-newsletter';
 export type { SubscriberCounts, SubscriberListRow, SubscribersFilter, SubscribersPage, SubscribersQuery, SubscriberSort, SubscriberState } from './admin/list-subscribers';

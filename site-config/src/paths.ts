@@ -21,7 +21,12 @@ export const paths = {
   sitemap: '/sitemap',
   auth: '/auth',
   account: '/account',
-  /** Where the password-reset email's link lands: "Set a new password". */
+  /**
+   * Where every auth email's link lands (`?token_hash=…&type=…`, issue 42 finding 2): a page that
+   * says what will happen and acts only when its button is pressed, so a mail scanner's GET does nothing.
+   */
+  authConfirm: '/auth/confirm',
+  /** Where the password-reset email's button leads: "Set a new password". */
   resetPassword: '/auth/reset-password',
   /** Where the newsletter emails' links land: `/newsletter/confirm` and `/newsletter/unsubscribe`. */
   newsletter: '/newsletter/:action',

@@ -108,6 +108,7 @@ test.describe('admin area', () => {
     await expect(toastItem(page, 'Check your inbox to confirm your subscription')).toBeVisible();
     // The address counts once its confirmation link is followed.
     await page.goto(linkIn(await latestEmail(email), new URL('/newsletter/confirm?', page.url()).toString()));
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
     await expect(page.getByText(/Your subscription is confirmed/)).toBeVisible();
 
     await openAdmin(page, 'overview');

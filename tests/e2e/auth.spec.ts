@@ -141,10 +141,11 @@ test.describe('third-party sign-in', () => {
     await page.getByLabel('Password').fill(TEST_ACCOUNT.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
-    // Back at the site origin (SPEC), signed in; the one-time code is gone from the address.
+    // Back at the site origin (SPEC), signed in, then sent on to /events where the member started
+    // (issue 43 item 3); the one-time code is gone from the address.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
-    await expect(page).toHaveURL(/:\d+\/$/);
-    await page.goto('/events');
+    await expect(page).toHaveURL(/:\d+\/events$/);
+    await expect(toastItem(page, "You're signed in")).toBeVisible();
     await expect(page.getByText(`Signed in as ${TEST_ACCOUNT.email}`)).toBeVisible();
     const { data } = await serviceClient().from('profiles').select('email, full_name, role').eq('email', TEST_ACCOUNT.email).single();
     expect(data).toEqual({ email: TEST_ACCOUNT.email, full_name: TEST_ACCOUNT.name, role: 'user' });

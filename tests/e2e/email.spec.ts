@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { test, expect, createUser, expectNoSeriousA11yViolations, latestEmail, linkIn, toastItem } from '../fixtures';
+import { test, expect, authLinkIn, createUser, expectNoSeriousA11yViolations, latestEmail, toastItem } from '../fixtures';
 import { BACKEND_URL } from '../harness/testStack';
 
-/** Every email of these flows is read from the stack's mail catcher, and its link followed in the browser. */
-const VERIFY = `${BACKEND_URL}/auth/v1/verify?`;
+/**
+ * Every email of these flows is read from the stack's mail catcher, and its link opened in the
+ * browser: the site's page, whose button does what the link is for (issue 42 finding 2).
+ */
 const signOutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign Out' });
 
 test.describe('emailed links', () => {
@@ -31,16 +33,22 @@ test.describe('emailed links', () => {
     const mail = await latestEmail(email);
     expect(mail.subject).toBe('Confirm your EO Asia Pacific account');
     expect(mail.text).toContain('EO Asia Pacific');
-    const link = linkIn(mail, VERIFY);
-    expect(new URL(link).searchParams.get('redirect_to')).toBe(new URL('/', page.url()).toString());
+    const link = authLinkIn(mail);
+    expect(new URL(link).searchParams.get('type')).toBe('signup');
     await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm my address' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '');
     await expect(signOutButton(page)).toBeVisible();
-    await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '');
+    await expect(toastItem(page, "You're signed in")).toBeVisible();
+    // SPEC: the sign-up returns to the site root, with nothing of the link left in the address.
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '' && url.search === '');
 
     await signOutButton(page).click();
     await expect(signOutButton(page)).toHaveCount(0);
     await page.goto(link);
-    await expect(toastItem(page, 'Email link is invalid or has expired')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm my address' }).click();
+    await expect(page.getByText('This confirmation link is invalid, has expired or was already used.', { exact: false })).toBeVisible();
     await expect(signOutButton(page)).toHaveCount(0);
     // The one failed request is the sign-in before confirming (400 "Email not confirmed").
     expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
@@ -64,10 +72,12 @@ test.describe('emailed links', () => {
     await expect(form.getByRole('status')).toContainText('a link to set a new password is on its way');
     await expectNoSeriousA11yViolations(page);
 
-    const link = linkIn(await latestEmail(user.email), VERIFY);
+    const link = authLinkIn(await latestEmail(user.email));
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
-    await expect(page).toHaveURL(/\/auth\/reset-password#?$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/reset-password' && url.search === '');
+    await expect(page.getByRole('form', { name: 'Set a new password' })).toBeVisible();
     const setForm = page.getByRole('form', { name: 'Set a new password' });
     await expect(setForm).toContainText(user.email);
     await expectNoSeriousA11yViolations(page);
@@ -84,7 +94,8 @@ test.describe('emailed links', () => {
     await signOutButton(page).click();
     await expect(signOutButton(page)).toHaveCount(0);
     await page.goto(link);
-    await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
+    await expect(page.getByText('This password reset link works once, and only in the browser where you asked for it', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the sign-in page' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -102,8 +113,12 @@ test.describe('emailed links', () => {
 
     const mail = await latestEmail(user.email);
     expect(mail.subject).toBe('Your EO Asia Pacific sign-in link');
-    await page.goto(linkIn(mail, VERIFY));
+    await page.goto(authLinkIn(mail));
+    await expect(page.getByRole('heading', { name: 'Sign in to EO Asia Pacific' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '');
     await expect(signOutButton(page)).toBeVisible();
+    await expect(toastItem(page, "You're signed in")).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -136,7 +151,13 @@ test.describe('emailed links', () => {
     await expect(pause.or(page.getByText('Please check your email to confirm your account before signing in.'))).toBeVisible();
     const ownerToldToWait = await pause.isVisible();
     const confirmation = await latestEmail(victimEmail);
-    await page.goto(linkIn(confirmation, VERIFY));
+    await page.goto(authLinkIn(confirmation));
+    // The email was asked for by the attacker's browser (PKCE): here the page says so first, and
+    // its button confirms the address without signing anyone in.
+    await expect(page.getByText('You opened this link in another browser or app', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm my address' }).click();
+    await expect(page.getByText('Your email address is confirmed. Sign in with your email and password to go on.')).toBeVisible();
+    await expect(signOutButton(page)).toHaveCount(0);
 
     // The attacker's password does not open the confirmed account.
     await attacker.goto('/auth');
@@ -156,7 +177,8 @@ test.describe('emailed links', () => {
     await forgot.getByLabel('Email').fill(victimEmail);
     await forgot.getByRole('button', { name: 'Email me a reset link' }).click();
     await expect(forgot.getByRole('status')).toContainText('a link to set a new password is on its way');
-    await page.goto(linkIn(await latestEmail(victimEmail, confirmation.id), VERIFY));
+    await page.goto(authLinkIn(await latestEmail(victimEmail, confirmation.id)));
+    await page.getByRole('button', { name: 'Continue' }).click();
     const setForm = page.getByRole('form', { name: 'Set a new password' });
     await setForm.getByLabel('New password').fill('owner-passphrase-C3');
     await setForm.getByRole('button', { name: 'Set new password' }).click();

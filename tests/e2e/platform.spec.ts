@@ -340,7 +340,7 @@ test.describe('accessibility', () => {
 
   // The routes added since SPEC; an event's own page is checked in event-page.spec.ts (signed out,
   // as a member and as the organiser).
-  for (const route of ['/auth/reset-password', '/newsletter/confirm?token=not-a-real-token', '/newsletter/unsubscribe?token=not-a-real-token']) {
+  for (const route of ['/auth/reset-password', `/auth/confirm?token_hash=pkce_${'0'.repeat(64)}&type=signup`, '/newsletter/confirm?token=not-a-real-token', '/newsletter/unsubscribe?token=not-a-real-token']) {
     test(`axe finds no serious or critical violation on ${route}`, async ({ page }) => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });

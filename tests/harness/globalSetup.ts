@@ -21,8 +21,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     oidcProviderPort: oidcProviderPort(TEST_PORT_BASE),
     // The suite signs dozens of users up and in from 127.0.0.1 within minutes: its own limits,
     // set like any project's, not a switched-off limiter.
-    // and sends them mail (read from the stack's mail catcher): its own email_sent too.
-    authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000, email_sent: 2000 },
+    // and sends them mail (read from the stack's mail catcher): its own email_sent too; and follows
+    // their links (every links page's button is a /verify, every PKCE return a code exchange).
+    authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000, token_verifications: 2000, email_sent: 2000 },
     apiRateLimits: { newsletter_subscribe: 2000, event_insert: 100_000 },
     // No minute's sweep: a test that needs the schedule runs it (POST /_local/jobs/run), and an
     // email a test reads without doing so arrived by its wake-up alone (issue 44).

@@ -13,30 +13,56 @@ import type { Transaction } from '../db/connection/database';
 export type TokenColumn = 'confirmation' | 'recovery';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
-const newToken = () => randomBytes(32).toString('hex');
-const isTokenShaped = (token: string) => /^[0-9a-f]{64}$/.test(token);
+/**
+ * A link's token. An email asked for with PKCE carries GoTrue's `pkce_` prefix (its
+ * `addFlowPrefixToToken`), which tells the site's page that a session needs the browser that
+ * asked, and tells `/verify` where GoTrue puts an error for it (the query as well as the fragment).
+ */
+const newToken = (pkce: boolean) => `${pkce ? 'pkce_' : ''}${randomBytes(32).toString('hex')}`;
+const isTokenShaped = (token: string) => /^(pkce_)?[0-9a-f]{64}$/.test(token);
 
-/** A new token for `userId`, replacing any earlier one of that column; answers the token for the link. */
-export async function issueEmailToken(tx: Transaction, userId: string, column: TokenColumn): Promise<string> {
-  const token = newToken();
-  await tx.query(`update auth.users set ${column}_token = $2, ${column}_sent_at = now(), updated_at = now() where id = $1`, [userId, hash(token)]);
+/** Whether a link's token is of an email asked for with PKCE (GoTrue's `pkce_` prefix). */
+export const isPkceToken = (token: string) => token.startsWith('pkce_');
+
+/**
+ * A new token for `userId`, replacing any earlier one of that column; answers the token for the link.
+ * `invited`: an invitation's, written with `invited_at` in the same statement, as GoTrue's
+ * `sendInvite` writes it (the database remembers that token as the invitation's own link).
+ */
+export async function issueEmailToken(
+  tx: Transaction,
+  userId: string,
+  column: TokenColumn,
+  { invited = false, pkce = false }: { invited?: boolean; pkce?: boolean } = {},
+): Promise<string> {
+  const token = newToken(pkce);
+  await tx.query(
+    `update auth.users set ${column}_token = $2, ${column}_sent_at = now(), ${invited ? 'invited_at = now(), ' : ''}updated_at = now() where id = $1`,
+    [userId, hash(token)],
+  );
   return token;
 }
 
-export type ConsumedToken = { ok: true; userId: string } | { ok: false };
-
-/** The user whose unexpired token this is, the token then cleared; `ok: false` for anything else. */
-export async function consumeEmailToken(tx: Transaction, token: string, column: TokenColumn, maxAgeSeconds: number): Promise<ConsumedToken> {
-  if (!isTokenShaped(token)) return { ok: false };
+/**
+ * The user whose token of `column` this is (its row locked), and whether the token is unexpired;
+ * undefined for anything else. The token stays until the caller uses it up: a confirmation clears
+ * it in the statement that confirms the address (`confirmEmail`), as GoTrue's `Confirm` does.
+ */
+export async function findEmailToken(tx: Transaction, token: string, column: TokenColumn, maxAgeSeconds: number): Promise<{ userId: string; fresh: boolean } | undefined> {
+  if (!isTokenShaped(token)) return undefined;
   const found = (
     await tx.query<{ id: string; fresh: boolean }>(
-      `update auth.users set ${column}_token = '', updated_at = now()
-        where ${column}_token = $1 and deleted_at is null
-        returning id::text, (${column}_sent_at > now() - make_interval(secs => $2)) as fresh`,
+      `select id::text, (${column}_sent_at > now() - make_interval(secs => $2)) as fresh
+         from auth.users where ${column}_token = $1 and deleted_at is null for update`,
       [hash(token), maxAgeSeconds],
     )
   ).rows[0];
-  return found?.fresh ? { ok: true, userId: found.id } : { ok: false };
+  return found ? { userId: found.id, fresh: found.fresh === true } : undefined;
+}
+
+/** Clears a user's token of `column`: its link stops working. */
+export async function clearEmailToken(tx: Transaction, userId: string, column: TokenColumn): Promise<void> {
+  await tx.query(`update auth.users set ${column}_token = '', updated_at = now() where id = $1`, [userId]);
 }
 
 /**
@@ -48,10 +74,10 @@ export async function issueEmailChangeTokens(
   tx: Transaction,
   userId: string,
   newEmail: string,
-  { confirmCurrent }: { confirmCurrent: boolean },
+  { confirmCurrent, pkce }: { confirmCurrent: boolean; pkce: boolean },
 ): Promise<{ tokenNew: string; tokenCurrent: string | undefined }> {
-  const tokenNew = newToken();
-  const tokenCurrent = confirmCurrent ? newToken() : undefined;
+  const tokenNew = newToken(pkce);
+  const tokenCurrent = confirmCurrent ? newToken(pkce) : undefined;
   await tx.query(
     `update auth.users
         set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,

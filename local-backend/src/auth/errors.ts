@@ -60,6 +60,14 @@ export const authErrors = {
   providerUnknown: (provider: string) =>
     new AuthError(400, 'validation_failed', `Unsupported provider: Provider ${provider} could not be found`),
   notFound: () => new AuthError(404, 'not_found', 'Not Found'),
+  /** GoTrue's anonymous sign-in (a sign-up without an email or a phone), off in config.toml (`enable_anonymous_sign_ins`). */
+  anonymousDisabled: () => new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
+  /**
+   * A GoTrue feature this local backend does not implement (the project's config.toml uses none of
+   * them): answered as an error GoTrue's clients show, never as a success, and saying so.
+   */
+  notSupportedLocally: (feature: string) => new AuthError(400, 'validation_failed', `${feature} is not supported by the local backend`),
+  unexpected: (message = 'Internal Server Error') => new AuthError(500, 'unexpected_failure', message),
   rateLimited: (retryAfterSeconds: number) =>
     new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', undefined, retryAfterSeconds),
 };

@@ -26,7 +26,8 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { Database, Transaction } from '../db/connection/database';
 import { AuthError } from './errors';
 import type { ExternalProvider } from './externalProviders';
-import type { AuthService, Body } from './service';
+import type { AuthCore } from './authCore';
+import type { Body } from './requestBody';
 import { createSession } from './sessions';
 import { findUserByEmail, touchLastSignIn, USER_COLUMNS, type UserRow } from './users';
 
@@ -69,7 +70,7 @@ export class ExternalSignIn {
 
   constructor(
     private readonly db: Database,
-    private readonly auth: AuthService,
+    private readonly auth: AuthCore,
     readonly providers: ReadonlyMap<string, ExternalProvider>,
     /** Origins `redirect_to` may name; the first is the site URL. */
     private readonly allowedOrigins: readonly string[],

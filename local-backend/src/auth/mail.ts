@@ -1,6 +1,8 @@
 /**
  * GoTrue's emails: the templates of config.toml's `[auth.email.template.<kind>]` (a subject and an
- * HTML file, the same ones a hosted project is given), filled in with GoTrue's variables and sent
+ * HTML file, the same ones a hosted project is given), filled in with GoTrue's variables
+ * (`{{ .SiteURL }}`, `{{ .TokenHash }}`, `{{ .ConfirmationURL }}`, `{{ .RedirectTo }}`, `{{ .Email }}`,
+ * `{{ .NewEmail }}`; not `{{ .Token }}`, the six-digit code this backend does not issue) and sent
  * through the Mailer. An hourly allowance for the whole project (GoTrue's `RATE_LIMIT_EMAIL_SENT`)
  * is spent by each email really sent, as GoTrue's `sendEmail` spends it, never by a request that
  * sends nothing; which allowance applies is rateLimits.ts's `emailsPerHour`.
@@ -37,6 +39,11 @@ function readTemplates(config: ProjectConfig): Record<AuthMailKind, Template> {
       const html = contentPath
         ? fs.readFileSync(path.resolve(REPO_ROOT, contentPath), 'utf8')
         : `<h2>${FALLBACK_SUBJECTS[kind]}</h2><p><a href="{{ .ConfirmationURL }}">Follow this link</a></p>`;
+      // GoTrue's six-digit code: this backend emails links only, so a template that shows the code
+      // fails here, loudly, rather than mailing "{{ .Token }}".
+      if (/\{\{\s*\.Token\s*\}\}/.test(html)) {
+        throw new Error(`[auth.email.template.${kind}] uses {{ .Token }} (a one-time code), which the local backend does not issue: link to a page with {{ .TokenHash }}`);
+      }
       return [kind, { subject, html }];
     }),
   ) as Record<AuthMailKind, Template>;
@@ -55,6 +62,11 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** How GoTrue names each email in its "Error sending … email". */
 const SENDING_NAMES: Record<AuthMailKind, string> = { confirmation: 'confirmation', invite: 'invite', recovery: 'recovery', magic_link: 'magic link', email_change: 'email change' };
+
+/** GoTrue's 500 for an email of `kind` that could not be sent (the mail server, or the database refusing its token). */
+export function sendingFailed(kind: AuthMailKind): AuthError {
+  return new AuthError(500, 'unexpected_failure', `Error sending ${SENDING_NAMES[kind]} email`);
+}
 
 export class AuthMail {
   private readonly templates: Record<AuthMailKind, Template>;
@@ -84,8 +96,12 @@ export class AuthMail {
    * 500 ("Error sending confirmation email"...). `Email` is the recipient unless given (an email
    * change's mails name the current address as `Email` and the new one as `NewEmail`, as GoTrue's).
    */
-  async send(kind: AuthMailKind, to: string, values: { ConfirmationURL: string; SiteURL: string; Email?: string; NewEmail?: string }): Promise<void> {
-    const failed = () => new AuthError(500, 'unexpected_failure', `Error sending ${SENDING_NAMES[kind]} email`);
+  async send(
+    kind: AuthMailKind,
+    to: string,
+    values: { ConfirmationURL: string; SiteURL: string; TokenHash: string; RedirectTo: string; Email?: string; NewEmail?: string },
+  ): Promise<void> {
+    const failed = () => sendingFailed(kind);
     if (!this.mailer) throw failed();
     this.takeAllowance();
     const template = this.templates[kind];

@@ -101,11 +101,13 @@ function emailUserMetadata(id: string, email: string, data: Metadata, confirmed:
  */
 export async function createEmailUser(
   tx: Transaction,
-  params: { email: string; passwordHash: string | null; data: Metadata; confirmed: boolean },
+  params: { email: string; passwordHash: string | null; data: Metadata; confirmed: boolean; appData?: Metadata },
 ): Promise<UserRow> {
   const email = normalizeEmail(params.email);
   const id = (await tx.query<{ id: string }>('select gen_random_uuid()::text as id')).rows[0]?.id as string;
-  const { identityData, userMetadata, appMetadata } = emailUserMetadata(id, email, params.data, params.confirmed);
+  const { identityData, userMetadata, appMetadata: providerMetadata } = emailUserMetadata(id, email, params.data, params.confirmed);
+  // The admin API's `app_metadata` goes over the provider's keys, as GoTrue merges it.
+  const appMetadata = { ...providerMetadata, ...(params.appData ?? {}) };
   const inserted = await tx.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                              raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at,
@@ -228,10 +230,31 @@ export async function applyEmailChange(tx: Transaction, userId: string, newEmail
 /**
  * Forgets an account's password (the account then signs in by emailed link, and may set a new
  * password without giving a current one). Used where the stored password was set by someone who
- * never proved they own the address (AuthService.signUp, AuthService.verify).
+ * never proved they own the address (SignUpFlow.signUp, EmailLinkFlow.verify).
  */
 export async function clearPassword(tx: Transaction, userId: string): Promise<void> {
   await tx.query(`update auth.users set encrypted_password = '', updated_at = now() where id = $1`, [userId]);
+}
+
+/**
+ * An unconfirmed account that an invitation takes over: nothing whoever made it set survives (the
+ * password, the metadata, back to GoTrue's identity claims, and its sessions). GoTrue's invite keeps
+ * such an account as it is; the database's `invite_member()` does the same reset for a hosted
+ * project (migration 20261130100000_invitation_is_an_invitation.sql).
+ */
+export async function resetForInvitation(tx: Transaction, user: UserRow): Promise<UserRow> {
+  if (user.email_confirmed_at) return user;
+  const result = await tx.query<UserRow>(
+    `update auth.users
+        set encrypted_password = '',
+            raw_user_meta_data = jsonb_build_object('sub', id::text, 'email', email, 'email_verified', false, 'phone_verified', false),
+            updated_at = now()
+      where id = $1
+      returning ${USER_COLUMNS}`,
+    [user.id],
+  );
+  await tx.query('delete from auth.sessions where user_id = $1', [user.id]);
+  return result.rows[0] as UserRow;
 }
 
 function iso(value: Date | null | undefined): string | undefined {
@@ -303,9 +326,12 @@ export async function confirmEmail(tx: Transaction, userId: string): Promise<Use
       where user_id = $1 and provider = 'email'`,
     [userId],
   );
+  // The confirmation token is cleared in the statement that confirms, as GoTrue's Confirm does: the
+  // database sees which link confirmed the address (an invitation's role goes only with its own).
   const result = await tx.query<UserRow>(
     `update auth.users
-        set email_confirmed_at = coalesce(email_confirmed_at, now()),
+        set confirmation_token = case when email_confirmed_at is null then '' else confirmation_token end,
+            email_confirmed_at = coalesce(email_confirmed_at, now()),
             raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb,
             updated_at = now()
       where id = $1

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import styled from 'styled-components';
 import { ThemeRoot, Toaster } from 'shared-ui';
 import { AuthProvider } from 'shared-auth';
+import { hasAuthRedirectAnswer } from 'shared-data';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/navigation/Header';
 import { RouteFocus } from '../features/navigation/RouteFocus';
@@ -19,11 +20,12 @@ const Main = styled.main`
 `;
 
 /*
- * An emailed link (confirmation, reset, sign-in link) that could not be used lands with GoTrue's
- * error in the address (`#error=access_denied&error_code=otp_expired&error_description=…`): only
- * then, as the shell starts, is the code that shows it fetched (features/auth/emailLinkError.ts).
+ * A page opened with a sign-in's answer in its address (an emailed link's button or a provider's
+ * sign-in, back with a one-time code; or GoTrue's error): only then, as the shell starts, is the code
+ * that says "You're signed in" and sends the person back where they started fetched
+ * (features/auth/afterSignIn.ts).
  */
-if (typeof window !== 'undefined' && /(?:^#|&)error_description=/.test(location.hash)) void import('../features/auth/emailLinkError');
+if (typeof window !== 'undefined' && hasAuthRedirectAnswer()) void import('../features/auth/afterSignIn');
 
 /**
  * A boundary per area of the page (header, footer; each route's content and each remote area has its

@@ -13,7 +13,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
  * compile. Home renders at once (it is the landing page); the others are split per route like the
  * remotes' pages.
  */
-/** The pages emailed links open ("Set a new password", the newsletter's, /invite): one chunk for all. */
+/** The pages emailed links open (the auth links' page, "Set a new password", the newsletter's, /invite): one chunk for all. */
 const EmailLinkPage = lazy(() => import('../features/emailLinkPages'));
 
 const SHELL_PAGES: Record<ShellPageId, ComponentType> = {
@@ -21,6 +21,7 @@ const SHELL_PAGES: Record<ShellPageId, ComponentType> = {
   auth: lazy(() => import('../features/auth/AuthPage')),
   account: lazy(() => import('../features/account/AccountPage')),
   'reset-password': EmailLinkPage,
+  'confirm-link': EmailLinkPage,
   newsletter: EmailLinkPage,
   invite: EmailLinkPage,
 };

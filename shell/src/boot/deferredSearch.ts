@@ -1,4 +1,5 @@
 import { hasAuthRedirectAnswer } from 'shared-data';
+import { paths } from 'site-config';
 
 /**
  * A prerendered page is the route without its query (`/events`, not `/events?date=2026-12-01`):
@@ -12,8 +13,9 @@ let deferred: string | null = null;
 export function deferSearchUntilHydrated(): void {
   const { pathname, search, hash } = window.location;
   // The answer of a sign-in that comes back to the site (`?code=` of PKCE, an error): supabase-js
-  // reads it from the address as the page starts, so it stays where it is.
-  if (search === '' || hasAuthRedirectAnswer()) return;
+  // reads it from the address as the page starts, so it stays where it is. The auth emails' page
+  // draws the same spinner whatever its query, and reads the query as it starts.
+  if (search === '' || hasAuthRedirectAnswer() || pathname === paths.authConfirm) return;
   deferred = pathname + search + hash;
   window.history.replaceState(window.history.state, '', pathname + hash);
 }

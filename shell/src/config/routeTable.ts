@@ -3,7 +3,7 @@ import type { PageKey } from '../features/metadata/pageMetadata';
 import { HOME_AREAS } from '../pages/homeAreas';
 
 /** Where a route's content comes from: `remote/ExposedModule`, or a page the shell owns. */
-export type ShellPageId = 'home' | 'auth' | 'account' | 'reset-password' | 'newsletter' | 'invite';
+export type ShellPageId = 'home' | 'auth' | 'account' | 'reset-password' | 'confirm-link' | 'newsletter' | 'invite';
 export type RouteContent = { remote: RemoteModuleId } | { shell: ShellPageId };
 
 export interface RouteDefinition {
@@ -31,6 +31,7 @@ export const routeTable: RouteDefinition[] = [
   { path: paths.auth, metaKey: 'auth', content: { shell: 'auth' } },
   { path: paths.account, metaKey: 'account', content: { shell: 'account' } },
   { path: paths.resetPassword, metaKey: 'auth', content: { shell: 'reset-password' } },
+  { path: paths.authConfirm, metaKey: 'auth', content: { shell: 'confirm-link' } },
   { path: paths.newsletter, metaKey: 'newsletter', content: { shell: 'newsletter' } },
   { path: paths.invite, metaKey: 'auth', content: { shell: 'invite' } },
   { path: paths.newsletterArchive, metaKey: 'newsletter-archive', content: { remote: 'marketing/NewsletterArchivePage' } },
@@ -50,6 +51,7 @@ const SHELL_PAGE_REMOTES: Record<ShellPageId, RemoteModuleId[]> = {
   auth: [],
   account: [],
   'reset-password': [],
+  'confirm-link': [],
   newsletter: [],
   invite: [],
 };

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, FieldGroup, Input, Label } from 'shared-ui';
 import { changePassword } from 'shared-data/account';
+import { MIN_PASSWORD_LENGTH } from '../../config/passwordRule';
 import { AccountCard } from './AccountCard';
 
 /** The backend's answers, in the site's words where they are about what the member typed. */
@@ -51,14 +52,14 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
           </FieldGroup>
           <FieldGroup>
             <Label htmlFor={`${id}-new`}>New Password</Label>
-            <Input id={`${id}-new`} name="newPassword" type="password" autoComplete="new-password" required minLength={6} aria-describedby={`${id}-hint`} />
+            <Input id={`${id}-new`} name="newPassword" type="password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} aria-describedby={`${id}-hint`} />
             <small id={`${id}-hint`} style={{ color: '#4F5868', marginTop: '0.25rem' }}>
-              At least 6 characters.
+              At least {MIN_PASSWORD_LENGTH} characters.
             </small>
           </FieldGroup>
           <FieldGroup>
             <Label htmlFor={`${id}-confirm`}>Confirm New Password</Label>
-            <Input id={`${id}-confirm`} name="confirmPassword" type="password" autoComplete="new-password" required minLength={6} />
+            <Input id={`${id}-confirm`} name="confirmPassword" type="password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} />
           </FieldGroup>
           {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
           <Button type="submit" disabled={saving} style={{ marginTop: '1rem' }}>

@@ -12,14 +12,14 @@ const Title = styled(PageHeading)`
   line-height: 1.1;
 `;
 
-/** The opening band of /auth, in the brand tone every page of the site opens with. */
-export function AuthHero() {
+/** The opening band of /auth, in the brand tone every page of the site opens with; `lead` says what the visitor came to do. */
+export function AuthHero({ lead }: { lead: string }) {
   const headingId = useId();
   return (
     <Band tone="brand" spacing="lg" labelledBy={headingId}>
       <Kicker>Members</Kicker>
       <Title id={headingId}>Welcome to EO Asia Pacific</Title>
-      <Lead>Sign in to add and manage events, or create an account.</Lead>
+      <Lead>{lead}</Lead>
     </Band>
   );
 }

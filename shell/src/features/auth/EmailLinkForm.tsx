@@ -21,8 +21,10 @@ const COPY: Record<EmailLinkKind, { form: string; intro: string; submit: string;
   },
 };
 
-async function send(kind: EmailLinkKind, email: string): Promise<{ error: AuthError | null }> {
+async function send(kind: EmailLinkKind, email: string, next: string | null): Promise<{ error: AuthError | null }> {
   const origin = window.location.origin;
+  // The link's page, in this browser, sends the member on to where they started.
+  (await import('shared-auth/return-path')).rememberReturnPath(next);
   const calls = await emailLinkCalls();
   return kind === 'reset' ? calls.sendPasswordReset(email, `${origin}${paths.resetPassword}`) : calls.sendSignInLink(email, `${origin}/`);
 }
@@ -32,7 +34,7 @@ async function send(kind: EmailLinkKind, email: string): Promise<{ error: AuthEr
  * answer whether or not an account uses it (an address without one, which GoTrue refuses a sign-in
  * link as `otp_disabled`, is answered like any other). Too many emails: GoTrue's message as is.
  */
-export function EmailLinkForm({ kind, onBack }: { kind: EmailLinkKind; onBack: () => void }) {
+export function EmailLinkForm({ kind, next, onBack }: { kind: EmailLinkKind; next: string | null; onBack: () => void }) {
   const copy = COPY[kind];
   const id = useId();
   const emailRef = useFocusWhen<HTMLInputElement>(true);
@@ -45,7 +47,7 @@ export function EmailLinkForm({ kind, onBack }: { kind: EmailLinkKind; onBack: (
     const email = String(new FormData(event.currentTarget).get('email') ?? '');
     setIsSubmitting(true);
     setError(null);
-    const { error: failure } = await send(kind, email);
+    const { error: failure } = await send(kind, email, next);
     setIsSubmitting(false);
     if (failure && failure.code !== 'otp_disabled') setError(failure.message);
     else setIsSent(true);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Band, Button, Card, CardBody, Lead, Overline, PageHeading, Spinner, toast } from 'shared-ui';
@@ -13,33 +13,19 @@ const FormCard = styled(Card)`
 `;
 
 /**
- * /invite, where an invitation email's link lands (issue 36): the link has confirmed the address
- * and brings a session in the address's fragment, which this page adopts and then removes from the
- * address. The invitee chooses a password (the sign-up rules) and is taken to the admin area when
- * the database gave them a staff role, else home. The role itself was applied by the database when
- * the address was confirmed; nothing here sets it. A used, revoked or expired link says so.
+ * /invite, where the invitation email's page (`/auth/confirm?type=invite`, whose button accepts the
+ * invitation and signs the invitee in) leads: the invitee chooses a password (the sign-up rules) and
+ * is taken to the admin area when the database gave them a staff role, else home, with "You're
+ * signed in". The role itself was applied by the database when the invitation's own link confirmed
+ * the address; nothing here sets it. Without a session it says how to go on.
  */
 export default function InvitePage() {
   const { user, loading, isStaff, isCheckingAdmin } = useAuth();
   const navigate = useNavigate();
   const headingId = useId();
   const id = useId();
-  const [isAdopting, setIsAdopting] = useState(true);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const fragment = window.location.hash;
-    void emailLinkCalls().then(async (calls) => {
-      if (calls.hasInviteSession(fragment)) {
-        // The tokens leave the address (history, screenshots) before anything else happens.
-        window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-        const adopted = await calls.adoptInviteSession(fragment);
-        if (adopted.error) setError(adopted.error.message);
-      }
-      setIsAdopting(false);
-    });
-  }, []);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,7 +38,7 @@ export default function InvitePage() {
       setError(result.error.message);
       return;
     }
-    toast({ title: 'Welcome to EO Asia Pacific', description: 'Your password is set.', variant: 'success' });
+    toast({ title: "You're signed in", description: 'Welcome to EO Asia Pacific. Your password is set.', variant: 'success' });
     navigate(isStaff ? paths.admin : paths.home, { replace: true });
   };
 
@@ -66,7 +52,7 @@ export default function InvitePage() {
       <Band tone="plain" aria-label="Your password">
         <FormCard as="div">
           <CardBody>
-            {loading || isAdopting || isCheckingAdmin ? (
+            {loading || isCheckingAdmin ? (
               <Spinner label="Opening your invitation..." />
             ) : user ? (
               <form onSubmit={(event) => void handleSubmit(event)} aria-label="Set your password">
@@ -81,7 +67,8 @@ export default function InvitePage() {
               </form>
             ) : (
               <Alert tone="info">
-                This invitation link is invalid, has expired or was revoked. Ask the administrator who invited you to send a new one.
+                To accept an invitation, open the link in your invitation email and press &ldquo;Accept the invitation&rdquo;. If it has expired or was revoked, ask the
+                administrator who invited you to send a new one.
               </Alert>
             )}
           </CardBody>

@@ -1,13 +1,7 @@
 import { FieldGroup, Input, Label } from 'shared-ui';
+import { MIN_PASSWORD_LENGTH } from '../../config/passwordRule';
 
-/**
- * The site's one password rule (SPEC leaves them open): at least `[auth] minimum_password_length`
- * characters of supabase/config.toml, which the backend enforces (its message is shown as is); the
- * field says it first. A test keeps this equal to config.toml.
- */
-export const MIN_PASSWORD_LENGTH = 6;
-
-/** A new password's field with its rule, for sign-up and "Set a new password". */
+/** A new password's field with its rule stated before the first try, for sign-up, "Set a new password" and the invitation. */
 export function NewPasswordField({ id, label = 'Password' }: { id: string; label?: string }) {
   return (
     <FieldGroup>

@@ -26,9 +26,10 @@ const Or = styled.p`
  * step: a first sign-in creates the account). The same providers and labels as the events page
  * (`useSignInProviders`, from the backend's `/auth/v1/settings`); nothing when none is configured.
  * While the settings are read (and in the prerendered page) one button's room is kept, unseen, so
- * the card does not grow under the visitor's pointer when it arrives.
+ * the card does not grow under the visitor's pointer when it arrives. Back from the provider, the
+ * site root sends the member on to `next` (kept in this browser meanwhile).
  */
-export function ProviderSignIn() {
+export function ProviderSignIn({ next }: { next: string | null }) {
   const { signInWithProvider } = useAuth();
   const providers = useSignInProviders();
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +38,7 @@ export function ProviderSignIn() {
   const handleProviderSignIn = async (provider: string) => {
     setError(null);
     setRedirectingTo(provider);
-    const result = await signInWithProvider(provider);
+    const result = await signInWithProvider(provider, next);
     if (result.error) {
       console.error('Error signing in', result.error);
       setError(result.error.message);

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Band, Button, Card, CardBody, Lead, Overline, PageHeading, Spinner, toast } from 'shared-ui';
 import { useAuth } from 'shared-auth';
+import { takeReturnPath } from 'shared-auth/return-path';
 import { emailLinkCalls } from 'shared-data';
 import { paths } from 'site-config';
 import { NewPasswordField } from './PasswordField';
@@ -14,8 +15,9 @@ const FormCard = styled(Card)`
 
 /**
  * /auth/reset-password, where the password-reset email's link lands: the link has signed the member
- * in (its session arrives in the address), and here they choose a new password. Saving it ends their
- * other sessions and takes them home. Without a session (the link was used, is over an hour old, or
+ * in (its page's button, in the browser that asked, brings a one-time code supabase-js exchanges), and
+ * here they choose a new password. Saving it ends their other sessions and takes them back where they
+ * started (kept in this browser when they asked for the link), else home. Without a session (the link was used, is over an hour old, or
  * the page was opened by hand) it says so and leads back to /auth to ask for another.
  */
 export default function SetNewPasswordPage() {
@@ -38,7 +40,7 @@ export default function SetNewPasswordPage() {
       return;
     }
     toast({ title: 'Password changed', description: 'Your new password is set, and you are signed out everywhere else.', variant: 'success' });
-    navigate(paths.home, { replace: true });
+    navigate(takeReturnPath() ?? paths.home, { replace: true });
   };
 
   return (

@@ -1,16 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Cluster, FieldGroup, FormFields, Input, Label } from 'shared-ui';
+import { Alert, Button, Cluster, FieldGroup, FormFields, Input, Label, toast } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { EmailLinkForm, type EmailLinkKind } from './EmailLinkForm';
 
 /**
  * Email + password sign-in. The provider's error message is shown as is ("Email not confirmed"
- * before the confirmation link is followed). "Forgot password?" and "Email me a sign-in link"
- * swap in the form that emails that link.
+ * before the confirmation link is followed); signed in, "You're signed in" (the page then sends the
+ * member to `next`). "Forgot password?" and "Email me a sign-in link" swap in the form that emails
+ * that link.
  */
-export function SignInForm() {
+export function SignInForm({ next }: { next: string | null }) {
   const [emailLink, setEmailLink] = useState<EmailLinkKind | null>(null);
-  if (emailLink) return <EmailLinkForm kind={emailLink} onBack={() => setEmailLink(null)} />;
+  if (emailLink) return <EmailLinkForm kind={emailLink} next={next} onBack={() => setEmailLink(null)} />;
   return <PasswordSignInForm onEmailLink={setEmailLink} />;
 }
 
@@ -25,9 +26,11 @@ function PasswordSignInForm({ onEmailLink }: { onEmailLink: (kind: EmailLinkKind
     const form = new FormData(event.currentTarget);
     setIsSubmitting(true);
     setError(null);
-    const result = await signIn(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
+    const email = String(form.get('email') ?? '');
+    const result = await signIn(email, String(form.get('password') ?? ''));
     setIsSubmitting(false);
     if (result.error) setError(result.error.message);
+    else toast({ title: "You're signed in", description: `As ${email}.`, variant: 'success' });
   };
 
   return (

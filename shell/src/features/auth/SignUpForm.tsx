@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, FieldGroup, FormFields, Input, Label } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { emailLinkCalls } from 'shared-data';
@@ -6,15 +6,28 @@ import { NewPasswordField } from './PasswordField';
 
 const SIGN_UP_CONFIRMATION = 'Please check your email to confirm your account before signing in.';
 
-/** Full name, email and password sign-up; on success the confirmation message (SPEC section 8). */
-export function SignUpForm() {
+/**
+ * Full name, email and password sign-up; on success the confirmation message (SPEC section 8), which
+ * takes the focus (and so the screen: on a phone it sits below the fold). The page the visitor came
+ * from (`next`) is kept in this browser: the confirmation email's page sends them back there.
+ */
+export function SignUpForm({ next }: { next: string | null }) {
   const { signUp } = useAuth();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   /** The address the confirmation email went to, once sent. */
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent'>('idle');
+  /** Bumped on each sign-up sent, so the message takes the focus again after a second one. */
+  const [sentCount, setSentCount] = useState(0);
+  const sentRef = useRef<HTMLDivElement>(null);
   const id = useId();
+
+  useEffect(() => {
+    if (sentCount === 0) return;
+    sentRef.current?.focus();
+    sentRef.current?.scrollIntoView({ block: 'center' });
+  }, [sentCount]);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,6 +36,7 @@ export function SignUpForm() {
     setIsSubmitting(true);
     setError(null);
     const email = String(form.get('email') ?? '');
+    (await import('shared-auth/return-path')).rememberReturnPath(next);
     const result = await signUp(email, String(form.get('password') ?? ''), String(form.get('fullName') ?? '').trim());
     setIsSubmitting(false);
     if (result.error) {
@@ -31,6 +45,7 @@ export function SignUpForm() {
     }
     setSentTo(email);
     setResend('idle');
+    setSentCount((count) => count + 1);
     formElement.reset();
   };
 
@@ -61,10 +76,12 @@ export function SignUpForm() {
         <NewPasswordField id={`${id}-password`} />
         {error ? <Alert tone="error">{error}</Alert> : null}
         {sentTo ? (
-          <Alert tone="success">
-            {SIGN_UP_CONFIRMATION}
-            {resend === 'sent' ? ' We sent the email again.' : null}
-          </Alert>
+          <div ref={sentRef} tabIndex={-1}>
+            <Alert tone="success">
+              {SIGN_UP_CONFIRMATION}
+              {resend === 'sent' ? ' We sent the email again.' : null}
+            </Alert>
+          </div>
         ) : null}
         {sentTo && resend !== 'sent' ? (
           <Button type="button" $variant="ghost" disabled={resend === 'sending'} onClick={() => void handleResend()}>

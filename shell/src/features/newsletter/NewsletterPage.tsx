@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Band, Button, Card, CardBody, Lead, Overline, PageHeading, Spinner } from 'shared-ui';
+import { Alert, Band, Button, Card, CardBody, Lead, Overline, PageHeading } from 'shared-ui';
 import { DataError, emailLinkCalls } from 'shared-data';
 import { paths } from 'site-config';
 
@@ -32,43 +32,57 @@ function NewsletterBand({ title, lead, children }: { title: string; lead: string
 /** The page opened without a link's token (by hand, or a link cut short by the mail program). */
 const NO_LINK = 'This confirmation link is invalid or has expired.';
 
-type Outcome = { state: 'confirming' } | { state: 'confirmed' } | { state: 'failed'; message: string };
+type Outcome = { state: 'idle' } | { state: 'confirming' } | { state: 'confirmed' } | { state: 'failed'; message: string };
 
 /**
- * /newsletter/confirm?token=…, where the confirmation email's link lands: the signed, single-use
- * token is sent to the newsletter function once, and the address counts from then on.
+ * /newsletter/confirm?token=…, where the confirmation email's link lands: it says what the button
+ * does, and the signed, single-use token is sent to the newsletter function only when the person
+ * presses it (issue 42 finding 2: a mail scanner that opens the link, even one that runs the page's
+ * JavaScript, confirms nobody). The address counts from then on.
  */
 function ConfirmSection({ token }: { token: string }) {
-  const [outcome, setOutcome] = useState<Outcome>(token ? { state: 'confirming' } : { state: 'failed', message: NO_LINK });
-  const sent = useRef(false);
+  // The query arrives once the page has hydrated (boot/deferredSearch.ts): until then, no token.
+  const [pressed, setOutcome] = useState<Outcome>({ state: 'idle' });
+  const outcome: Outcome = token ? pressed : { state: 'failed', message: NO_LINK };
+  const resultRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    // Once per page: a second call would find the link used up (React runs effects twice in development).
-    if (sent.current || !token) return;
-    sent.current = true;
-    emailLinkCalls()
-      .then((calls) => calls.confirmNewsletter(token))
-      .then(
-      () => setOutcome({ state: 'confirmed' }),
-      (error: unknown) =>
-        setOutcome({
-          state: 'failed',
-          message: error instanceof DataError && error.code === '400' ? error.message : "We couldn't confirm your subscription right now. Please follow the link again in a moment.",
-        }),
-    );
-  }, [token]);
+    if (pressed.state === 'confirmed' || pressed.state === 'failed') resultRef.current?.focus();
+  }, [pressed.state]);
+
+  const handleConfirm = async () => {
+    setOutcome({ state: 'confirming' });
+    try {
+      await (await emailLinkCalls()).confirmNewsletter(token);
+      setOutcome({ state: 'confirmed' });
+    } catch (error) {
+      setOutcome({
+        state: 'failed',
+        message: error instanceof DataError && error.code === '400' ? error.message : "We couldn't confirm your subscription right now. Please try again in a moment.",
+      });
+    }
+  };
 
   return (
     <NewsletterBand title="Confirm your subscription" lead="The EO Asia Pacific newsletter, in your inbox.">
-      {outcome.state === 'confirming' ? <Spinner /> : null}
-      {outcome.state === 'confirmed' ? (
-        <Alert tone="success">Your subscription is confirmed. Thank you! Every newsletter email has a link to unsubscribe.</Alert>
+      {outcome.state === 'idle' || outcome.state === 'confirming' ? (
+        <>
+          <p>Press the button to confirm this address&rsquo;s subscription to the EO Asia Pacific newsletter.</p>
+          <Button type="button" disabled={outcome.state === 'confirming'} onClick={() => void handleConfirm()}>
+            {outcome.state === 'confirming' ? 'Confirming...' : 'Confirm my subscription'}
+          </Button>
+        </>
       ) : null}
-      {outcome.state === 'failed' ? (
-        <Alert tone="error">
-          {outcome.message} You can subscribe again with the form at the <Link to={paths.home}>foot of any page</Link>.
-        </Alert>
-      ) : null}
+      <div ref={resultRef} tabIndex={-1}>
+        {outcome.state === 'confirmed' ? (
+          <Alert tone="success">Your subscription is confirmed. Thank you! Every newsletter email has a link to unsubscribe.</Alert>
+        ) : null}
+        {outcome.state === 'failed' ? (
+          <Alert tone="error">
+            {outcome.message} You can subscribe again with the form at the <Link to={paths.home}>foot of any page</Link>.
+          </Alert>
+        ) : null}
+      </div>
     </NewsletterBand>
   );
 }
