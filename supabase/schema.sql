@@ -508,7 +508,18 @@ CREATE FUNCTION private.apply_invitation_on_email_confirmed() RETURNS trigger
     AS $$
 declare
   invitation public.member_invitations;
+  link private.invitation_links;
 begin
+  select * into link from private.invitation_links l where l.user_id = new.id;
+  if not found then
+    return new;
+  end if;
+  delete from private.invitation_links where user_id = new.id;
+  -- The confirming statement used up the invitation's token (GoTrue's Confirm clears the token it
+  -- verified while it sets email_confirmed_at); any other confirmation grants nothing.
+  if coalesce(old.confirmation_token, '') <> link.confirmation_token or coalesce(new.confirmation_token, '') <> '' then
+    return new;
+  end if;
   select * into invitation from public.member_invitations i
    where i.email = lower(new.email) and i.accepted_at is null and i.revoked_at is null
    for update;
@@ -1578,6 +1589,37 @@ $$;
 
 
 --
+-- Name: guard_invitation_links(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_invitation_links() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.email_confirmed_at is not null or old.email_confirmed_at is not null then
+    return new;
+  end if;
+  if new.invited_at is distinct from old.invited_at and new.invited_at is not null and coalesce(new.confirmation_token, '') <> '' then
+    -- An invitation email went out with this token.
+    insert into private.invitation_links (user_id, confirmation_token, sent_at)
+    values (new.id, new.confirmation_token, now())
+    on conflict (user_id) do update set confirmation_token = excluded.confirmation_token, sent_at = excluded.sent_at;
+    return new;
+  end if;
+  if ((coalesce(new.confirmation_token, '') <> '' and new.confirmation_token is distinct from old.confirmation_token)
+      or (coalesce(new.recovery_token, '') <> '' and new.recovery_token is distinct from old.recovery_token))
+     and exists (select 1 from public.member_invitations i
+                  where i.email = lower(new.email) and i.accepted_at is null and i.revoked_at is null) then
+    raise exception 'This address has a pending invitation: only the invitation email''s link confirms it.'
+      using errcode = '42501', hint = 'Ask the administrator who invited you to send the invitation again.';
+  end if;
+  return new;
+end;
+$$;
+
+
+--
 -- Name: hmac_sha256(bytea, bytea); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2246,6 +2288,42 @@ begin
     -- delivers the email instead.
     raise warning 'The outbox worker was not woken (%); the schedule will deliver.', sqlerrm;
   end;
+end;
+$_$;
+
+
+--
+-- Name: reset_unconfirmed_account(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.reset_unconfirmed_account(account uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+begin
+  update auth.users u
+     set encrypted_password = '',
+         raw_user_meta_data = jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', false, 'phone_verified', false),
+         confirmation_token = '',
+         recovery_token = '',
+         email_change = '',
+         email_change_token_new = '',
+         email_change_token_current = '',
+         email_change_confirm_status = 0,
+         reauthentication_token = '',
+         updated_at = now()
+   where u.id = account and u.email_confirmed_at is null;
+  if not found then
+    return;
+  end if;
+  update public.profiles set full_name = null where user_id = account and full_name is not null;
+  delete from auth.sessions where user_id = account;
+  delete from auth.identities where user_id = account and provider <> 'email';
+  delete from auth.flow_state where user_id = account;
+  -- GoTrue looks tokens up in auth.one_time_tokens (a hosted project has it; the local backend does not).
+  if to_regclass('auth.one_time_tokens') is not null then
+    execute 'delete from auth.one_time_tokens where user_id = $1' using account;
+  end if;
 end;
 $_$;
 
@@ -3370,6 +3448,7 @@ CREATE FUNCTION public.invite_member(email text, role text) RETURNS uuid
 declare
   address text := lower(btrim(coalesce(invite_member.email, '')));
   invitation uuid;
+  account uuid;
 begin
   if not public.is_admin() then
     raise exception 'Only administrators can invite members.' using errcode = '42501';
@@ -3392,6 +3471,13 @@ begin
     insert into public.member_invitations (email, role, invited_by)
     values (address, invite_member.role, (select auth.uid()))
     returning id into invitation;
+  end if;
+
+  -- Whoever made this unconfirmed account never showed they own the address: nothing they set
+  -- survives. The invitee chooses their password on the invitation's page.
+  select u.id into account from auth.users u where u.email = address and u.email_confirmed_at is null for update;
+  if account is not null then
+    perform private.reset_unconfirmed_account(account);
   end if;
   return invitation;
 end;
@@ -5220,6 +5306,18 @@ CREATE TABLE private.field_report_settings (
 
 
 --
+-- Name: invitation_links; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.invitation_links (
+    user_id uuid NOT NULL,
+    confirmation_token text NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT invitation_links_token_set CHECK ((confirmation_token <> ''::text))
+);
+
+
+--
 -- Name: job_settings; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -5745,6 +5843,14 @@ ALTER TABLE ONLY private.event_message_sends
 
 ALTER TABLE ONLY private.field_report_settings
     ADD CONSTRAINT field_report_settings_pkey PRIMARY KEY (singleton);
+
+
+--
+-- Name: invitation_links invitation_links_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.invitation_links
+    ADD CONSTRAINT invitation_links_pkey PRIMARY KEY (user_id);
 
 
 --
@@ -6570,6 +6676,14 @@ CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH
 
 ALTER TABLE ONLY private.event_change_notices
     ADD CONSTRAINT event_change_notices_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+
+--
+-- Name: invitation_links invitation_links_user_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.invitation_links
+    ADD CONSTRAINT invitation_links_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 
 --
@@ -7607,6 +7721,13 @@ REVOKE ALL ON FUNCTION private.events_sequence_on_cancel() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION guard_invitation_links(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.guard_invitation_links() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION hmac_sha256(key bytea, message bytea); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7819,6 +7940,13 @@ REVOKE ALL ON FUNCTION private.request_client() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.request_outbox_wakeup() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION reset_unconfirmed_account(account uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.reset_unconfirmed_account(account uuid) FROM PUBLIC;
 
 
 --
@@ -8817,3 +8945,10 @@ CREATE TRIGGER on_auth_user_deleted_remove_content BEFORE DELETE ON auth.users F
 --
 
 CREATE TRIGGER on_auth_user_email_changed AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN (((old.email)::text IS DISTINCT FROM (new.email)::text)) EXECUTE FUNCTION public.handle_user_email_change();
+
+
+--
+-- Name: users on_auth_user_guard_invitation_links; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_guard_invitation_links BEFORE UPDATE OF invited_at, confirmation_token, recovery_token ON auth.users FOR EACH ROW EXECUTE FUNCTION private.guard_invitation_links();

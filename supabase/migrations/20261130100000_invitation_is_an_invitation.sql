@@ -145,12 +145,12 @@ create trigger on_auth_user_guard_invitation_links
   before update of invited_at, confirmation_token, recovery_token on auth.users
   for each row execute function private.guard_invitation_links();
 
--- 4. The role, applied only by the invitation's own link. Replaces on_auth_user_confirmed_apply_invitation
--- (20261128100000_organiser_role.sql), which applied it on any confirmation.
-drop trigger on_auth_user_confirmed_apply_invitation on auth.users;
-drop function private.apply_invitation_on_email_confirmed();
-
-create function private.apply_invitation_on_invite_link() returns trigger
+-- 4. The role, applied only by the invitation's own link. The trigger of
+-- 20261128100000_organiser_role.sql (on_auth_user_confirmed_apply_invitation, after
+-- email_confirmed_at is first set) stays: on a hosted project auth.users belongs to
+-- supabase_auth_admin, and the migrations' role may add triggers to it but not drop them. Its
+-- function, which applied the role on any confirmation, now applies it only on the invitation's.
+create or replace function private.apply_invitation_on_email_confirmed() returns trigger
 language plpgsql
 security definer
 set search_path = ''
@@ -180,11 +180,3 @@ begin
   return new;
 end;
 $$;
-
-revoke all on function private.apply_invitation_on_invite_link() from public, anon, authenticated;
-
-create trigger on_auth_user_accepted_invitation
-  after update of email_confirmed_at on auth.users
-  for each row
-  when (old.email_confirmed_at is null and new.email_confirmed_at is not null)
-  execute function private.apply_invitation_on_invite_link();
