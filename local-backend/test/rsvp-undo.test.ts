@@ -113,13 +113,36 @@ describe('undo_cancel_rsvp', () => {
     await expect(call(ada, 'undo_cancel_rsvp', cancelled)).rejects.toMatchObject({ message: 'This event is cancelled: it takes no more RSVPs.' });
   });
 
-  it('writes the member the email of what they have after the undo', async () => {
+  // The RSVP emails tell the latest state once (20261130200300_rsvp_email_limits.sql): a waiting
+  // email gives way to a newer one, and one saying what the last sent email said is not sent.
+  const emails = async (memberId: string, eventId: string) => {
+    const { data, error } = await service.from('outbox_messages').select('kind, state').eq('recipient_user_id', memberId).eq('event_id', eventId).order('id');
+    if (error) throw error;
+    return data as { kind: string; state: string }[];
+  };
+
+  it('writes the member the email of what they have after the undo: going, once, when nothing was sent yet', async () => {
     const eventId = await newEvent({ capacity: 3 });
     const ada = await signUp(backend, 'Ada Mail');
     await call(ada, 'rsvp_event', eventId);
     await call(ada, 'cancel_rsvp', eventId);
+    expect(await emails(ada.id, eventId)).toEqual([]);
     await call(ada, 'undo_cancel_rsvp', eventId);
-    const { data } = await service.from('outbox_messages').select('kind').eq('recipient_user_id', ada.id).eq('event_id', eventId).order('id');
-    expect((data ?? []).map((row) => row.kind)).toEqual(['rsvp_confirmation', 'rsvp_cancelled', 'rsvp_confirmation']);
+    expect(await emails(ada.id, eventId)).toEqual([{ kind: 'rsvp_confirmation', state: 'queued' }]);
+  });
+
+  it('sends nothing new when the member was already told they are going, and the undone cancellation is not sent', async () => {
+    const eventId = await newEvent({ capacity: 3 });
+    const bea = await signUp(backend, 'Bea Mail');
+    await call(bea, 'rsvp_event', eventId);
+    const { error } = await service.from('outbox_messages').update({ state: 'sent', claimed_at: new Date().toISOString() }).eq('recipient_user_id', bea.id).eq('event_id', eventId);
+    if (error) throw error;
+    await call(bea, 'cancel_rsvp', eventId);
+    expect(await emails(bea.id, eventId)).toEqual([
+      { kind: 'rsvp_confirmation', state: 'sent' },
+      { kind: 'rsvp_cancelled', state: 'queued' },
+    ]);
+    await call(bea, 'undo_cancel_rsvp', eventId);
+    expect(await emails(bea.id, eventId)).toEqual([{ kind: 'rsvp_confirmation', state: 'sent' }]);
   });
 });
