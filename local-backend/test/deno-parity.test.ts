@@ -348,7 +348,7 @@ const CONTRACTS: Record<string, () => Promise<void>> = {
     expect((await admin.client.rpc('send_newsletter_issue', { issue_id: (issue as { id: string }).id })).error).toBeNull();
     expect(await (await call('outbox-worker', { method: 'POST', token: backend.outboxWorkerSecret })).json()).toMatchObject({ failed: 0, retried: 0 });
     const issueMail = await latestMail(backend, reader);
-    expect(issueMail.html).toContain('<h2>Hello</h2>');
+    expect(issueMail.html).toMatch(/<h2 style="[^"]+">Hello<\/h2>/);
     expect(issueMail.html).toContain(`href="${siteUrl}/events"`);
     expect(issueMail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   },

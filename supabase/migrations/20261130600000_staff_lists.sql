@@ -109,7 +109,6 @@ as $$
 #variable_conflict use_column
 declare
   pattern text := private.like_pattern(search);
-  matching bigint;
 begin
   if not public.is_admin() then
     raise exception 'Only administrators can list newsletter subscribers.' using errcode = '42501';

@@ -48,6 +48,20 @@ const HOSTED_ONLY = /* sql */ `
 grant anon, authenticated, service_role to authenticator;
 grant anon, authenticated, service_role to ${HOSTED_POSTGRES_ROLE};
 
+-- GoTrue's table of outstanding email tokens (its migration 20240427152123), which the local
+-- backend does without: a hosted project has it, and migrations may name it.
+create type auth.one_time_token_type as enum ('confirmation_token', 'reauthentication_token', 'recovery_token', 'email_change_token_new', 'email_change_token_current', 'phone_change_token');
+create table auth.one_time_tokens (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type auth.one_time_token_type not null,
+  token_hash text not null check (char_length(token_hash) > 0),
+  relates_to text not null,
+  created_at timestamp without time zone not null default now(),
+  updated_at timestamp without time zone not null default now(),
+  unique (user_id, token_type)
+);
+
 alter schema auth owner to supabase_auth_admin;
 do $$
 declare

@@ -1,0 +1,18 @@
+import { createClient } from '@supabase/supabase-js';
+import { execSync } from 'node:child_process';
+import { startLocalBackend } from '../local-backend/src/index';
+const url = process.env.LOCAL_BACKEND_TEST_DATABASE_URL!;
+const backend = await startLocalBackend({ databaseUrl: url, memory: true, port: 19950 } as never);
+const b = backend as unknown as { url: string; serviceRoleKey: string; stop(): Promise<void> };
+const service = createClient(b.url, b.serviceRoleKey, { auth: { persistSession: false } });
+const rows = Array.from({ length: 2_300 }, (_, i) => ({ title: `Busy ${String(i).padStart(4, '0')}`, date: '2035-06-15', time: '10:00' }));
+let t = Date.now();
+const { error } = await service.from('events').insert(rows);
+console.log('insert', Date.now() - t, error);
+const psql = '/usr/lib/postgresql/15/bin/psql -h 127.0.0.1 -p 19900 -U postgres';
+const db = execSync(`${psql} -Atc "select datname from pg_database where datname not in ('postgres','template0','template1') order by oid desc limit 1"`).toString().trim();
+console.log(execSync(`${psql} -d ${db} -c "select schemaname, funcname, calls, round(total_time) total, round(self_time) self from pg_stat_user_functions order by total_time desc limit 15"`).toString());
+t = Date.now();
+await service.from('events').delete().eq('date', '2035-06-15');
+console.log('delete', Date.now() - t);
+await b.stop();
