@@ -14,6 +14,7 @@ import { readExternalProviders } from './auth/externalProviders';
 import { bootstrapDatabase, type BootstrapReport } from './db/setup/bootstrap';
 import type { Database } from './db/connection/database';
 import { PgliteDatabase } from './db/connection/pgliteDatabase';
+import { existingMigratedTemplate, migratedTemplatePath, saveMigratedTemplate } from './db/connection/migratedTemplate';
 import { PostgresDatabase } from './db/connection/postgresDatabase';
 import { type DataDirLock, lockDataDir } from './db/connection/dataDirLock';
 import { SchemaCache } from './db/schemaCache';
@@ -204,17 +205,26 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
   const lock: DataDirLock | undefined = dataDir ? lockDataDir(dataDir) : undefined;
   let db: Database | undefined;
   try {
+    const bootstrapOptions = {
+      supabaseDir: SUPABASE_DIR,
+      admin: { email: adminEmail, password: adminPassword },
+      ...(options.bcryptCost ? { bcryptCost: options.bcryptCost } : {}),
+    };
+    // An in-memory PGlite database starts from a cached copy of what the bootstrap below makes, when
+    // one was made for exactly these migrations, seed and admin today (migratedTemplate.ts).
+    const today = new Date().toISOString().slice(0, 10);
+    const templateFile = !dataDir && !databaseUrl ? migratedTemplatePath({ ...bootstrapOptions, bcryptCost: options.bcryptCost }, today) : undefined;
+    const template = existingMigratedTemplate(templateFile);
     db = databaseUrl
       ? await PostgresDatabase.open({ url: databaseUrl, throwaway: options.memory === true })
-      : await PgliteDatabase.open(dataDir ? { dataDir } : {});
+      : await PgliteDatabase.open(dataDir ? { dataDir } : template ? { copyOf: template } : {});
     const database = db;
-    const bootstrap = await database.exclusive((pg) =>
-      bootstrapDatabase(pg, {
-        supabaseDir: SUPABASE_DIR,
-        admin: { email: adminEmail, password: adminPassword },
-        ...(options.bcryptCost ? { bcryptCost: options.bcryptCost } : {}),
-      }),
-    );
+    const bootstrap = await database.exclusive((pg) => bootstrapDatabase(pg, bootstrapOptions));
+    if (templateFile && !template && database instanceof PgliteDatabase) {
+      // Only a copy whose seed ran today is kept under today's key.
+      const { rows } = await database.exclusive((pg) => pg.query<{ day: string }>(`select current_date::text as day`));
+      if (rows[0]?.day === today) await saveMigratedTemplate(templateFile, () => database.pg.dumpDataDir());
+    }
     await applyApiRateLimits(database, readApiRateLimits(projectConfig, options.apiRateLimits));
     const schema = new SchemaCache();
     await database.exclusive((pg) => schema.load(pg));

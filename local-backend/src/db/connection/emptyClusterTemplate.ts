@@ -11,18 +11,24 @@ import path from 'node:path';
 import type { DatabaseThread } from './databaseThread';
 import { REPO_ROOT } from '../../settings';
 
-const CACHE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'local-backend');
+export const TEMPLATE_CACHE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'local-backend');
 
-function templatePath(): string | undefined {
+/** Which PGlite build this is (a cached cluster of another build is not loaded). */
+export function emptyClusterStamp(): string | undefined {
   try {
     const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
     const wasm = path.join(path.dirname(entry), 'pglite.wasm');
-    const stamp = `${entry}:${fs.existsSync(wasm) ? fs.statSync(wasm).size : 0}`;
-    const key = createHash('sha256').update(stamp).digest('hex').slice(0, 16);
-    return path.join(CACHE_DIR, `empty-cluster-${key}.tar`);
+    return `${entry}:${fs.existsSync(wasm) ? fs.statSync(wasm).size : 0}`;
   } catch {
     return undefined;
   }
+}
+
+function templatePath(): string | undefined {
+  const stamp = emptyClusterStamp();
+  if (!stamp) return undefined;
+  const key = createHash('sha256').update(stamp).digest('hex').slice(0, 16);
+  return path.join(TEMPLATE_CACHE_DIR, `empty-cluster-${key}.tar`);
 }
 
 export function loadEmptyClusterTemplate(): Uint8Array | undefined {

@@ -42,11 +42,14 @@ export class PgliteDatabase implements Database {
    * A folder-backed database, or a throwaway one when no folder is given. The database runs on its
    * own thread (see DatabaseThread); a throwaway database lives in a scratch folder (in RAM under
    * /dev/shm where there is one), so that restarting the thread after a statement timeout loses
-   * nothing committed. A new cluster starts from the cached empty-cluster template when there is one.
+   * nothing committed. A throwaway database starts as a copy of the folder `copyOf` when given (a
+   * migrated copy: migratedTemplate.ts); a new cluster starts from the cached empty-cluster
+   * template when there is one.
    */
-  static async open(options: { dataDir?: string }): Promise<PgliteDatabase> {
+  static async open(options: { dataDir?: string; copyOf?: string }): Promise<PgliteDatabase> {
     const scratchDir = options.dataDir ? undefined : fs.mkdtempSync(path.join(fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'local-backend-'));
     const dataDir = options.dataDir ?? scratchDir!;
+    if (scratchDir && options.copyOf) fs.cpSync(options.copyOf, scratchDir, { recursive: true });
     const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
     const template = fresh ? loadEmptyClusterTemplate() : undefined;
     const pg = new DatabaseThread(dataDir, template);
