@@ -33,7 +33,7 @@ test.describe('/account', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page).toHaveTitle(/Your Account/);
     // Empty states for a new member.
-    await expect(page.getByText('You have not RSVPed to any event yet.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your RSVPs' }).getByText('No upcoming events.')).toBeVisible();
     await expect(page.getByText('You have not created any events.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

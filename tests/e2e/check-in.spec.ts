@@ -217,7 +217,9 @@ test.describe('check-in at the door', () => {
     const found = page.getByRole('list', { name: 'Members found' });
     await found.getByRole('button', { name: `Check in ${guest.fullName}` }).click();
     await expect(page.getByRole('status').filter({ hasText: guest.fullName })).toHaveText(`Checked in: ${guest.fullName}.`);
-    await expect(found.getByText(/^Checked in \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
+    // "Checked in 7:05 PM" beside its Undo.
+    await expect(found.getByText(/^Checked in \d{1,2}:\d{2} [AP]M/)).toBeVisible();
+    await expect(found.getByRole('button', { name: `Undo the check-in of ${guest.fullName}` })).toBeVisible();
     await expect(found.getByRole('button', { name: `Check in ${guest.fullName}` })).toHaveCount(0);
   });
 

@@ -85,6 +85,11 @@ test.describe('emails within seconds (issue 44)', () => {
     await expect(cancel).toBeFocused();
     expect((await rsvp()).data).toEqual([{ status: 'going' }]);
     await cancel.press('Enter');
+    // "Cancel your place at …?": focus on "Keep my place"; pressing Enter there keeps it.
+    const ask = page.getByRole('alertdialog');
+    await expect(ask.getByRole('button', { name: 'Keep my place' })).toBeFocused();
+    expect((await rsvp()).data).toEqual([{ status: 'going' }]);
+    await ask.getByRole('button', { name: 'Cancel my place' }).press('Enter');
     await expect.poll(async () => (await rsvp()).data).toEqual([]);
   });
 });

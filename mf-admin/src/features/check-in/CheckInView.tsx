@@ -185,7 +185,7 @@ export function CheckInView({ eventId }: { eventId: string }) {
   // the site does not scroll to the top itself): start at the view's heading, the search ready.
   useEffect(() => {
     if (!hasEvent) return;
-    window.scrollTo({ top: 0 });
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' }); // not the page's smooth scroll: it opens there
     searchRef.current?.focus({ preventScroll: true });
   }, [hasEvent]);
 
