@@ -108,7 +108,8 @@ test.describe('check-in on a phone (390 px)', () => {
     expect((await heading.boundingBox())!.y).toBeLessThan(250);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
     // The day as the site writes it (it is today, where the viewer is: no warning).
-    await expect(page.getByText(new RegExp(`^${format(startOfToday(), 'EEEE, MMMM d, yyyy')} · 7:00 PM$`))).toBeVisible();
+    // (The event names no zone: its time is the place's own, "local time", docs/decisions.md "Times and zones".)
+    await expect(page.getByText(new RegExp(`^${format(startOfToday(), 'EEEE, MMMM d, yyyy')} · 7:00 PM local time$`))).toBeVisible();
     await expect(page.getByText(/^\d{4}-\d{2}-\d{2}/)).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: "Not the event's day" })).toHaveCount(0);
 
