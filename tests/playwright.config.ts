@@ -7,7 +7,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 2,
+  // Two files at a time (E2E_WORKERS to change it). Four, with the tests of a file shared out
+  // (fullyParallel), were tried on 2 cores: a third of the tests failed or timed out.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   globalSetup: './harness/globalSetup.ts',

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './config/repoRoot';
@@ -14,64 +14,86 @@ mkdirSync(OUT, { recursive: true });
 const RUN = { pid: process.pid, marker: `${process.pid}-${Date.now()}`, repoRoot: REPO_ROOT };
 process.env[RUN_MARKER_ENV] = RUN.marker;
 
-function run(label: string, command: string, args: string[], cwd = REPO_ROOT): number {
-  console.log(`\n=== ${label} ===`);
+/**
+ * Runs one step, framed by `=== label ===` lines with its exit status and time. Its output is held
+ * and printed whole when it ends, as steps run side by side; `live` streams it instead (a step
+ * that runs alone for many minutes shows its progress).
+ */
+function run(label: string, command: string, args: string[], options: { cwd?: string; live?: boolean } = {}): Promise<number> {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  console.log(`=== ${label}: exit ${result.status ?? result.signal} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
-  return result.status ?? 1;
+  if (options.live) console.log(`\n=== ${label} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: options.cwd ?? REPO_ROOT, stdio: ['ignore', options.live ? 'inherit' : 'pipe', options.live ? 'inherit' : 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const finish = (status: number | string) => {
+      if (!options.live) process.stdout.write(`\n=== ${label} ===\n${Buffer.concat(output).toString()}`);
+      console.log(`=== ${label}: exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+      resolve(typeof status === 'number' ? status : 1);
+    };
+    child.once('error', (error) => finish(error.message));
+    child.once('close', (code, signal) => finish(code ?? signal ?? 1));
+  });
+}
+
+/** Steps one after the other: the first failing one does not stop the rest (each is counted). */
+async function inOrder(steps: (() => Promise<void>)[]): Promise<void> {
+  for (const step of steps) await step();
 }
 
 const counts: RunnerCounts[] = [];
 
-// Static checks are not tests, but a failing one fails the run (counted as one failure each).
-for (const [label, script] of [['typecheck', 'typecheck'], ['lint', 'lint'], ['dead exports (knip)', 'deadcode']] as const) {
-  if (run(label, 'pnpm', ['-s', script]) !== 0) counts.push({ runner: label, passed: 0, failed: 1, skipped: 0 });
-}
-
-const buildStatus = run('build', 'pnpm', ['build']);
+// Static checks are not tests, but a failing one fails the run (counted as one failure each). They
+// and the build run side by side: the machine's two cores are otherwise half idle.
+const staticChecks = (
+  [
+    ['typecheck', 'typecheck'],
+    ['lint', 'lint'],
+    ['dead exports (knip)', 'deadcode'],
+  ] as const
+).map(async ([label, script]) => {
+  if ((await run(label, 'pnpm', ['-s', script])) !== 0) counts.push({ runner: label, passed: 0, failed: 1, skipped: 0 });
+});
+const buildStatus = await run('build', 'pnpm', ['build']);
 if (buildStatus !== 0) counts.push({ runner: 'build', passed: 0, failed: 1, skipped: 0 });
+await Promise.all(staticChecks);
 
 const vitestJson = join(OUT, 'vitest.json');
-run('unit and contract tests (vitest)', join(REPO_ROOT, 'node_modules/.bin/vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+await run('unit and contract tests (vitest)', join(REPO_ROOT, 'node_modules/.bin/vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { live: true });
 counts.push(readVitest(vitestJson));
 
 if (buildStatus === 0) {
   const playwrightJson = join(OUT, 'playwright.json');
-  run('end-to-end tests (Playwright)', join(REPO_ROOT, 'tests/node_modules/.bin/playwright'), ['test'], join(REPO_ROOT, 'tests'));
+  await run('end-to-end tests (Playwright)', join(REPO_ROOT, 'tests/node_modules/.bin/playwright'), ['test'], { cwd: join(REPO_ROOT, 'tests'), live: true });
   counts.push(readPlaywright(playwrightJson));
 }
 
-// First-load sizes against their ceilings (tooling/src/sizeBudgets.ts): growth fails the run.
-if (buildStatus === 0) {
-  if (run('first-load sizes against their budgets (pnpm size)', 'pnpm', ['-s', 'size']) !== 0) {
-    counts.push({ runner: 'size budgets', passed: 0, failed: 1, skipped: 0 });
-  }
-}
+/** A tool's run that must keep working: a failure counts as one. */
+const keepsWorking = (label: string, runner: string, args: string[]) => async () => {
+  if ((await run(label, 'pnpm', ['-s', ...args])) !== 0) counts.push({ runner, passed: 0, failed: 1, skipped: 0 });
+};
 
-// Benchmarks are measured apart (README, Performance); their quick runs here keep them working.
-if (buildStatus === 0) {
-  if (run('calendar benchmark, quick run (pnpm bench:calendar --quick)', 'pnpm', ['-s', 'bench:calendar', '--quick']) !== 0) {
-    counts.push({ runner: 'bench:calendar', passed: 0, failed: 1, skipped: 0 });
-  }
-}
-// Lighthouse is a measuring tool (README, Performance); one quick run of / keeps it working.
-if (buildStatus === 0) {
-  if (run('Lighthouse, quick run (pnpm lighthouse --quick)', 'pnpm', ['-s', 'lighthouse', '--quick']) !== 0) {
-    counts.push({ runner: 'lighthouse', passed: 0, failed: 1, skipped: 0 });
-  }
-}
-// The dev servers (hot reload, client-rendered) must come up without a console error on any route.
-if (run('dev servers smoke test (pnpm smoke:dev)', 'pnpm', ['-s', 'smoke:dev']) !== 0) {
-  counts.push({ runner: 'smoke:dev', passed: 0, failed: 1, skipped: 0 });
-}
-// The local backend bench needs no build (it starts the backend in-process on an in-memory database).
-if (run('local backend benchmark, quick run (pnpm bench --quick)', 'pnpm', ['-s', 'bench', '--quick']) !== 0) {
-  counts.push({ runner: 'bench (local backend)', passed: 0, failed: 1, skipped: 0 });
-}
-if (run('realtime fan-out benchmark, quick run (pnpm bench:realtime --quick)', 'pnpm', ['-s', 'bench:realtime', '--quick']) !== 0) {
-  counts.push({ runner: 'bench:realtime', passed: 0, failed: 1, skipped: 0 });
-}
+// The measuring tools, three lines side by side (their own port blocks; their figures are read
+// from a quiet machine, README "Performance": here they only have to keep working):
+// - first-load sizes against their ceilings (tooling/src/sizeBudgets.ts: growth fails the run),
+//   then the calendar benchmark and one quick Lighthouse run of /, on the builds;
+// - the dev servers (hot reload, client-rendered), which must come up without a console error on any route;
+// - the local backend bench (in-process, an in-memory database) and the realtime fan-out bench.
+await Promise.all([
+  buildStatus === 0
+    ? inOrder([
+        keepsWorking('first-load sizes against their budgets (pnpm size)', 'size budgets', ['size']),
+        keepsWorking('calendar benchmark, quick run (pnpm bench:calendar --quick)', 'bench:calendar', ['bench:calendar', '--quick']),
+        keepsWorking('Lighthouse, quick run (pnpm lighthouse --quick)', 'lighthouse', ['lighthouse', '--quick']),
+      ])
+    : Promise.resolve(),
+  keepsWorking('dev servers smoke test (pnpm smoke:dev)', 'smoke:dev', ['smoke:dev'])(),
+  inOrder([
+    keepsWorking('local backend benchmark, quick run (pnpm bench --quick)', 'bench (local backend)', ['bench', '--quick']),
+    keepsWorking('realtime fan-out benchmark, quick run (pnpm bench:realtime --quick)', 'bench:realtime', ['bench:realtime', '--quick']),
+  ]),
+]);
 
 // Every process a test starts ends with it: a child still alive now (an orphaned `deno run`, a
 // server, a browser) counts as one failure, is named, and is ended so it does not run on for hours.
