@@ -1,10 +1,7 @@
-import type { AuthError, Session, User } from '@supabase/supabase-js';
+import type { Session, User } from '@supabase/supabase-js';
 import { createStore } from 'zustand/vanilla';
+import type { AuthResult, IdentityProvider } from './authResult';
 import { followSession, getProfileRole, signInWithPassword, signOut as endSession, signUpWithPassword } from 'shared-data';
-
-export interface AuthResult {
-  error: AuthError | Error | null;
-}
 
 export interface AuthState {
   user: User | null;
@@ -106,8 +103,6 @@ export function signOut(): Promise<AuthResult> {
 }
 
 /** A third-party provider as GoTrue names it (`google`, ...); which ones are on comes from `useSignInProviders`. */
-export type IdentityProvider = string;
-
 /**
  * Redirect sign-in with a third-party identity provider, returning to the site origin (SPEC); the
  * site then sends the person on to `returnPath` (default: the page they are on). Its code
@@ -116,3 +111,5 @@ export type IdentityProvider = string;
 export async function signInWithProvider(provider: IdentityProvider, returnPath?: string | null): Promise<AuthResult> {
   return (await import('./providerSignIn')).signInWithProvider(provider, returnPath);
 }
+
+export type { AuthResult, IdentityProvider } from './authResult';

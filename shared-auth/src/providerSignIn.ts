@@ -1,5 +1,5 @@
 import { getAuthSettings, getProviderSignInUrl } from 'shared-data';
-import type { AuthResult, IdentityProvider } from './authStore';
+import type { AuthResult, IdentityProvider } from './authResult';
 import { rememberReturnPath } from './returnPath';
 
 const PROVIDER_UNAVAILABLE_MESSAGE = 'This sign-in option is not available right now. Please sign in with your email and password.';

@@ -6,7 +6,7 @@ import type { RealtimeChannel } from '@supabase/supabase-js';
 import { getSupabase } from '../client/supabaseClient';
 import type { EventRow } from '../client/database';
 import { whenPageSettled } from '../client/whenPageSettled';
-import type { EventChange } from './subscribe-event-changes';
+import type { EventChange } from './eventChange';
 
 /**
  * Once the page has settled (`whenPageSettled`), joins `events-changes` and hands every change to

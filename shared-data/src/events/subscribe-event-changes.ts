@@ -1,12 +1,4 @@
-import type { EventRow } from '../client/database';
-
-export interface EventChange {
-  type: 'INSERT' | 'UPDATE' | 'DELETE';
-  /** The row after the change (INSERT, UPDATE). */
-  event: EventRow | null;
-  /** The id of the row that changed (all types). */
-  id: string | null;
-}
+import type { EventChange } from './eventChange';
 
 /**
  * A listener hears every change, and `null` when the feed has joined, first or after an interruption
@@ -61,3 +53,5 @@ function openChannel(): { stop: () => void } {
     },
   };
 }
+
+export type { EventChange } from './eventChange';

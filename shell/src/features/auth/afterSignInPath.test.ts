@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterSignInPath } from './AuthPage';
 import { intentFor } from './intentFor';
-import { DEFAULT_INTENT } from './signInIntent';
+import { DEFAULT_INTENT } from './defaultIntent';
 
 describe('afterSignInPath', () => {
   it('goes back to a page of this site', () => {

@@ -1,6 +1,6 @@
 import { safeReturnPath } from 'shared-auth/return-path';
 import { paths } from 'site-config';
-import { DEFAULT_INTENT } from './signInIntent';
+import { DEFAULT_INTENT } from './defaultIntent';
 
 /** What a visitor came to /auth to do, from the page they came from (`?next=`), before the title of an event is known. */
 export function intentFor(next: string | null): { text: string; eventId?: string } {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { emailLinkCalls } from 'shared-data';
+import { DEFAULT_INTENT } from './defaultIntent';
 
-export const DEFAULT_INTENT = 'Sign in to add and manage events, or create an account.';
 
 /**
  * What /auth's hero says the visitor came to do ("Sign in to RSVP to <event title>" when they came
