@@ -83,6 +83,11 @@ export interface InternalOptions extends LocalBackendOptions {
    * Backend tests turn it off so an email waits for the worker call they make themselves.
    */
   outboxWakeups?: boolean;
+  /**
+   * An in-memory PGlite database applies every migration now instead of starting as the cached
+   * migrated copy (migratedTemplate.ts): for the test that every migration applies to a new database.
+   */
+  applyMigrationsAnew?: boolean;
 }
 
 export interface LocalBackend {
@@ -213,7 +218,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
     // An in-memory PGlite database starts from a cached copy of what the bootstrap below makes, when
     // one was made for exactly these migrations, seed and admin today (migratedTemplate.ts).
     const today = new Date().toISOString().slice(0, 10);
-    const templateFile = !dataDir && !databaseUrl ? migratedTemplatePath({ ...bootstrapOptions, bcryptCost: options.bcryptCost }, today) : undefined;
+    const templateFile = !dataDir && !databaseUrl && !options.applyMigrationsAnew ? migratedTemplatePath({ ...bootstrapOptions, bcryptCost: options.bcryptCost }, today) : undefined;
     const template = existingMigratedTemplate(templateFile);
     db = databaseUrl
       ? await PostgresDatabase.open({ url: databaseUrl, throwaway: options.memory === true })

@@ -12,7 +12,8 @@ import { type Backend, startTestBackend } from './helpers';
 let backend: Backend;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  // Not from the cached migrated copy every other test file starts from: every migration, now.
+  backend = await startTestBackend({ applyMigrationsAnew: true });
 });
 
 afterAll(async () => {
