@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { addDays, isValid, parseISO, startOfDay } from 'date-fns';
 import type { AuditLogFilters } from 'shared-data/admin';
@@ -101,6 +101,14 @@ export function useAuditLogView(): [AuditLogView, (changes: Partial<AuditLogView
   const key = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is what `params` says.
   const view = useMemo(() => readAuditLogView(params), [key]);
-  const update = useCallback((changes: Partial<AuditLogView>) => setParams((current) => writeAuditLogView(current, changes), { replace: true }), [setParams]);
+  // From the newest view, not the one this render read: two filters changed before the next render
+  // (one select, then another) would otherwise write the first one's change away.
+  const latest = useRef(params);
+  latest.current = params;
+  const update = useCallback((changes: Partial<AuditLogView>) => {
+    const next = writeAuditLogView(latest.current, changes);
+    latest.current = next;
+    setParams(next, { replace: true });
+  }, [setParams]);
   return [view, update];
 }

@@ -66,6 +66,17 @@ describe('useAdminEventFilters', () => {
     expect(hook.result.current[0]).toEqual({ search: 'Gala', category: null, when: 'past', page: 1 });
   });
 
+  it('keeps both of two changes made before the next render (one select, then another)', () => {
+    const { hook, location } = setup('');
+    act(() => {
+      const update = hook.result.current[1];
+      update({ category: 'Panel' });
+      update({ when: 'past' });
+    });
+    expect(location()).toBe('?category=Panel&when=past');
+    expect(hook.result.current[0]).toEqual({ search: '', category: 'Panel', when: 'past', page: 1 });
+  });
+
   it('keeps the same filters object while the URL is unchanged, so a read is not asked again', () => {
     const { hook } = setup('?q=Gala');
     const first = hook.result.current[0];

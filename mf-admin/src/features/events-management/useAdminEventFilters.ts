@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EVENT_CATEGORIES, type EventCategory, type EventTimeFilter } from 'shared-data';
 
@@ -50,6 +50,14 @@ export function useAdminEventFilters(): [AdminEventFilters, (changes: Partial<Ad
   const key = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is what `params` says.
   const filters = useMemo(() => readAdminEventFilters(params), [key]);
-  const update = useCallback((changes: Partial<AdminEventFilters>) => setParams((current) => writeAdminEventFilters(current, changes), { replace: true }), [setParams]);
+  // From the newest view, not the one this render read: two filters changed before the next render
+  // (one select, then another) would otherwise write the first one's change away.
+  const latest = useRef(params);
+  latest.current = params;
+  const update = useCallback((changes: Partial<AdminEventFilters>) => {
+    const next = writeAdminEventFilters(latest.current, changes);
+    latest.current = next;
+    setParams(next, { replace: true });
+  }, [setParams]);
   return [filters, update];
 }

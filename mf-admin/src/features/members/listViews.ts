@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MemberSort, ProfileRole, SubscriberSort, SubscriberState } from 'shared-data';
 
@@ -96,7 +96,15 @@ function useView<View>(read: (params: URLSearchParams) => View, writeView: (para
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is what `params` says.
   const view = useMemo(() => read(params), [key]);
   // Replacing the entry: filtering is not navigation.
-  const update = useCallback((changes: Partial<View>) => setParams((current) => writeView(current, changes), { replace: true }), [setParams, writeView]);
+  // From the newest view, not the one this render read: two filters changed before the next render
+  // (one select, then another) would otherwise write the first one's change away.
+  const latest = useRef(params);
+  latest.current = params;
+  const update = useCallback((changes: Partial<View>) => {
+    const next = writeView(latest.current, changes);
+    latest.current = next;
+    setParams(next, { replace: true });
+  }, [setParams, writeView]);
   return [view, update];
 }
 
