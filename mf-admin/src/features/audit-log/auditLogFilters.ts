@@ -1,5 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlView } from '../../components/useUrlView';
 import { addDays, isValid, parseISO, startOfDay } from 'date-fns';
 import type { AuditLogFilters } from 'shared-data/admin';
 
@@ -97,18 +96,5 @@ export function auditLogFilters({ actor, table, action, from, to, record }: Audi
 
 /** The audit tab's view, read from and written to the URL (replacing the entry: filtering is not navigation). */
 export function useAuditLogView(): [AuditLogView, (changes: Partial<AuditLogView>) => void] {
-  const [params, setParams] = useSearchParams();
-  const key = params.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is what `params` says.
-  const view = useMemo(() => readAuditLogView(params), [key]);
-  // From the newest view, not the one this render read: two filters changed before the next render
-  // (one select, then another) would otherwise write the first one's change away.
-  const latest = useRef(params);
-  latest.current = params;
-  const update = useCallback((changes: Partial<AuditLogView>) => {
-    const next = writeAuditLogView(latest.current, changes);
-    latest.current = next;
-    setParams(next, { replace: true });
-  }, [setParams]);
-  return [view, update];
+  return useUrlView(readAuditLogView, writeAuditLogView);
 }

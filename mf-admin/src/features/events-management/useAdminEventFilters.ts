@@ -1,5 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlView } from '../../components/useUrlView';
 import { EVENT_CATEGORIES, type EventCategory, type EventTimeFilter } from 'shared-data';
 
 /** What the admin chose to see: kept in the URL (?q=&category=&when=&page=), so a view can be shared and survives reloads. */
@@ -46,18 +45,5 @@ export function writeAdminEventFilters(params: URLSearchParams, changes: Partial
 
 /** The events tab's filters, read from and written to the URL (replacing the entry: filtering is not navigation). */
 export function useAdminEventFilters(): [AdminEventFilters, (changes: Partial<AdminEventFilters>) => void] {
-  const [params, setParams] = useSearchParams();
-  const key = params.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is what `params` says.
-  const filters = useMemo(() => readAdminEventFilters(params), [key]);
-  // From the newest view, not the one this render read: two filters changed before the next render
-  // (one select, then another) would otherwise write the first one's change away.
-  const latest = useRef(params);
-  latest.current = params;
-  const update = useCallback((changes: Partial<AdminEventFilters>) => {
-    const next = writeAdminEventFilters(latest.current, changes);
-    latest.current = next;
-    setParams(next, { replace: true });
-  }, [setParams]);
-  return [filters, update];
+  return useUrlView(readAdminEventFilters, writeAdminEventFilters);
 }

@@ -1,5 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlView } from '../../components/useUrlView';
 import type { MemberSort, ProfileRole, SubscriberSort, SubscriberState } from 'shared-data';
 
 /**
@@ -90,23 +89,6 @@ export function writeSubscribersView(params: URLSearchParams, changes: Partial<S
   return write(params, SUBSCRIBER_NAMES, { search: view.search, filter: view.state, sort: view.sort, page: view.page });
 }
 
-function useView<View>(read: (params: URLSearchParams) => View, writeView: (params: URLSearchParams, changes: Partial<View>) => URLSearchParams): [View, (changes: Partial<View>) => void] {
-  const [params, setParams] = useSearchParams();
-  const key = params.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is what `params` says.
-  const view = useMemo(() => read(params), [key]);
-  // Replacing the entry: filtering is not navigation.
-  // From the newest view, not the one this render read: two filters changed before the next render
-  // (one select, then another) would otherwise write the first one's change away.
-  const latest = useRef(params);
-  latest.current = params;
-  const update = useCallback((changes: Partial<View>) => {
-    const next = writeView(latest.current, changes);
-    latest.current = next;
-    setParams(next, { replace: true });
-  }, [setParams, writeView]);
-  return [view, update];
-}
 
-export const useMembersView = () => useView(readMembersView, writeMembersView);
-export const useSubscribersView = () => useView(readSubscribersView, writeSubscribersView);
+export const useMembersView = () => useUrlView(readMembersView, writeMembersView);
+export const useSubscribersView = () => useUrlView(readSubscribersView, writeSubscribersView);
