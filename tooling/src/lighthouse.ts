@@ -4,7 +4,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { oidcProviderPort, portBlock } from 'build-preset/ports';
 import { startStack } from './stack/startStack';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './testing/chromium';
+import { CHROMIUM_PATH, CHROMIUM_SWITCHES } from './testing/chromium';
 
 // `pnpm lighthouse`: Lighthouse's mobile preset (simulated slow 4G and a 4x slower CPU) on the
 // production builds, as `pnpm start` serves them. Each route is measured three times and the
@@ -88,7 +88,7 @@ const portBase = Number(process.env.LIGHTHOUSE_PORT_BASE ?? 4600);
 // As `pnpm start` serves the site: with its stand-in sign-in provider, so /events offers it as a
 // configured deployment does.
 const stack = await startStack({ ports: portBlock(portBase), publicHost: '127.0.0.1', memory: true, oidcProviderPort: oidcProviderPort(portBase) });
-const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_SWITCHES] });
 let failed = false;
 let shortOfGoal = false;
 let scriptBeforePaint = false;
