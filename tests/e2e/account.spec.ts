@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { test, expect, createUser, expectNoSeriousA11yViolations, promoteToAdmin, serviceClient, signInThroughPage, toastItem } from '../fixtures';
+import { test, expect, createUser, expectNoSeriousA11yViolations, promoteToAdmin, serviceClient, signIn, toastItem } from '../fixtures';
 import { BACKEND_URL } from '../harness/testStack';
 
 /** The member's own supabase-js client (Node), to prepare events and RSVPs as they would. */
@@ -40,7 +40,7 @@ test.describe('/account', () => {
 
   test('changes the full name', async ({ page }) => {
     const user = await createUser('Old Name');
-    await signInThroughPage(page, user);
+    await signIn(page, user);
     await page.goto('/account');
     const form = page.getByRole('form', { name: 'Your name' });
     await expect(form.getByLabel('Full Name')).toHaveValue('Old Name');
@@ -55,7 +55,7 @@ test.describe('/account', () => {
 
   test('changes the password only with the current one', async ({ page }) => {
     const user = await createUser();
-    await signInThroughPage(page, user);
+    await signIn(page, user);
     await page.goto('/account');
     const form = page.getByRole('form', { name: 'Change password' });
     await form.getByLabel('Current Password').fill('not-my-password');
@@ -83,7 +83,7 @@ test.describe('/account', () => {
     const { data: other } = await serviceClient().from('events').insert({ title: 'Someone else\'s summit', date: '2031-06-02', location: 'Sydney', category: 'Summit' }).select('id').single();
     expect((await client.rpc('rsvp_event', { target_event: other!.id })).error).toBeNull();
 
-    await signInThroughPage(page, user);
+    await signIn(page, user);
     await page.goto('/account');
     const rsvps = page.getByRole('list', { name: 'Upcoming events' });
     await expect(rsvps.getByRole('link', { name: 'Someone else\'s summit' })).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('/account', () => {
   test('an administrator is told their events stay, and the header shows Admin, Account and Sign Out', async ({ page }) => {
     const user = await createUser('Staff Member');
     await promoteToAdmin(user.email);
-    await signInThroughPage(page, user);
+    await signIn(page, user);
     await page.goto('/account');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Admin' })).toBeVisible();

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { format, startOfToday } from 'date-fns';
 import type { Page } from '@playwright/test';
-import { createUser, expect, expectNoSeriousA11yViolations, latestEmail, linkIn, serviceClient, signInThroughPage, test, toastItem } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, latestEmail, linkIn, serviceClient, signIn, test, toastItem } from '../fixtures';
 import { BACKEND_URL } from '../harness/testStack';
 
 const LOCAL_ADMIN = { email: 'admin@eo-apac.test', password: 'local-admin-2026' };
 const today = format(startOfToday(), 'yyyy-MM-dd');
 
 async function openAdmin(page: Page, tab?: string) {
-  await signInThroughPage(page, LOCAL_ADMIN);
+  await signIn(page, LOCAL_ADMIN);
   await page.goto(tab ? `/admin?tab=${tab}` : '/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
@@ -147,7 +147,7 @@ test.describe('admin area', () => {
     const member = await createUser('Soon Admin');
     const memberContext = await browser.newContext();
     const memberPage = await memberContext.newPage();
-    await signInThroughPage(memberPage, member);
+    await signIn(memberPage, member);
     await memberPage.goto('/admin');
     await expect(memberPage).toHaveURL(/\/$/);
 
@@ -160,7 +160,7 @@ test.describe('admin area', () => {
     await memberPage.getByRole('button', { name: 'Sign Out' }).first().click();
     // /auth sends a signed-in visitor home: wait until the sign-out has landed.
     await expect(memberPage.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
-    await signInThroughPage(memberPage, member);
+    await signIn(memberPage, member);
     await memberPage.goto('/admin');
     await expect(memberPage.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await memberContext.close();
@@ -181,7 +181,7 @@ test.describe('admin area', () => {
     test.setTimeout(120_000);
     // The role is looked up at sign-in; only the dashboard's own reads meet the outage here.
     const roleLookup = page.waitForResponse((response) => response.url().includes('/rest/v1/profiles?select=role'));
-    await signInThroughPage(page, LOCAL_ADMIN);
+    await signIn(page, LOCAL_ADMIN);
     await roleLookup;
     let isDown = true;
     await page.route(`${BACKEND_URL}/rest/v1/**`, (route) => (isDown ? route.abort('connectionrefused') : route.fallback()));

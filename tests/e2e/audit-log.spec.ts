@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createClient } from '@supabase/supabase-js';
 import { format, startOfToday } from 'date-fns';
 import WebSocket from 'ws';
-import { createUser, expect, expectNoSeriousA11yViolations, promoteToAdmin, serviceClient, signInThroughPage, test, toastItem } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, promoteToAdmin, serviceClient, signIn, test, toastItem } from '../fixtures';
 import { BACKEND_URL } from '../harness/testStack';
 
 const today = format(startOfToday(), 'yyyy-MM-dd');
@@ -31,7 +31,7 @@ test.describe('audit log', () => {
     const renamed = `${title} (moved)`;
     expect((await rest.from('events').update({ title: renamed, location: 'Jakarta' }).eq('id', event.id)).error).toBeNull();
 
-    await signInThroughPage(page, staff);
+    await signIn(page, staff);
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Audit log' }).click();
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
@@ -83,7 +83,7 @@ test.describe('audit log', () => {
     const tag = `Exported${Date.now()}`;
     const { error } = await serviceClient().from('events').insert([1, 2, 3].map((n) => ({ title: `${tag} ${n}`, date: today, category: 'Panel' })));
     if (error) throw new Error(error.message);
-    await signInThroughPage(page, staff);
+    await signIn(page, staff);
     await page.goto('/admin');
     await page.getByLabel('Search by title').fill(tag);
     await expect(page.getByRole('article')).toHaveCount(3);
@@ -96,7 +96,7 @@ test.describe('audit log', () => {
 
   test('a member is refused the tab, and the log through the API', async ({ page }) => {
     const member = await createUser('Audit Curious');
-    await signInThroughPage(page, member);
+    await signIn(page, member);
     await page.goto('/admin?tab=audit');
     await expect(toastItem(page, "You don't have permission to access the admin panel.")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { test, expect, createUser, expectNoSeriousA11yViolations, signInThroughPage } from '../fixtures';
+import { test, expect, createUser, expectNoSeriousA11yViolations, signIn } from '../fixtures';
 import { BACKEND_URL } from '../harness/testStack';
 
 /** The member's own supabase-js client (Node), to add an event and answer it as they would. */
@@ -27,7 +27,7 @@ test.describe('/account "My calendar"', () => {
     if (rsvpError) throw rsvpError;
 
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInThroughPage(page, user);
+    await signIn(page, user);
     await page.goto('/account');
     const section = page.getByRole('region', { name: 'My calendar' });
     const address = section.getByLabel('Your calendar address');

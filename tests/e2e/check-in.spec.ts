@@ -5,7 +5,7 @@ import { addDays, format, startOfToday } from 'date-fns';
 import QRCode from 'qrcode';
 import WebSocket from 'ws';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from 'tooling/chromium';
-import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signInThroughPage, test, toastItem } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signIn, test, toastItem } from '../fixtures';
 import { BACKEND_URL, SHELL_URL } from '../harness/testStack';
 
 const LOCAL_ADMIN = { email: 'admin@eo-apac.test', password: 'local-admin-2026' };
@@ -83,7 +83,7 @@ async function browserFilming(code: string, file: string): Promise<Browser> {
 }
 
 async function openCheckIn(page: Page, eventId: string): Promise<void> {
-  await signInThroughPage(page, LOCAL_ADMIN);
+  await signIn(page, LOCAL_ADMIN);
   await page.goto(`/admin?check-in=${eventId}`);
 }
 
@@ -96,7 +96,7 @@ test.describe('registration approval', () => {
 
     // The member asks through the page.
     const member = await createUser('Hopeful Diner');
-    await signInThroughPage(page, member);
+    await signIn(page, member);
     await page.goto(url);
     const facts = page.getByRole('complementary', { name: 'Event details' });
     await facts.getByRole('button', { name: 'Request to join' }).click();
@@ -113,7 +113,7 @@ test.describe('registration approval', () => {
     // The organiser (the creator, not an admin) approves all three at once: two places, so one waits.
     const hostContext = await browser.newContext({ baseURL: SHELL_URL });
     const host = await hostContext.newPage();
-    await signInThroughPage(host, organiser);
+    await signIn(host, organiser);
     await host.goto(url);
     const table = host.getByRole('table', { name: 'Attendees' });
     await expect(table.getByRole('row', { name: /Hopeful Diner.*Awaiting approval/ })).toBeVisible();
@@ -151,7 +151,7 @@ test.describe('registration approval', () => {
     await page.goto(`/admin?check-in=${event.id}`);
     await expect(page).toHaveURL(/\/auth/);
 
-    await signInThroughPage(page, member);
+    await signIn(page, member);
     await page.goto(`/events/${event.id}`);
     await expect(facts.getByText('Declined: the organiser could not offer you a place at this event.')).toBeVisible();
     await expect(facts.getByRole('button', { name: /Request to join|I'm going/ })).toHaveCount(0);
@@ -237,7 +237,7 @@ test.describe('check-in at the door', () => {
     const pastDay = format(addDays(startOfToday(), -40), 'yyyy-MM-dd');
     expect((await serviceClient().from('events').update({ date: pastDay }).eq('id', event.id)).error).toBeNull();
 
-    await signInThroughPage(page, LOCAL_ADMIN);
+    await signIn(page, LOCAL_ADMIN);
     await page.goto('/admin?tab=overview');
     const overview = page.getByRole('region', { name: 'Dashboard Overview' });
     const rates = overview.getByRole('table', { name: 'Check-in rate per event (%)' });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { addDays, addHours, format, startOfToday } from 'date-fns';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { createUser, expect, latestEmail, serviceClient, signInThroughPage, test, type CaughtEmail } from '../fixtures';
+import { createUser, expect, latestEmail, serviceClient, signIn, test, type CaughtEmail } from '../fixtures';
 import { BACKEND_URL } from '../harness/testStack';
 
 /**
@@ -59,7 +59,7 @@ test.describe('emails within seconds (issue 44)', () => {
   test('an RSVP on the event page: its confirmation is in the inbox by its wake-up alone; "Can\'t go?" only opens the page at Cancel', async ({ page }) => {
     const event = await plantEvent();
     const member = await createUser('Ivy Instant');
-    await signInThroughPage(page, member);
+    await signIn(page, member);
     await page.goto(`/events/${event.id}`);
     await page.getByRole('complementary', { name: 'Event details' }).getByRole('button', { name: "I'm going" }).click();
     await expect(page.getByText("You're going!", { exact: true })).toBeVisible();

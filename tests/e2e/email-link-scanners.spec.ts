@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { authLinkIn, createUser, expect, latestEmail, linkIn, serviceClient, signInThroughPage, test, toastItem } from '../fixtures';
+import { authLinkIn, createUser, expect, latestEmail, linkIn, serviceClient, signIn, test, toastItem } from '../fixtures';
 import { BACKEND_URL, SHELL_URL } from '../harness/testStack';
 
 /**
@@ -234,7 +234,7 @@ test.describe('issue 42 finding 2: a mail scanner opening an emailed link change
     await page.getByRole('button', { name: 'Confirm the change' }).click();
     await expect(page.getByText('The change of address is confirmed. Sign in with your new address.')).toBeVisible();
     expect((await account(member.id)).email).toBe(newAddress);
-    await signInThroughPage(page, { email: newAddress, password: member.password });
+    await signIn(page, { email: newAddress, password: member.password });
   });
 
   test('newsletter confirmation: neither scanner confirms the subscription; the button does', async ({ page, browser }) => {

@@ -6,7 +6,7 @@ import { addDays, format, startOfToday } from 'date-fns';
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signInThroughPage, test, toastItem } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signIn, test, toastItem } from '../fixtures';
 import { BACKEND_URL } from '../harness/testStack';
 
 const LOCAL_ADMIN = { email: 'admin@eo-apac.test', password: 'local-admin-2026' };
@@ -62,7 +62,7 @@ test.describe('a cancelled event', () => {
       expect((await client.auth.signInWithPassword({ email: goer.email, password: goer.password })).error).toBeNull();
       expect((await client.rpc('rsvp_event', { target_event: event.id })).data).toBe('going');
     }
-    await signInThroughPage(page, owner);
+    await signIn(page, owner);
     await page.goto(`/events/${event.id}`);
     await page.getByRole('group', { name: 'Manage this event' }).getByRole('button', { name: `Edit ${event.title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Event' });
@@ -105,7 +105,7 @@ test.describe('a cancelled event', () => {
     const other = await createUser('Gina Guest');
     const context = await browser.newContext();
     const guest = await context.newPage();
-    await signInThroughPage(guest, other);
+    await signIn(guest, other);
     await guest.goto(`/events/${event.id}`);
     await expect(guest.getByText('This event is cancelled: it takes no more RSVPs.')).toBeVisible();
     await expect(guest.getByRole('button', { name: "I'm going" })).toHaveCount(0);
@@ -114,7 +114,7 @@ test.describe('a cancelled event', () => {
 });
 
 async function openEventsManagement(page: Page, search: string) {
-  await signInThroughPage(page, LOCAL_ADMIN);
+  await signIn(page, LOCAL_ADMIN);
   await page.goto(`/admin?q=${encodeURIComponent(search)}&when=all`);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { addDays, format, isSameDay, startOfMonth, startOfToday } from 'date-fns';
-import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signInThroughPage, test } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signIn, test } from '../fixtures';
 
 const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
 const day = addDays(startOfToday(), 4);
@@ -96,13 +96,13 @@ test.describe('an event page', () => {
 
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    await signInThroughPage(other, await createUser('Page Visitor'));
+    await signIn(other, await createUser('Page Visitor'));
     await other.goto(`/events/${event.id}`);
     await expect(other.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
     await expect(other.getByRole('group', { name: 'Manage this event' })).toHaveCount(0);
     await otherContext.close();
 
-    await signInThroughPage(page, creator);
+    await signIn(page, creator);
     await page.goto(`/events/${event.id}`);
     const manage = page.getByRole('group', { name: 'Manage this event' });
     await manage.getByRole('button', { name: `Edit ${event.title}` }).click();
@@ -163,7 +163,7 @@ test.describe('an event page', () => {
     const guest = await createUser('Admin Page Guest');
     const { error } = await serviceClient().from('event_rsvps').insert({ event_id: event.id, user_id: guest.id, status: 'going' });
     expect(error).toBeNull();
-    await signInThroughPage(page, { email: 'admin@eo-apac.test', password: 'local-admin-2026' });
+    await signIn(page, { email: 'admin@eo-apac.test', password: 'local-admin-2026' });
     await page.goto(`/events/${event.id}`);
     await expect(page.getByRole('group', { name: 'Manage this event' }).getByRole('button', { name: `Edit ${event.title}` })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Attendees' }).getByRole('row', { name: new RegExp(guest.email) })).toBeVisible();
@@ -201,7 +201,7 @@ test.describe('RSVP on an event page', () => {
     // A second member watches the same event.
     const secondContext = await browser.newContext();
     const second = await secondContext.newPage();
-    await signInThroughPage(second, await createUser('Second Rsvp'));
+    await signIn(second, await createUser('Second Rsvp'));
     await second.goto(url);
     const secondFacts = second.getByRole('complementary', { name: 'Event details' });
     await expect(secondFacts.getByRole('button', { name: "I'm going" })).toBeVisible();
@@ -228,7 +228,7 @@ test.describe('RSVP on an event page', () => {
   });
 
   test('an event that is over offers no RSVP, and a refusal the page did not foresee is shown as the database words it', async ({ page }) => {
-    await signInThroughPage(page, await createUser('Late Rsvp'));
+    await signIn(page, await createUser('Late Rsvp'));
     const facts = page.getByRole('complementary', { name: 'Event details' });
     const ended = await plantEvent({ date: dayKey(addDays(startOfToday(), -2)), time: '18:00', end_time: '20:00', timezone: 'Asia/Singapore', location: 'Singapore' });
     await page.goto(`/events/${ended.id}`);
@@ -252,7 +252,7 @@ test.describe('RSVP on an event page', () => {
     const event = await plantEvent({ time: '08:00', location: 'Hong Kong', created_by: organiser.id });
     const guest = await createUser('=HYPERLINK("https://evil.example")');
     // The guest answers through the page, as a member.
-    await signInThroughPage(page, guest);
+    await signIn(page, guest);
     await page.goto(`/events/${event.id}`);
     await page.getByRole('complementary', { name: 'Event details' }).getByRole('button', { name: "I'm going" }).click();
     await expect(page.getByText("You're going!", { exact: true })).toBeVisible();
@@ -261,7 +261,7 @@ test.describe('RSVP on an event page', () => {
 
     await page.context().clearCookies();
     await page.evaluate(() => window.localStorage.clear());
-    await signInThroughPage(page, organiser);
+    await signIn(page, organiser);
     await page.goto(`/events/${event.id}`);
     const attendees = page.getByRole('table', { name: 'Attendees' });
     await expect(attendees.getByRole('row', { name: new RegExp(guest.email) })).toContainText('Going');
@@ -360,7 +360,7 @@ test.describe('the list view', () => {
 test.describe('recurring series', () => {
   test('a member adds a weekly series, edits this and later events from one, cancels one occurrence, and deletes the series', async ({ page }) => {
     const member = await createUser('Series Member');
-    await signInThroughPage(page, member);
+    await signIn(page, member);
     const first = addDays(startOfToday(), 9);
     const title = `Weekly circle ${Date.now()}`;
     const seriesRows = async () =>
@@ -446,11 +446,11 @@ test.describe('the RSVP action', () => {
     const facts = page.getByRole('complementary', { name: 'Event details' });
     const description = page.getByText('A long evening of talks.').first();
     const top = async (locator: typeof description) => (await locator.boundingBox())!.y;
-    const signIn = facts.getByRole('link', { name: 'Sign in to RSVP' });
-    await expect(signIn).toBeVisible();
-    expect(await top(signIn)).toBeLessThan(await top(description));
+    const signInLink = facts.getByRole('link', { name: 'Sign in to RSVP' });
+    await expect(signInLink).toBeVisible();
+    expect(await top(signInLink)).toBeLessThan(await top(description));
 
-    await signInThroughPage(page, await createUser('Phone Rsvp'));
+    await signIn(page, await createUser('Phone Rsvp'));
     await page.goto(`/events/${event.id}`);
     const going = facts.getByRole('button', { name: "I'm going" });
     await expect(going).toBeVisible();
@@ -479,7 +479,7 @@ test.describe('the RSVP action', () => {
 
   test('axe finds no serious or critical violation on an event page as a member who is going', async ({ page }) => {
     const event = await plantEvent({ time: '18:00', location: 'Bangkok', description: 'Slides: https://example.org/slides', capacity: 20 });
-    await signInThroughPage(page, await createUser('Axe Member'));
+    await signIn(page, await createUser('Axe Member'));
     await page.goto(`/events/${event.id}`);
     const facts = page.getByRole('complementary', { name: 'Event details' });
     await facts.getByRole('button', { name: "I'm going" }).click();
@@ -493,7 +493,7 @@ test.describe('the RSVP action', () => {
     const event = await plantEvent({ time: '18:00', location: 'Bangkok', description: 'Slides: https://example.org/slides', created_by: organiser.id, capacity: 20 });
     const { error } = await serviceClient().from('event_rsvps').insert({ event_id: event.id, user_id: guest.id, status: 'going' });
     expect(error).toBeNull();
-    await signInThroughPage(page, organiser);
+    await signIn(page, organiser);
     await page.goto(`/events/${event.id}`);
     await expect(page.getByRole('table', { name: 'Attendees' }).getByRole('row', { name: new RegExp(guest.email) })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Manage this event' })).toBeVisible();

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { addDays, addMonths, format, startOfMonth, startOfToday } from 'date-fns';
 import type { Page } from '@playwright/test';
-import { createUser, expect, expectNoSeriousA11yViolations, scrollToUpcomingEvents, seededBusyDay, serviceClient, signInThroughPage, test } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, scrollToUpcomingEvents, seededBusyDay, serviceClient, signIn, test } from '../fixtures';
 
 const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
 const today = startOfToday();
@@ -121,7 +121,7 @@ test.describe('events calendar', () => {
     const title = `Founders breakfast ${Date.now()}`;
     // A day other specs leave alone, so the day panel lists the new event among its first ten.
     const day = addDays(today, 15);
-    await signInThroughPage(page, member);
+    await signIn(page, member);
     await page.goto(`/events?date=${dayKey(day)}`);
     await page.getByRole('button', { name: 'Add Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Event' });
@@ -153,7 +153,7 @@ test.describe('events calendar', () => {
     // Another member sees the event but no controls for it.
     const otherContext = await browser.newContext();
     const otherPage = await otherContext.newPage();
-    await signInThroughPage(otherPage, await createUser('Other Member'));
+    await signIn(otherPage, await createUser('Other Member'));
     await otherPage.goto(`/events?date=${dayKey(day)}`);
     const othersCard = otherPage.getByRole('article', { name: title }).first();
     await expect(othersCard).toBeVisible();
@@ -191,7 +191,7 @@ test.describe('events calendar', () => {
     await watcher.waitForTimeout(500); // the subscription joins its channel
 
     const member = await createUser('Live Member');
-    await signInThroughPage(page, member);
+    await signIn(page, member);
     await page.goto(`/events?date=${dayKey(day)}`);
     await page.getByRole('button', { name: 'Add Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Event' });
@@ -240,7 +240,7 @@ test.describe('events calendar', () => {
   });
 
   test('no serious accessibility violation with the Add Event dialog open', async ({ page }) => {
-    await signInThroughPage(page, await createUser('Axe Member'));
+    await signIn(page, await createUser('Axe Member'));
     await page.goto('/events');
     await page.getByRole('button', { name: 'Add Event' }).click();
     await expect(page.getByRole('dialog', { name: 'Add Event' })).toBeVisible();

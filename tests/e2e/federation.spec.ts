@@ -1,10 +1,17 @@
 import { startStaticServer, type AppConfig, type RunningServer } from 'tooling/static-server';
-import { distOf, SHELL_DIST } from 'tooling/stack';
-import { test, expect, createUser, signInThroughPage, toastItem } from '../fixtures';
+import { distOf } from 'tooling/stack';
+import { test, expect, createUser, signIn, toastItem } from '../fixtures';
 import { EXTRA_SHELL_PORTS, SPARE_PORTS } from '../harness/testStack';
 
 const [OUTAGE_SHELL_PORT, MOVED_SHELL_PORT] = EXTRA_SHELL_PORTS as [number, number];
 const [OWN_EVENTS_PORT, MOVED_MARKETING_PORT] = SPARE_PORTS as [number, number];
+
+/** The suite's stack's prerendered copy of the shell's build (harness/globalSetup.ts). */
+function shellDir(): string {
+  const dir = process.env.E2E_SHELL_DIR;
+  if (!dir) throw new Error('E2E_SHELL_DIR missing: run through playwright.config.ts');
+  return dir;
+}
 
 function stackConfig(): AppConfig {
   const raw = process.env.E2E_APP_CONFIG;
@@ -17,7 +24,7 @@ test.describe('runtime composition', () => {
     const shellOrigin = `http://127.0.0.1:${OUTAGE_SHELL_PORT}`;
     const config = stackConfig();
     const shell = await startStaticServer({
-      root: SHELL_DIST,
+      root: shellDir(),
       port: OUTAGE_SHELL_PORT,
       spa: true,
       appConfig: { ...config, remotes: { ...config.remotes, events: `http://127.0.0.1:${OWN_EVENTS_PORT}/mf-manifest.json` } },
@@ -57,7 +64,7 @@ test.describe('runtime composition', () => {
     const config = stackConfig();
     const marketing = await startStaticServer({ root: distOf('marketing'), port: MOVED_MARKETING_PORT, corsOrigins: [shellOrigin] });
     const shell = await startStaticServer({
-      root: SHELL_DIST,
+      root: shellDir(),
       port: MOVED_SHELL_PORT,
       spa: true,
       appConfig: { ...config, remotes: { ...config.remotes, marketing: `http://127.0.0.1:${MOVED_MARKETING_PORT}/mf-manifest.json` } },
@@ -80,7 +87,7 @@ test.describe('runtime composition', () => {
 
   test('one React across remotes: a remote uses the shared session hook and its toast shows in the shell', async ({ page, consoleErrors }) => {
     const user = await createUser('Plain Member');
-    await signInThroughPage(page, user);
+    await signIn(page, user);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/$/);
     const toast = toastItem(page, 'Access Denied');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signInThroughPage, test, toastItem } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signIn, test, toastItem } from '../fixtures';
 import { BACKEND_URL } from '../harness/testStack';
 
 const LOCAL_ADMIN = { email: 'admin@eo-apac.test', password: 'local-admin-2026' };
@@ -26,7 +26,7 @@ const imageService = {
 };
 
 async function openAsAdmin(page: Page) {
-  await signInThroughPage(page, LOCAL_ADMIN);
+  await signIn(page, LOCAL_ADMIN);
   await page.goto('/image-generator');
   await expect(page.getByText('The image service is ready.')).toBeVisible();
 }
@@ -56,7 +56,7 @@ test.describe('image generator', () => {
     await expect(page.getByRole('button', { name: /Generate/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
-    await signInThroughPage(page, await createUser('Image Curious Member'));
+    await signIn(page, await createUser('Image Curious Member'));
     await page.goto('/image-generator');
     await expect(page.getByText('Sign in as an administrator to generate images')).toBeVisible();
     await expect(page.getByRole('button', { name: /Generate/ })).toHaveCount(0);

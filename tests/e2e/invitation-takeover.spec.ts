@@ -77,10 +77,10 @@ test('issue 42 finding 1: the attacker who signed the address up first is not th
 
   // 5. The attacker signs in with P: refused, and the admin is the invitee.
   await attackerPage.goto('/auth');
-  const signIn = attackerPage.getByRole('form', { name: 'Sign in' });
-  await signIn.getByLabel('Email').fill(email);
-  await signIn.getByLabel('Password').fill(ATTACKER_PASSWORD);
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  const signInForm = attackerPage.getByRole('form', { name: 'Sign in' });
+  await signInForm.getByLabel('Email').fill(email);
+  await signInForm.getByLabel('Password').fill(ATTACKER_PASSWORD);
+  await signInForm.getByRole('button', { name: 'Sign In' }).click();
   await expect(attackerPage.getByRole('alert')).toHaveText('Invalid login credentials');
   await attacker.close();
   const { data: profile } = await serviceClient().from('profiles').select('role, full_name').eq('email', email).single();

@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { BACKEND_URL } from '../harness/testStack';
-import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signInThroughPage, test, toastItem } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signIn, test, toastItem } from '../fixtures';
 
 /** A member's own client, so RSVPs go through the database's functions (counts and all). */
 async function memberClient(email: string, password: string) {
@@ -58,7 +58,7 @@ test.describe('cancelling a place', () => {
       test.slow();
       await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
       const event = await plantEvent({ capacity: 10 });
-      await signInThroughPage(page, await createUser('Cancel Member'));
+      await signIn(page, await createUser('Cancel Member'));
       await page.goto(`/events/${event.id}`);
 
       // "I'm going" by keyboard: focus stays on the control that takes its place.
@@ -109,7 +109,7 @@ test.describe('cancelling a place', () => {
     const event = await plantEvent({ capacity: 1 });
     const member = await createUser('Undo First');
     const waiting = await createUser('Undo Waiting');
-    await signInThroughPage(page, member);
+    await signIn(page, member);
     await page.goto(`/events/${event.id}`);
     await facts(page).getByRole('button', { name: "I'm going" }).click();
     await expect(facts(page).getByRole('button', { name: 'Cancel my place' })).toBeVisible();
@@ -150,7 +150,7 @@ test.describe('/account', () => {
     expect((await serviceClient().from('event_rsvps').insert({ event_id: past.id, user_id: member.id, status: 'going' })).error).toBeNull();
     expect((await serviceClient().from('events').update({ cancelled_at: new Date().toISOString(), cancellation_reason: 'Venue closed' }).eq('id', called.id)).error).toBeNull();
 
-    await signInThroughPage(page, member);
+    await signIn(page, member);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/account');
@@ -192,7 +192,7 @@ test.describe('/account', () => {
   test('a pending subscription says "pending" and offers to subscribe now, not to unsubscribe', async ({ page }) => {
     const member = await createUser('Pending Newsletter');
     expect((await serviceClient().from('newsletter_pending').insert({ email: member.email, nonce_hash: 'x'.repeat(64) })).error).toBeNull();
-    await signInThroughPage(page, member);
+    await signIn(page, member);
     await page.goto('/account');
     const newsletter = page.getByRole('group', { name: 'Newsletter' });
     await expect(newsletter.getByText(/^Pending: we sent a confirmation link/)).toBeVisible();
@@ -208,7 +208,7 @@ test.describe('registration questions and the guest list', () => {
     test.slow();
     const organiser = await createUser('Question Organiser');
     const event = await plantEvent({ created_by: organiser.id, capacity: 20 });
-    await signInThroughPage(page, organiser);
+    await signIn(page, organiser);
     await page.goto(`/events/${event.id}`);
     await page.getByRole('button', { name: 'Registration questions' }).click();
     const editor = page.getByRole('dialog', { name: 'Registration questions' });
@@ -230,7 +230,7 @@ test.describe('registration questions and the guest list', () => {
     const memberContext = await browser.newContext();
     const memberPage = await memberContext.newPage();
     const member = await createUser('Answering Member');
-    await signInThroughPage(memberPage, member);
+    await signIn(memberPage, member);
     await memberPage.goto(`/events/${event.id}`);
     await facts(memberPage).getByRole('button', { name: "I'm going" }).click();
     const answers = memberPage.getByRole('dialog', { name: `Questions from the organiser of ${event.title}` });

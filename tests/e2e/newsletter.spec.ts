@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoSeriousA11yViolations, latestEmail, linkIn, serviceClient, signInThroughPage, toastItem } from '../fixtures';
+import { test, expect, expectNoSeriousA11yViolations, latestEmail, linkIn, serviceClient, signIn, toastItem } from '../fixtures';
 
 const CHECK_INBOX = 'Check your inbox to confirm your subscription';
 const LOCAL_ADMIN = { email: 'admin@eo-apac.test', password: 'local-admin-2026' };
@@ -75,7 +75,7 @@ test.describe('newsletter double opt-in', () => {
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
     await expect(page.getByText(/Your subscription is confirmed/)).toBeVisible();
 
-    await signInThroughPage(page, LOCAL_ADMIN);
+    await signIn(page, LOCAL_ADMIN);
     await page.goto('/admin?tab=members');
     const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Status' }) });
     await expect(table.getByRole('row').filter({ hasText: pending })).toContainText('Pending confirmation');

@@ -8,7 +8,7 @@
 import ICAL from 'ical.js';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { test, expect, createUser, expectNoSeriousA11yViolations, latestEmail, serviceClient, signInThroughPage, toastItem, type CaughtEmail } from '../fixtures';
+import { test, expect, createUser, expectNoSeriousA11yViolations, latestEmail, serviceClient, signIn, toastItem, type CaughtEmail } from '../fixtures';
 import { BACKEND_URL } from '../harness/testStack';
 
 async function memberClient(email: string, password: string): Promise<SupabaseClient> {
@@ -117,7 +117,7 @@ test.describe('notices', () => {
     expect(await rsvp(await memberClient(going.email, going.password), eventId)).toBe('going');
     expect(await rsvp(await memberClient(waiting.email, waiting.password), eventId)).toBe('waitlist');
 
-    await signInThroughPage(page, organiser);
+    await signIn(page, organiser);
     await page.goto(`/events/${eventId}`);
     await page.getByRole('button', { name: 'Message members' }).click();
     const dialog = page.getByRole('dialog', { name: 'Message members' });
@@ -142,7 +142,7 @@ test.describe('notices', () => {
   test('a reminder timing switched off on /account: nothing is sent for it', async ({ page }) => {
     const organiser = await createUser('Quinn Organiser');
     const member = await createUser('Quiet Member');
-    await signInThroughPage(page, member);
+    await signIn(page, member);
     await page.goto('/account#notifications');
     const form = page.getByRole('form', { name: 'Email notifications' });
     await expect(form.getByRole('checkbox', { name: /24 hours before/ })).toBeChecked();

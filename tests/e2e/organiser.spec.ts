@@ -5,7 +5,7 @@
  * staff-notifications.test.ts); here, what the organiser sees.
  */
 import { addDays, format, startOfToday } from 'date-fns';
-import { createUser, expect, serviceClient, signInThroughPage, test, toastItem } from '../fixtures';
+import { createUser, expect, serviceClient, signIn, test, toastItem } from '../fixtures';
 
 // Not today + 3 (supabase/seed.sql's busy day, which events.spec.ts counts).
 const day = format(addDays(startOfToday(), 15), 'yyyy-MM-dd');
@@ -33,7 +33,7 @@ test.describe('an organiser', () => {
     const title = `Organiser cancels ${Date.now()}`;
     const eventId = await plantEvent(title, creator.id);
 
-    await signInThroughPage(page, organiser);
+    await signIn(page, organiser);
     await page.goto(`/admin?q=${encodeURIComponent(title)}&when=all`);
     const tabs = page.getByRole('tablist', { name: 'Admin sections' });
     await expect(tabs.getByRole('tab', { name: 'Events Management' })).toBeVisible();
@@ -64,7 +64,7 @@ test.describe('an organiser', () => {
     const { error } = await serviceClient().from('event_rsvps').insert({ event_id: eventId, user_id: guest.id, status: 'going' });
     if (error) throw new Error(error.message);
 
-    await signInThroughPage(page, organiser);
+    await signIn(page, organiser);
     await page.goto(`/admin?check-in=${eventId}`);
     await expect(page.getByRole('heading', { name: `Check-in: ${title}` })).toBeVisible({ timeout: 20_000 });
     await page.getByLabel('Name or email').fill(guest.fullName);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createUser, expect, expectNoSeriousA11yViolations, layoutShiftTotal, promoteToAdmin, recordLayoutShifts, scrollToUpcomingEvents, signInThroughPage, test, toastItem } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, layoutShiftTotal, promoteToAdmin, recordLayoutShifts, scrollToUpcomingEvents, signIn, test, toastItem } from '../fixtures';
 import { SHELL_URL } from '../harness/testStack';
 
 /** Every route of SPEC section 2 (the blog post by a real slug; /admin lands on /auth for visitors). */
@@ -26,7 +26,7 @@ test.describe('every route', () => {
 
   for (const route of ['/', '/about', '/events', '/blog', '/blog/celebrating-gsea-winners', '/image-generator', '/sitemap']) {
     test(`${route} hydrates for a signed-in member with no mismatch or error`, async ({ page, consoleErrors }) => {
-      await signInThroughPage(page, await createUser('Hydrating Member'));
+      await signIn(page, await createUser('Hydrating Member'));
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -206,7 +206,7 @@ test.describe('the header never wraps', () => {
     test(`as ${role === 'admin' ? 'an admin' : 'a member'}: one line at 1024, 1280 and 1440 px, every item reachable`, async ({ page }) => {
       const user = await createUser();
       if (role === 'admin') await promoteToAdmin(user.email);
-      await signInThroughPage(page, user);
+      await signIn(page, user);
       const header = page.getByRole('banner');
       for (const width of [1024, 1280, 1440]) {
         await page.setViewportSize({ width, height: 900 });
@@ -352,7 +352,7 @@ test.describe('accessibility', () => {
   }
 
   test('axe finds no serious or critical violation on /account, a member signed in', async ({ page }) => {
-    await signInThroughPage(page, await createUser('Axe Account'));
+    await signIn(page, await createUser('Axe Account'));
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/account');
@@ -503,7 +503,7 @@ test.describe('supabase-js on demand', () => {
 
   test("a signed-in member's header is drawn once the session is known, moving nothing already drawn", async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInThroughPage(page, await createUser('Header Member'));
+    await signIn(page, await createUser('Header Member'));
     await recordLayoutShifts(page);
     await page.goto('/about');
     const banner = page.getByRole('banner');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { authLinkIn, createUser, expect, expectNoSeriousA11yViolations, latestEmail, serviceClient, signInThroughPage, test, toastItem } from '../fixtures';
+import { authLinkIn, createUser, expect, expectNoSeriousA11yViolations, latestEmail, serviceClient, signIn, test, toastItem } from '../fixtures';
 
 /** Issue 36 item 2: the organiser role and invitations, as an admin, an invitee (organiser), a member and a visitor. */
 const LOCAL_ADMIN = { email: 'admin@eo-apac.test', password: 'local-admin-2026' };
@@ -29,7 +29,7 @@ test.describe('roles and invitations', () => {
   test('an admin invites an organiser: the email, /invite, a password, then events management only', async ({ page }) => {
     test.slow();
     const email = `organiser-${Date.now()}@example.com`;
-    await signInThroughPage(page, LOCAL_ADMIN);
+    await signIn(page, LOCAL_ADMIN);
     await inviteThroughMembersTab(page, email, 'Organiser');
     await expectNoSeriousA11yViolations(page);
     await signOut(page);
@@ -66,14 +66,14 @@ test.describe('roles and invitations', () => {
     const { data: profile } = await serviceClient().from('profiles').select('role').eq('email', email).single();
     expect(profile?.role).toBe('organiser');
     await signOut(page);
-    await signInThroughPage(page, { email, password: 'an-organiser-passphrase-7' });
+    await signIn(page, { email, password: 'an-organiser-passphrase-7' });
     await page.goto('/admin');
     await expect(page.getByRole('tab', { name: 'Events Management' })).toBeVisible();
   });
 
   test('a revoked invitation: its page says it cannot be used', async ({ page }) => {
     const email = `revoked-${Date.now()}@example.com`;
-    await signInThroughPage(page, LOCAL_ADMIN);
+    await signIn(page, LOCAL_ADMIN);
     await inviteThroughMembersTab(page, email, 'Administrator');
     const link = authLinkIn(await latestEmail(email));
     const row = page.getByRole('table', { name: 'Invitations' }).getByRole('row').filter({ hasText: email });
@@ -95,7 +95,7 @@ test.describe('roles and invitations', () => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/auth$/);
     const member = await createUser('Just A Member');
-    await signInThroughPage(page, member);
+    await signIn(page, member);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/$/);
     await expect(toastItem(page, "You don't have permission to access the admin panel.")).toBeVisible();

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { addDays, format, startOfToday } from 'date-fns';
-import { createUser, expect, latestEmail, linkIn, runScheduledJobs, serviceClient, signInThroughPage, test } from '../fixtures';
+import { createUser, expect, latestEmail, linkIn, runScheduledJobs, serviceClient, signIn, test } from '../fixtures';
 
 /**
  * RSVP emails through the outbox (issue 35): a member RSVPs on the event page, the schedule's
@@ -31,7 +31,7 @@ test.describe('RSVP emails', () => {
   test('"I\'m going" on the event page brings a confirmation with a calendar invite: METHOD, ATTENDEE, UID, SEQUENCE', async ({ page }) => {
     const event = await plantEvent({});
     const member = await createUser('Ivy Invite');
-    await signInThroughPage(page, member);
+    await signIn(page, member);
     await page.goto(`/events/${event.id}`);
     await page.getByRole('complementary', { name: 'Event details' }).getByRole('button', { name: "I'm going" }).click();
     await expect(page.getByText("You're going!", { exact: true })).toBeVisible();
@@ -63,7 +63,7 @@ test.describe('RSVP emails', () => {
     const event = await plantEvent({ capacity: 1 });
     const first = await createUser('Gus Going');
     const waiting = await createUser('Wren Waiting');
-    await signInThroughPage(page, first);
+    await signIn(page, first);
     await page.goto(`/events/${event.id}`);
     const facts = page.getByRole('complementary', { name: 'Event details' });
     await facts.getByRole('button', { name: "I'm going" }).click();
@@ -71,7 +71,7 @@ test.describe('RSVP emails', () => {
 
     const secondContext = await browser.newContext();
     const second = await secondContext.newPage();
-    await signInThroughPage(second, waiting);
+    await signIn(second, waiting);
     await second.goto(`/events/${event.id}`);
     await second.getByRole('complementary', { name: 'Event details' }).getByRole('button', { name: 'Join the waitlist' }).click();
     await expect(second.getByText("The event is full: you're on the waitlist.", { exact: true })).toBeVisible();

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { mkdirSync } from 'node:fs';
 import { addDays, format, startOfToday } from 'date-fns';
 import type { Browser, Page } from '@playwright/test';
-import { createUser, expect, latestEmail, runScheduledJobs, scrollToUpcomingEvents, serviceClient, signInThroughPage, test } from '../fixtures';
+import { createUser, expect, latestEmail, runScheduledJobs, scrollToUpcomingEvents, serviceClient, signIn, test } from '../fixtures';
 
 /**
  * Issue 43, item 2: every time names its zone, in one format, seen from several browser zones
@@ -183,7 +183,7 @@ test.describe('times and zones', () => {
     const event = await plantEvent({ title: `온라인 창업자 라운드테이블 ${unique()}`, time: '19:00', timezone: 'Asia/Manila', location: 'Online', online_url: 'https://meet.example.org/seoul' });
     const member = await createUser('Zoe Zones');
     const page = await pageIn(browser, 'Australia/Sydney');
-    await signInThroughPage(page, member);
+    await signIn(page, member);
     await page.goto(`/events/${event.id}`);
     const facts = page.getByRole('complementary', { name: 'Event details' });
     await expect(facts.getByRole('link', { name: /Find it on a map/ })).toHaveCount(0);
@@ -225,7 +225,7 @@ test.describe('times and zones', () => {
     test(`the form starts in the organiser’s own zone, or the closest offered: ${viewer} starts in ${expected}`, async ({ browser }) => {
       const organiser = await createUser('Olga Organiser');
       const page = await pageIn(browser, viewer);
-      await signInThroughPage(page, organiser);
+      await signIn(page, organiser);
       await page.goto('/events');
       await page.getByRole('button', { name: 'Add Event' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Event' });
@@ -237,7 +237,7 @@ test.describe('times and zones', () => {
   test('the form offers local time on purpose, and refuses it for an online event, before saving', async ({ browser }) => {
     const organiser = await createUser('Olga Online');
     const page = await pageIn(browser, 'Australia/Sydney');
-    await signInThroughPage(page, organiser);
+    await signIn(page, organiser);
     await page.goto('/events');
     await page.getByRole('button', { name: 'Add Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Event' });
