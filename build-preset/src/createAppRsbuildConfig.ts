@@ -149,7 +149,9 @@ export function createAppRsbuildConfig({ packageDir, name, port, title, exposes,
     },
     output: {
       assetPrefix: isRemote ? 'auto' : '/',
-      cleanDistPath: true,
+      // A build empties dist/ first; `pnpm dev` serves from memory and must leave dist/ alone (it
+      // emptied the production build under a running `pnpm start`, size run or e2e suite).
+      cleanDistPath: command === 'build',
       legalComments: 'none',
       // Images are files (fingerprinted, lazy-loadable, cached apart), not base64 inside JavaScript.
       dataUriLimit: { svg: 0, image: 0, media: 0 },

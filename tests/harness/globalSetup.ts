@@ -36,6 +36,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_SERVICE_ROLE_KEY = stack.serviceRoleKey;
   process.env.E2E_APP_CONFIG = JSON.stringify(stack.appConfig);
   process.env.E2E_BACKEND_URL = stack.backendUrl;
+  // The suite's prerendered copy of the shell (tests that start a second shell serve it too).
+  process.env.E2E_SHELL_DIR = stack.shellDir ?? "";
   process.env.E2E_INBOX_URL = stack.inboxUrl;
   process.env.E2E_OUTBOX_WORKER_SECRET = E2E_OUTBOX_WORKER_SECRET;
   process.env.E2E_IMAGE_SERVICE_URL = imageService.origin;

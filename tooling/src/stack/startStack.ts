@@ -1,3 +1,5 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAppConfig, type AppConfigFile } from 'build-preset/app-config';
 import { localApiKeys } from 'build-preset/local-keys';
@@ -54,6 +56,8 @@ export interface RunningStack {
   remotes: Record<RemoteName, RunningServer>;
   /** The stand-in OpenID provider, when `oidcProviderPort` was given. */
   oidcProvider: LocalOidcProvider | undefined;
+  /** The folder the shell is served from: this stack's prerendered copy of the build (undefined for releases). */
+  shellDir: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -126,10 +130,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }),
   );
   const remotes = Object.fromEntries(remoteEntries) as Record<RemoteName, RunningServer>;
-  // Each route's HTML, written before the shell's server starts (it lists its files at start).
-  // Releases are never written to, so a release set is prerendered when it is made.
-  if (!releases) {
-    const result = await prerender({ shellDist: SHELL_DIST, appConfig, siteOrigin: appConfig.siteUrl! });
+  // Each route's HTML, written before the shell's server starts (it lists its files at start), into
+  // this stack's own copy of the shell's build: the pages name this stack's origins, and stacks run
+  // side by side (the e2e suite, `pnpm size`, Lighthouse, the benches), so none writes the tree's
+  // dist/, which stays as the build left it. Releases are never written to, so a release set is
+  // prerendered when it is made.
+  const shellDir = releases ? undefined : mkdtempSync(join(tmpdir(), `stack-shell-${ports.shell}-`));
+  if (shellDir) {
+    cpSync(SHELL_DIST, shellDir, { recursive: true });
+    const result = await prerender({ shellDist: shellDir, appConfig, siteOrigin: appConfig.siteUrl! });
     for (const { part, reason } of result.failed) console.warn(`[prerender] ${part}'s pages stay client-rendered: ${reason}`);
     for (const { path, reason } of result.clientRendered) console.warn(`[prerender] ${path} stays client-rendered: ${reason}`);
     for (const { path, reason } of result.dataUnread) console.warn(`[prerender] ${path} was drawn without its data: ${reason}`);
@@ -147,7 +156,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const shell = await startStaticServer(
     releases && releaseConfig
       ? { root: () => liveShellRoot(releases), port: ports.shell, spa: true, appConfig: releaseConfig.current, appConfigAnswer: releaseConfig.answer }
-      : { root: SHELL_DIST, port: ports.shell, spa: true, appConfig },
+      : { root: shellDir!, port: ports.shell, spa: true, appConfig },
   );
   // Releases are never deleted, so the seed may point at the images of the events release live now.
   const eventsVersion = releases ? liveVersion(registryOf(releases), 'events') : null;
@@ -163,12 +172,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     serviceRoleKey,
     remotes,
     oidcProvider,
+    shellDir,
     stop: async () => {
       if (releases) forgetServedBackend(releases.releasesDir ?? RELEASES_DIR, releases.env);
       await Promise.all([shell.close(), ...Object.values(remotes).map((server) => server.close())]);
       await backend.stop();
       await oidcProvider?.standIn.stop();
       await mail.stop();
+      if (shellDir) rmSync(shellDir, { recursive: true, force: true });
     },
   };
 }
