@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { REMOTE_NAMES, REMOTES } from './site-config/src/index.ts';
 
@@ -11,6 +12,10 @@ const ON_POSTGRES = ['local-backend/vitest.postgres.config.ts', 'shared-data/vit
 export default defineConfig({
   test: {
     passWithNoTests: true,
+    // One pool for every project: as many test files at a time as the machine has cores (vitest's
+    // default leaves one idle). The database suites, the UI packages and the tooling share it, so
+    // the slow files of one part run beside the quick ones of another.
+    maxWorkers: availableParallelism(),
     projects: [...PACKAGES.map((dir) => `${dir}/vitest.config.ts`), ...ON_POSTGRES],
   },
 });

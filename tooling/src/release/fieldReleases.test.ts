@@ -34,7 +34,9 @@ const copyParent = mkdtempSync(join(tmpdir(), 'field-tree-'));
 const copy = join(copyParent, 'copy');
 const shots = process.env.RELEASE_TEST_SHOTS;
 
-const cliEnv = { ...process.env, RELEASES_DIR: releasesDir, RELEASE_ENV: ENV, LOCAL_PORT_BASE: String(PORT_BASE), RELEASE_PREVIEW_KEY: '' };
+// The gate's own stack on a block of its own (4120..4149): skew.test.ts runs its gate on the default
+// block (4240) beside this file.
+const cliEnv = { ...process.env, RELEASES_DIR: releasesDir, RELEASE_ENV: ENV, LOCAL_PORT_BASE: String(PORT_BASE), RELEASE_PREVIEW_KEY: '', GATE_PORT_BASE: process.env.GATE_PORT_BASE ?? '4120' };
 const run = (command: string, args: string[], cwd: string) => execFileSync(command, args, { cwd, stdio: 'pipe', encoding: 'utf8' });
 
 /** `pnpm release:<command>`: its output, and whether it succeeded. */

@@ -17,7 +17,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium';
  * uses), on 127.0.0.1: the headers a real host sends, and the smoke slice in Chromium through it.
  * `.ci/run` installs nginx where it is missing.
  */
-const ports = portBlock(4180);
+// Its own block (4210..4239): fieldReleases.test.ts has 4180, and tooling's files run side by side.
+const ports = portBlock(4210);
 const site = `http://127.0.0.1:${ports.shell}`;
 const prefix = mkdtempSync(join(tmpdir(), 'nginx-'));
 let nginx: ChildProcess | undefined;
