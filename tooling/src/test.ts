@@ -60,40 +60,45 @@ if (buildStatus !== 0) counts.push({ runner: 'build', passed: 0, failed: 1, skip
 await Promise.all(staticChecks);
 
 const vitestJson = join(OUT, 'vitest.json');
-await run('unit and contract tests (vitest)', join(REPO_ROOT, 'node_modules/.bin/vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { live: true });
-counts.push(readVitest(vitestJson));
+
+/** A tool's run that must keep working: a failure counts as one. Its output is printed when it ends. */
+const keepsWorking = (label: string, runner: string, args: string[]) => async () => {
+  if ((await run(label, 'pnpm', ['-s', ...args])) !== 0) counts.push({ runner, passed: 0, failed: 1, skipped: 0 });
+};
+
+// vitest, and beside it the measuring tools one after the other. vitest's files wait on timers,
+// servers and databases a good part of their time, so its two workers leave about a quarter of the
+// machine idle (27 November: 1,305 core-seconds in 849 s on 2 cores); the tools fill it. Their
+// figures are read on a quiet machine (README "Performance"): here they only have to keep working.
+// Each stack prerenders its own copy of the shell and `pnpm dev` leaves dist/ alone, so none of
+// them writes what another reads.
+// - first-load sizes against their ceilings (tooling/src/sizeBudgets.ts: growth fails the run),
+//   the calendar benchmark and one quick Lighthouse run of /, on the builds;
+// - the dev servers (hot reload, client-rendered), which must come up without a console error on any route;
+// - the local backend bench (in-process, an in-memory database) and the realtime fan-out bench.
+await Promise.all([
+  run('unit and contract tests (vitest)', join(REPO_ROOT, 'node_modules/.bin/vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { live: true }).then(() => {
+    counts.push(readVitest(vitestJson));
+  }),
+  inOrder([
+    ...(buildStatus === 0
+      ? [
+          keepsWorking('first-load sizes against their budgets (pnpm size)', 'size budgets', ['size']),
+          keepsWorking('calendar benchmark, quick run (pnpm bench:calendar --quick)', 'bench:calendar', ['bench:calendar', '--quick']),
+          keepsWorking('Lighthouse, quick run (pnpm lighthouse --quick)', 'lighthouse', ['lighthouse', '--quick']),
+        ]
+      : []),
+    keepsWorking('dev servers smoke test (pnpm smoke:dev)', 'smoke:dev', ['smoke:dev']),
+    keepsWorking('local backend benchmark, quick run (pnpm bench --quick)', 'bench (local backend)', ['bench', '--quick']),
+    keepsWorking('realtime fan-out benchmark, quick run (pnpm bench:realtime --quick)', 'bench:realtime', ['bench:realtime', '--quick']),
+  ]),
+]);
 
 if (buildStatus === 0) {
   const playwrightJson = join(OUT, 'playwright.json');
   await run('end-to-end tests (Playwright)', join(REPO_ROOT, 'tests/node_modules/.bin/playwright'), ['test'], { cwd: join(REPO_ROOT, 'tests'), live: true });
   counts.push(readPlaywright(playwrightJson));
 }
-
-/** A tool's run that must keep working: a failure counts as one. */
-const keepsWorking = (label: string, runner: string, args: string[]) => async () => {
-  if ((await run(label, 'pnpm', ['-s', ...args], { live: true })) !== 0) counts.push({ runner, passed: 0, failed: 1, skipped: 0 });
-};
-
-// The measuring tools, one after the other (their figures are read on a quiet machine, README
-// "Performance": here they only have to keep working). Not side by side: tried on 27 November, the
-// dev servers rewrote the shell's dist/ssr under the size, calendar and Lighthouse runs, and the
-// backend bench's outbox phase sent none of its emails.
-// - first-load sizes against their ceilings (tooling/src/sizeBudgets.ts: growth fails the run),
-//   the calendar benchmark and one quick Lighthouse run of /, on the builds;
-// - the dev servers (hot reload, client-rendered), which must come up without a console error on any route;
-// - the local backend bench (in-process, an in-memory database) and the realtime fan-out bench.
-await inOrder([
-  ...(buildStatus === 0
-    ? [
-        keepsWorking('first-load sizes against their budgets (pnpm size)', 'size budgets', ['size']),
-        keepsWorking('calendar benchmark, quick run (pnpm bench:calendar --quick)', 'bench:calendar', ['bench:calendar', '--quick']),
-        keepsWorking('Lighthouse, quick run (pnpm lighthouse --quick)', 'lighthouse', ['lighthouse', '--quick']),
-      ]
-    : []),
-  keepsWorking('dev servers smoke test (pnpm smoke:dev)', 'smoke:dev', ['smoke:dev']),
-  keepsWorking('local backend benchmark, quick run (pnpm bench --quick)', 'bench (local backend)', ['bench', '--quick']),
-  keepsWorking('realtime fan-out benchmark, quick run (pnpm bench:realtime --quick)', 'bench:realtime', ['bench:realtime', '--quick']),
-]);
 
 // Every process a test starts ends with it: a child still alive now (an orphaned `deno run`, a
 // server, a browser) counts as one failure, is named, and is ended so it does not run on for hours.
