@@ -1,5 +1,7 @@
 import { REPO_ROOT } from '../config/repoRoot';
-import { checkClaim, claimsOf, docFiles } from './docsClaims';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkClaim, claimsOf, docFiles, unsourcedFigures } from './docsClaims';
 
 describe('the docs say only what is true of the tree', () => {
   const docs = docFiles(REPO_ROOT);
@@ -26,4 +28,17 @@ describe('the docs say only what is true of the tree', () => {
     ];
     for (const claim of planted) expect(checkClaim(REPO_ROOT, claim), claim.text).toBeDefined();
   });
+
+  it.each(docs)('%s names the command behind every measured figure', (doc) => {
+    expect(unsourcedFigures(readFileSync(join(REPO_ROOT, doc), 'utf8'), doc)).toEqual([]);
+  });
+
+  it('catches a measured figure that names no command, and takes one named in the caption above its table', () => {
+    const unsourced = ['# Speed', '', 'The events page loads in 812 ms (median of three).', '', '## Sizes', '', '`pnpm size` (gzip):', '', '| route | kB |', '|---|---|', '| / | 187.3 kB |', '', 'Home grew by 0.4 kB.', '', '## Limits', '', 'At most 30 edits in 10 min; a statement stops after 8 s.'].join('\n');
+    expect(unsourcedFigures(unsourced, 'planted.md')).toEqual(['planted.md:3 states a measured figure and names no command that produced it: The events page loads in 812 ms (median of three).']);
+    // A heading ends the caption's reach: the same table under a new heading names no command.
+    const cutOff = ['`pnpm size` (gzip):', '', '## Sizes', '', '| / | 187.3 kB |'].join('\n');
+    expect(unsourcedFigures(cutOff, 'planted.md')).toHaveLength(1);
+  });
 });
+

@@ -5,7 +5,8 @@ import { dirname, join, relative } from 'node:path';
 /**
  * What a doc claims about the tree: the paths, `pnpm` scripts and package entry points it names.
  * `docsClaims.test.ts` holds every README.md, CONTEXT.md and docs/ page to them, so a rename that
- * forgets a doc fails `pnpm test`.
+ * forgets a doc fails `pnpm test`. It also holds them to naming the command behind each measured
+ * figure (`unsourcedFigures`).
  */
 export interface Claim {
   doc: string;
@@ -121,4 +122,50 @@ export function checkClaim(root: string, claim: Claim): string | undefined {
       return `${where} names \`${claim.text}\`: ${name} has no such entry point or file`;
     }
   }
+}
+
+/** A figure in a unit that is only ever measured (a time in ms, a size, a rate). */
+const MEASURED_UNIT = /\d[\d,.]*\s?(?:ms|kB|KiB|MB|MiB|req\/s|emails\/s)(?![\w/])/;
+/** A figure in seconds, minutes or per cent, measured when its line says so (limits are in these units too). */
+const PLAIN_FIGURE = /\d[\d,.]*\s?(?:s|min|%)(?![\w/])/;
+const MEASUREMENT_WORD = /\b(?:p50|p95|p99|median|measured|took|gzip|core-seconds)\b/i;
+/** A command a reader can run again: `pnpm ...` (in code or prose), or another command in backticks. */
+const COMMAND = /(?:^|[\s(`])pnpm (?:-s |--filter \S+ )?[a-z]|`(?:[A-Z_]+=\S+ )*(?:node|npx|psql|lighthouse|time|vitest|playwright|\.ci\/run|bash) [^`]*`/;
+
+/**
+ * Measured figures that name no command: a time, a size or a rate must say how it was produced, in
+ * its own paragraph or in one of the two before it (a table's caption, then the table). Fenced code
+ * is output, not prose, and is skipped.
+ */
+export function unsourcedFigures(text: string, doc: string): string[] {
+  const paragraphs: { start: number; lines: string[] }[] = [];
+  let inFence = false;
+  let current: { start: number; lines: string[] } | undefined;
+  text.split('\n').forEach((line, index) => {
+    if (line.startsWith('```')) inFence = !inFence;
+    if (line.trim() === '' || /^#{1,6} /.test(line)) {
+      if (current) paragraphs.push(current);
+      current = undefined;
+      // A heading starts a new section (an empty paragraph marks it): figures below it do not
+      // borrow the command of the one above.
+      if (/^#{1,6} /.test(line)) paragraphs.push({ start: index, lines: [] });
+      return;
+    }
+    current ??= { start: index, lines: [] };
+    current.lines.push(inFence ? '' : line);
+  });
+  if (current) paragraphs.push(current);
+  const problems: string[] = [];
+  paragraphs.forEach((paragraph, i) => {
+    const window: string[] = [];
+    for (let j = i; j >= Math.max(0, i - 2); j--) {
+      if (j < i && paragraphs[j]!.lines.length === 0) break; // a heading: the section starts here
+      window.push(...paragraphs[j]!.lines);
+    }
+    if (COMMAND.test(window.join('\n'))) return;
+    paragraph.lines.forEach((line, k) => {
+      if (MEASURED_UNIT.test(line) || (PLAIN_FIGURE.test(line) && MEASUREMENT_WORD.test(line))) problems.push(`${doc}:${paragraph.start + k + 1} states a measured figure and names no command that produced it: ${line.trim().slice(0, 120)}`);
+    });
+  });
+  return problems;
 }
