@@ -10,7 +10,24 @@
  * timer that fires early (the call was queued, or the main thread was busy and its answer is still
  * in the message queue) looks there and waits again instead of cancelling a healthy statement.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+
+/**
+ * PGlite's PostgreSQL, compiled once per process and handed to every database thread (a compiled
+ * WebAssembly.Module crosses to a worker thread without being compiled again, and V8's optimised
+ * code for it is shared): a process that starts backend after backend (a vitest worker, the bench)
+ * compiled the 9 MB module anew for each, and optimised its hot functions anew on every thread.
+ */
+let compiled: { pgliteWasmModule: WebAssembly.Module; fsBundle: Uint8Array } | undefined;
+function compiledPglite(): { pgliteWasmModule: WebAssembly.Module; fsBundle: Uint8Array } {
+  if (!compiled) {
+    const dist = (file: string) => createRequire(import.meta.url).resolve(`@electric-sql/pglite/${file}`);
+    compiled = { pgliteWasmModule: new WebAssembly.Module(readFileSync(dist('pglite.wasm'))), fsBundle: readFileSync(dist('pglite.data')) };
+  }
+  return compiled;
+}
 
 export interface Results<T = Record<string, unknown>> {
   rows: T[];
@@ -82,7 +99,7 @@ export class DatabaseThread implements PgConnection {
   /** A new database thread on the data folder; resolves once PGlite is open there. */
   private start(template?: Uint8Array): Promise<void> {
     this.clock[RUNNING_ID] = 0;
-    const worker = new Worker(WORKER_URL, { workerData: { dataDir: this.dataDir, template, clock: this.clock.buffer } });
+    const worker = new Worker(WORKER_URL, { workerData: { dataDir: this.dataDir, template, clock: this.clock.buffer, ...compiledPglite() } });
     this.worker = worker;
     const ready = new Promise<void>((resolve, reject) => {
       const onFirst = (message: { ready?: boolean; error?: { message: string } }) => {

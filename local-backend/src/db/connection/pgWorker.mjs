@@ -9,11 +9,17 @@ import { PGlite } from '@electric-sql/pglite';
 // code when `create extension` first asks for it (pg_trgm: the events search, 20261130500300).
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-const { dataDir, template, clock: clockBuffer } = workerData;
+const { dataDir, template, clock: clockBuffer, pgliteWasmModule, fsBundle } = workerData;
 // Shared with the main thread (databaseThread.ts): the id of the call running now (0: none) and when it
 // began, so a statement timeout counts the statement's own time, not the time it waited.
 const clock = new Float64Array(clockBuffer);
-const pg = new PGlite({ dataDir, extensions: { pg_trgm }, ...(template ? { loadDataDir: new Blob([template]) } : {}) });
+// The compiled module and the file bundle come from the main thread, compiled once (databaseThread.ts).
+const pg = new PGlite({
+  dataDir,
+  extensions: { pg_trgm },
+  ...(pgliteWasmModule ? { pgliteWasmModule, fsBundle: new Blob([fsBundle]) } : {}),
+  ...(template ? { loadDataDir: new Blob([template]) } : {}),
+});
 
 /** A PGlite error's fields (code, detail, hint, position...) survive the trip to the main thread. */
 function describe(error) {
