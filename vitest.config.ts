@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { REMOTE_NAMES, REMOTES } from './site-config/src/index.ts';
+import { LongestFirstSequencer } from './tooling/src/testing/longestFirstSequencer.ts';
 
 // One `vitest run` for the workspace: each package keeps its own config (environment, setup).
 // Remotes come from the registry of parts, so a new remote's tests run without editing this file.
@@ -16,6 +17,8 @@ export default defineConfig({
     // default leaves one idle). The database suites, the UI packages and the tooling share it, so
     // the slow files of one part run beside the quick ones of another.
     maxWorkers: availableParallelism(),
+    // The minute-long files first, beside the many short ones (tooling/src/testing/longestFirstSequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [...PACKAGES.map((dir) => `${dir}/vitest.config.ts`), ...ON_POSTGRES],
   },
 });
