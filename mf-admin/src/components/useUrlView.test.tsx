@@ -4,14 +4,25 @@ import { useUrlView } from './useUrlView';
 
 // A router that lags, as react-router does: its navigation is a transition, so the page may draw
 // again (a list's data arriving) with the URL from before the last write.
-const router = vi.hoisted(() => ({ shown: '', writes: [] as string[] }));
+const router = vi.hoisted(() => ({ shown: '', writes: [] as string[], pathname: '/admin', browser: false }));
 vi.mock('react-router-dom', () => ({
-  useSearchParams: () => [new URLSearchParams(router.shown), (next: URLSearchParams) => void router.writes.push(next.toString())],
+  useLocation: () => ({ pathname: router.pathname }),
+  useSearchParams: () => [
+    new URLSearchParams(router.shown),
+    (next: URLSearchParams) => {
+      router.writes.push(next.toString());
+      // A browser router writes the address bar at once; what it shows the page comes later.
+      if (router.browser) window.history.replaceState(null, '', `${router.pathname}?${next.toString()}`);
+    },
+  ],
 }));
 
-function setup(shown: string) {
+function setup(shown: string, { browser = false } = {}) {
   router.shown = shown;
   router.writes = [];
+  router.browser = browser;
+  router.pathname = browser ? '/admin' : '/memory/admin';
+  window.history.replaceState(null, '', `/admin?${shown}`);
   return renderHook(() => useUrlView(readAdminEventFilters, writeAdminEventFilters));
 }
 
@@ -24,6 +35,18 @@ describe('useUrlView', () => {
     hook.rerender();
     act(() => hook.result.current[1]({ search: 'Gala' }));
     expect(router.writes).toEqual(['category=Panel', 'category=Panel&when=past', 'q=Gala&category=Panel&when=past']);
+  });
+
+  it('keeps every change when the list is drawn anew while the router lags (a browser router: the address bar is the newest URL)', () => {
+    const hook = setup('', { browser: true });
+    act(() => hook.result.current[1]({ category: 'Panel' }));
+    act(() => hook.result.current[1]({ when: 'past' }));
+    hook.unmount();
+    // Drawn anew, the router still showing the first write only.
+    router.shown = 'category=Panel';
+    const again = renderHook(() => useUrlView(readAdminEventFilters, writeAdminEventFilters));
+    act(() => again.result.current[1]({ search: 'Gala' }));
+    expect(router.writes.at(-1)).toBe('q=Gala&category=Panel&when=past');
   });
 
   it("follows the router once it shows the hook's own writes, and a navigation from elsewhere (Back, a link)", () => {

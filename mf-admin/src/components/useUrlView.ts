@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 /**
  * A view kept in the URL (`read` and `write` name its parameters), replacing the entry on each change:
@@ -7,13 +7,16 @@ import { useSearchParams } from 'react-router-dom';
  */
 export function useUrlView<View>(read: (params: URLSearchParams) => View, writeView: (params: URLSearchParams, changes: Partial<View>) => URLSearchParams): [View, (changes: Partial<View>) => void] {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const key = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is what `params` says.
   const view = useMemo(() => read(params), [key]);
-  // Each change builds on the newest view: the hook's own last write, until the router shows a URL
-  // the hook did not write (Back, a link). The router may lag: its navigation is a transition, and
-  // the page draws again meanwhile (a list's data arriving) with the URL from before the last write;
-  // built on that, a second filter chosen at once would write the first one away.
+  // Each change builds on the newest URL, which the page may not show yet: react-router writes the
+  // address bar at once but draws the new URL later (a transition), and meanwhile the page draws
+  // again (a list's data arriving) with the older one, or draws the list anew; built on that, a
+  // second filter chosen at once wrote the first away (the audit log's e2e lost "What" and
+  // "Changed" so). The address bar is read when it is this page's (a browser router); otherwise
+  // (a memory router) the hook's own last write, until the router shows a URL it did not write.
   const latest = useRef(params);
   const written = useRef<string[]>([]);
   const shown = useRef(key);
@@ -27,11 +30,15 @@ export function useUrlView<View>(read: (params: URLSearchParams) => View, writeV
       written.current = written.current.slice(own + 1);
     }
   }
-  const update = useCallback((changes: Partial<View>) => {
-    const next = writeView(latest.current, changes);
-    latest.current = next;
-    written.current.push(next.toString());
-    setParams(next, { replace: true });
-  }, [setParams, writeView]);
+  const update = useCallback(
+    (changes: Partial<View>) => {
+      const addressBar = typeof window !== 'undefined' && window.location.pathname === pathname ? new URLSearchParams(window.location.search) : null;
+      const next = writeView(addressBar ?? latest.current, changes);
+      latest.current = next;
+      written.current.push(next.toString());
+      setParams(next, { replace: true });
+    },
+    [setParams, writeView, pathname],
+  );
   return [view, update];
 }
