@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, FieldError, FieldGroup, Input, Label, Select, Textarea } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialogs';
@@ -186,7 +186,9 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
   const startingPoint = open ? `${event?.id ?? ''}|${template?.id ?? ''}|${initialDate ?? ''}` : null;
   const latest = useRef({ event, template, initialDate });
   latest.current = { event, template, initialDate };
-  useEffect(() => {
+  // Before the opened form is painted: reset after the paint (useEffect), it wiped what was typed in
+  // the moment between (the e2e suite's Title, on a busy machine; a fast typist or autofill too).
+  useLayoutEffect(() => {
     if (startingPoint === null) return;
     const { event: edited, template: copied, initialDate: day } = latest.current;
     setValues(valuesOf(edited ?? copied, day));
