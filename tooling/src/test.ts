@@ -130,5 +130,6 @@ function readPlaywright(file: string): RunnerCounts {
   if (!existsSync(file)) return { runner: 'playwright (no report: the runner crashed)', passed: 0, failed: 1, skipped: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[] };
   const setupErrors = report.errors?.length ?? 0;
+  if (report.stats.flaky > 0) console.log(`\n=== Playwright: ${report.stats.flaky} test(s) passed only on their retry (flaky; "flaky" in the list above) ===`);
   return { runner: 'playwright', passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected + setupErrors, skipped: report.stats.skipped };
 }
