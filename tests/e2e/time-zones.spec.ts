@@ -77,10 +77,16 @@ async function homeCard(page: Page, title: string) {
   const section = await scrollToUpcomingEvents(page);
   const card = section.getByRole('article', { name: title });
   const next = section.getByRole('navigation', { name: 'Upcoming events pages' }).getByRole('button', { name: 'Next' });
-  for (let turn = 0; turn < 40 && !(await card.isVisible()); turn += 1) {
+  // "Showing 1–6 of 121 events": each Next waits for the next page to be drawn (it checked the old
+  // page again while the new one loaded, on a busy machine skipped the card's page, and then waited
+  // on the last page's disabled Next until the test's time ran out).
+  const showing = section.getByText(/^Showing \d/);
+  for (let turn = 0; turn < 40; turn += 1) {
     await expect(section.getByRole('article').first()).toBeVisible();
-    if (await card.isVisible()) break;
+    if ((await card.isVisible()) || (await next.isDisabled())) break;
+    const before = await showing.textContent();
     await next.click();
+    await expect(showing).not.toHaveText(before ?? '');
   }
   await expect(card).toBeVisible();
   return card;
