@@ -106,10 +106,9 @@ async function monthCard(page: Page, title: string) {
 test.describe('times and zones', () => {
   for (const [index, viewer] of ['Asia/Singapore', 'Australia/Sydney', 'Asia/Tokyo', 'America/Los_Angeles'].entries()) {
     test(`the calendar, the event page and the home section name the event’s zone and the viewer’s own time, seen from ${viewer}`, async ({ browser }) => {
-      // Three pages in a browser of its own at two widths, and home's list paged until the card: how
-      // many pages depends on the events other tests planted before (23 to 28 s alone; past 90 s
-      // once in a full run on a busy machine, still paging).
-      test.setTimeout(180_000);
+      // Three pages in a browser of its own at two widths, and home's list paged until the card: a
+      // long flow, as the suite marks them (23 to 28 s alone).
+      test.slow();
       const stamp = unique();
       // A day of its own: the day panel lists its first ten events, and each viewer plants three.
       const ownDay = addDays(startOfToday(), 20 + index);

@@ -138,7 +138,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const shellDir = releases ? undefined : mkdtempSync(join(tmpdir(), `stack-shell-${ports.shell}-`));
   if (shellDir) {
     cpSync(SHELL_DIST, shellDir, { recursive: true });
-    const result = await prerender({ shellDist: shellDir, appConfig, siteOrigin: appConfig.siteUrl! });
+    const result = await prerender({ shellDist: shellDir, appConfig, siteOrigin: appConfig.siteUrl! }).catch((error: unknown) => {
+      rmSync(shellDir, { recursive: true, force: true });
+      throw error;
+    });
     for (const { part, reason } of result.failed) console.warn(`[prerender] ${part}'s pages stay client-rendered: ${reason}`);
     for (const { path, reason } of result.clientRendered) console.warn(`[prerender] ${path} stays client-rendered: ${reason}`);
     for (const { path, reason } of result.dataUnread) console.warn(`[prerender] ${path} was drawn without its data: ${reason}`);
