@@ -26,6 +26,10 @@ const USAGE = `Usage: pnpm --filter local-backend start -- [options]
                          event_insert=100000 for a test run that adds many events
   --smtp-port <n>        the SMTP server every email goes to, on 127.0.0.1 (default config.toml's
                          [inbucket] smtp_port, ${DEFAULTS.mail.smtpPort}: the mail catcher of pnpm start / pnpm dev)
+  --email-max-frequency <s>  override config.toml's [auth.email] max_frequency, in seconds (GoTrue's
+                         per-account pause between two emails of a kind), e.g. 20 for a test run
+  --bcrypt-cost <n>      bcrypt's cost for passwords (default 10, GoTrue's; 4 to 31), e.g. 4 for a
+                         test run that signs hundreds of users up and in
   --scheduled-jobs <m>   auto (default): the server's pg_cron, else a tick a minute; manual: only
                          POST /_local/jobs/run (the e2e suite: an email there arrives by its
                          wake-up alone, never by the minute's sweep)
@@ -51,6 +55,8 @@ async function main(): Promise<void> {
       'exit-with-parent': { type: 'boolean' },
       'smtp-port': { type: 'string' },
       'scheduled-jobs': { type: 'string' },
+      'email-max-frequency': { type: 'string' },
+      'bcrypt-cost': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -71,6 +77,14 @@ async function main(): Promise<void> {
   const databaseUrl = values['database-url'] ?? process.env[ENV_NAMES.databaseUrl];
   const authRateLimits = parseLimitFlags('auth-rate-limit', values['auth-rate-limit'] ?? [], DEFAULT_AUTH_RATE_LIMITS);
   const apiRateLimits = parseLimitFlags('api-rate-limit', values['api-rate-limit'] ?? [], DEFAULT_API_RATE_LIMITS);
+  const emailMaxFrequency = values['email-max-frequency'] === undefined ? undefined : Number(values['email-max-frequency']);
+  if (emailMaxFrequency !== undefined && !(Number.isInteger(emailMaxFrequency) && emailMaxFrequency > 0)) {
+    throw new Error(`--email-max-frequency must be a whole number of seconds above 0, got ${values['email-max-frequency']}`);
+  }
+  const bcryptCost = values['bcrypt-cost'] === undefined ? undefined : Number(values['bcrypt-cost']);
+  if (bcryptCost !== undefined && !(Number.isInteger(bcryptCost) && bcryptCost >= 4 && bcryptCost <= 31)) {
+    throw new Error(`--bcrypt-cost must be a whole number from 4 to 31, got ${values['bcrypt-cost']}`);
+  }
 
   const backend = await startLocalBackendInternal({
     authRateLimits,
@@ -84,6 +98,8 @@ async function main(): Promise<void> {
     env: process.env,
     ...(values['smtp-port'] ? { smtp: { port: Number(values['smtp-port']) } } : {}),
     scheduledJobs,
+    ...(emailMaxFrequency !== undefined ? { projectSettings: { emailMaxFrequencySeconds: emailMaxFrequency } } : {}),
+    ...(bcryptCost !== undefined ? { bcryptCost } : {}),
   });
 
   console.log(`Local backend ready at ${backend.url}`);

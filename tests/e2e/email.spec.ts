@@ -140,11 +140,12 @@ test.describe('emailed links', () => {
     await signUpAs(attacker, 'attacker-passphrase-A1');
     await expect(attacker.getByText('Please check your email to confirm your account before signing in.')).toBeVisible();
 
-    // The owner signs up with theirs within the minute: GoTrue's max_frequency sends no second
+    // The owner signs up with theirs within the pause (GoTrue's max_frequency: a minute in
+    // config.toml, 20 s in the e2e stack): it sends no second
     // email ("For security purposes…"), so the owner follows the one in their inbox, which the
     // attacker's sign-up sent. It confirms the address; the session it leads to belongs to the
-    // browser that asked for it (the attacker's, PKCE), so the owner is not signed in by it. (Later
-    // than a minute, the owner's sign-up sends a new link that signs them in: the backend test
+    // browser that asked for it (the attacker's, PKCE), so the owner is not signed in by it. (After
+    // the pause, the owner's sign-up sends a new link that signs them in: the backend test
     // covers that order.)
     await signUpAs(page, 'owner-passphrase-B2');
     const pause = page.getByRole('alert').filter({ hasText: 'For security purposes, you can only request this after' });

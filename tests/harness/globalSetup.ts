@@ -25,6 +25,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // their links (every links page's button is a /verify, every PKCE return a code exchange).
     authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000, token_verifications: 2000, email_sent: 2000 },
     apiRateLimits: { newsletter_subscribe: 2000, event_insert: 100_000 },
+    // GoTrue's per-account pause between two emails of a kind, 20 s instead of config.toml's minute:
+    // the attacker of invitation-takeover.spec.ts waits it out once (a minute of a worker, idle).
+    emailMaxFrequencySeconds: 20,
+    // bcrypt at its lowest cost, as the backend's own tests: the suite hashes and checks a password
+    // for every user it signs up and in (GoTrue's cost 10 is about 130 ms of a core each here).
+    bcryptCost: 4,
     // No minute's sweep: a test that needs the schedule runs it (POST /_local/jobs/run), and an
     // email a test reads without doing so arrived by its wake-up alone (issue 44).
     scheduledJobs: 'manual',

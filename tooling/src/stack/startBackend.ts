@@ -16,6 +16,10 @@ export interface BackendOptions {
   apiRateLimits?: Record<string, number>;
   /** The SMTP port on 127.0.0.1 every email goes to (the mail catcher's). */
   smtpPort?: number;
+  /** Over config.toml's `[auth.email] max_frequency`, in seconds. */
+  emailMaxFrequencySeconds?: number;
+  /** bcrypt's cost for passwords (GoTrue's 10 unless set). */
+  bcryptCost?: number;
   /** 'manual': no scheduled job runs by itself (POST /_local/jobs/run does); default 'auto'. */
   scheduledJobs?: 'auto' | 'manual';
   /** Print the backend's own output (pnpm start) or keep it quiet (tests). */
@@ -42,6 +46,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   if (options.memory) args.push('--memory');
   if (options.smtpPort) args.push('--smtp-port', String(options.smtpPort));
   if (options.scheduledJobs) args.push('--scheduled-jobs', options.scheduledJobs);
+  if (options.emailMaxFrequencySeconds) args.push('--email-max-frequency', String(options.emailMaxFrequencySeconds));
+  if (options.bcryptCost) args.push('--bcrypt-cost', String(options.bcryptCost));
   for (const [name, count] of Object.entries(options.authRateLimits ?? {})) args.push('--auth-rate-limit', `${name}=${count}`);
   for (const [name, count] of Object.entries(options.apiRateLimits ?? {})) args.push('--api-rate-limit', `${name}=${count}`);
   if (options.dataDir) args.push('--data-dir', options.dataDir);

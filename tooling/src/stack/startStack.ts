@@ -31,6 +31,10 @@ export interface StackOptions {
    * /_local/jobs/run, so an email it reads arrived by its wake-up, not by the minute's sweep).
    */
   scheduledJobs?: 'auto' | 'manual';
+  /** GoTrue's per-account pause between two emails of a kind (`[auth.email] max_frequency`), in seconds. */
+  emailMaxFrequencySeconds?: number;
+  /** bcrypt's cost for passwords (GoTrue's 10 unless set): 4 for a run that signs hundreds of users up and in. */
+  bcryptCost?: number;
   /** More shell origins to allow (tests that start a second shell). */
   extraOrigins?: string[];
   verbose?: boolean;
@@ -115,6 +119,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ...(options.authRateLimits ? { authRateLimits: options.authRateLimits } : {}),
       ...(options.apiRateLimits ? { apiRateLimits: options.apiRateLimits } : {}),
       ...(options.scheduledJobs ? { scheduledJobs: options.scheduledJobs } : {}),
+      ...(options.emailMaxFrequencySeconds ? { emailMaxFrequencySeconds: options.emailMaxFrequencySeconds } : {}),
+      ...(options.bcryptCost ? { bcryptCost: options.bcryptCost } : {}),
       inheritOutput: options.verbose ?? false,
     });
   } catch (error) {
