@@ -43,7 +43,7 @@ interface Member {
 }
 
 export async function outboxDeliveryBench(engine: EngineName, serverUrl: string | undefined, quick: boolean): Promise<DeliveryFigures> {
-  const burstSize = quick ? 40 : 200;
+  const burstSize = quick ? 20 : 200;
   const perKind = quick ? 3 : 10;
   const catcher = await startMailCatcher({ keep: 5_000 });
   const backend = await startLocalBackendInternal({
