@@ -40,8 +40,7 @@ test.describe('/account', () => {
 
   test('changes the full name', async ({ page }) => {
     const user = await createUser('Old Name');
-    await signIn(page, user);
-    await page.goto('/account');
+    await signIn(page, user, '/account');
     const form = page.getByRole('form', { name: 'Your name' });
     await expect(form.getByLabel('Full Name')).toHaveValue('Old Name');
     await form.getByLabel('Full Name').fill('New Name');
@@ -55,8 +54,7 @@ test.describe('/account', () => {
 
   test('changes the password only with the current one', async ({ page }) => {
     const user = await createUser();
-    await signIn(page, user);
-    await page.goto('/account');
+    await signIn(page, user, '/account');
     const form = page.getByRole('form', { name: 'Change password' });
     await form.getByLabel('Current Password').fill('not-my-password');
     await form.getByLabel('New Password', { exact: true }).fill('a-new-passphrase-77');
@@ -83,8 +81,7 @@ test.describe('/account', () => {
     const { data: other } = await serviceClient().from('events').insert({ title: 'Someone else\'s summit', date: '2031-06-02', location: 'Sydney', category: 'Summit' }).select('id').single();
     expect((await client.rpc('rsvp_event', { target_event: other!.id })).error).toBeNull();
 
-    await signIn(page, user);
-    await page.goto('/account');
+    await signIn(page, user, '/account');
     const rsvps = page.getByRole('list', { name: 'Upcoming events' });
     await expect(rsvps.getByRole('link', { name: 'Someone else\'s summit' })).toBeVisible();
     await expect(rsvps.getByText('Going')).toBeVisible();
@@ -120,8 +117,7 @@ test.describe('/account', () => {
   test('an administrator is told their events stay, and the header shows Admin, Account and Sign Out', async ({ page }) => {
     const user = await createUser('Staff Member');
     await promoteToAdmin(user.email);
-    await signIn(page, user);
-    await page.goto('/account');
+    await signIn(page, user, '/account');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Admin' })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Account' })).toBeVisible();

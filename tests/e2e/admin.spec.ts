@@ -8,8 +8,7 @@ const LOCAL_ADMIN = { email: 'admin@eo-apac.test', password: 'local-admin-2026' 
 const today = format(startOfToday(), 'yyyy-MM-dd');
 
 async function openAdmin(page: Page, tab?: string) {
-  await signIn(page, LOCAL_ADMIN);
-  await page.goto(tab ? `/admin?tab=${tab}` : '/admin');
+  await signIn(page, LOCAL_ADMIN, tab ? `/admin?tab=${tab}` : '/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 
@@ -147,8 +146,7 @@ test.describe('admin area', () => {
     const member = await createUser('Soon Admin');
     const memberContext = await browser.newContext();
     const memberPage = await memberContext.newPage();
-    await signIn(memberPage, member);
-    await memberPage.goto('/admin');
+    await signIn(memberPage, member, '/admin');
     await expect(memberPage).toHaveURL(/\/$/);
 
     await openAdmin(page, 'members');
@@ -160,8 +158,7 @@ test.describe('admin area', () => {
     await memberPage.getByRole('button', { name: 'Sign Out' }).first().click();
     // /auth sends a signed-in visitor home: wait until the sign-out has landed.
     await expect(memberPage.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
-    await signIn(memberPage, member);
-    await memberPage.goto('/admin');
+    await signIn(memberPage, member, '/admin');
     await expect(memberPage.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await memberContext.close();
   });

@@ -31,8 +31,7 @@ test.describe('audit log', () => {
     const renamed = `${title} (moved)`;
     expect((await rest.from('events').update({ title: renamed, location: 'Jakarta' }).eq('id', event.id)).error).toBeNull();
 
-    await signIn(page, staff);
-    await page.goto('/admin');
+    await signIn(page, staff, '/admin');
     await page.getByRole('tab', { name: 'Audit log' }).click();
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
     await page.getByLabel('Who').selectOption({ label: `Audit Staff (${staff.email})` });
@@ -83,8 +82,7 @@ test.describe('audit log', () => {
     const tag = `Exported${Date.now()}`;
     const { error } = await serviceClient().from('events').insert([1, 2, 3].map((n) => ({ title: `${tag} ${n}`, date: today, category: 'Panel' })));
     if (error) throw new Error(error.message);
-    await signIn(page, staff);
-    await page.goto('/admin');
+    await signIn(page, staff, '/admin');
     await page.getByLabel('Search by title').fill(tag);
     await expect(page.getByRole('article')).toHaveCount(3);
     const download = page.waitForEvent('download');
@@ -96,8 +94,7 @@ test.describe('audit log', () => {
 
   test('a member is refused the tab, and the log through the API', async ({ page }) => {
     const member = await createUser('Audit Curious');
-    await signIn(page, member);
-    await page.goto('/admin?tab=audit');
+    await signIn(page, member, '/admin?tab=audit');
     await expect(toastItem(page, "You don't have permission to access the admin panel.")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     const answer = await (await restClientAs(member)).rpc('audit_log_entries', {});

@@ -27,8 +27,7 @@ test.describe('/account "My calendar"', () => {
     if (rsvpError) throw rsvpError;
 
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, user);
-    await page.goto('/account');
+    await signIn(page, user, '/account');
     const section = page.getByRole('region', { name: 'My calendar' });
     const address = section.getByLabel('Your calendar address');
     await expect(address).toHaveValue(/\/functions\/v1\/events-ics\?token=[0-9a-f]{64}$/);

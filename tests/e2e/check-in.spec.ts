@@ -83,8 +83,7 @@ async function browserFilming(code: string, file: string): Promise<Browser> {
 }
 
 async function openCheckIn(page: Page, eventId: string): Promise<void> {
-  await signIn(page, LOCAL_ADMIN);
-  await page.goto(`/admin?check-in=${eventId}`);
+  await signIn(page, LOCAL_ADMIN, `/admin?check-in=${eventId}`);
 }
 
 test.describe('registration approval', () => {
@@ -96,8 +95,7 @@ test.describe('registration approval', () => {
 
     // The member asks through the page.
     const member = await createUser('Hopeful Diner');
-    await signIn(page, member);
-    await page.goto(url);
+    await signIn(page, member, url);
     const facts = page.getByRole('complementary', { name: 'Event details' });
     await facts.getByRole('button', { name: 'Request to join' }).click();
     await expect(toastItem(page, 'Request sent: the organiser will approve or decline it.')).toBeVisible();
@@ -113,8 +111,7 @@ test.describe('registration approval', () => {
     // The organiser (the creator, not an admin) approves all three at once: two places, so one waits.
     const hostContext = await browser.newContext({ baseURL: SHELL_URL });
     const host = await hostContext.newPage();
-    await signIn(host, organiser);
-    await host.goto(url);
+    await signIn(host, organiser, url);
     const table = host.getByRole('table', { name: 'Attendees' });
     await expect(table.getByRole('row', { name: /Hopeful Diner.*Awaiting approval/ })).toBeVisible();
     await expect(host.getByText('3 awaiting approval · 0 selected')).toBeVisible();
@@ -151,8 +148,7 @@ test.describe('registration approval', () => {
     await page.goto(`/admin?check-in=${event.id}`);
     await expect(page).toHaveURL(/\/auth/);
 
-    await signIn(page, member);
-    await page.goto(`/events/${event.id}`);
+    await signIn(page, member, `/events/${event.id}`);
     await expect(facts.getByText('Declined: the organiser could not offer you a place at this event.')).toBeVisible();
     await expect(facts.getByRole('button', { name: /Request to join|I'm going/ })).toHaveCount(0);
   });
@@ -237,8 +233,7 @@ test.describe('check-in at the door', () => {
     const pastDay = format(addDays(startOfToday(), -40), 'yyyy-MM-dd');
     expect((await serviceClient().from('events').update({ date: pastDay }).eq('id', event.id)).error).toBeNull();
 
-    await signIn(page, LOCAL_ADMIN);
-    await page.goto('/admin?tab=overview');
+    await signIn(page, LOCAL_ADMIN, '/admin?tab=overview');
     const overview = page.getByRole('region', { name: 'Dashboard Overview' });
     const rates = overview.getByRole('table', { name: 'Check-in rate per event (%)' });
     await expect(rates.getByRole('row', { name: `${format(addDays(startOfToday(), -40), 'MMM d')} · ${event.title} 50` })).toBeAttached({ timeout: 20_000 });

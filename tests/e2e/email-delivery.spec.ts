@@ -59,8 +59,7 @@ test.describe('emails within seconds (issue 44)', () => {
   test('an RSVP on the event page: its confirmation is in the inbox by its wake-up alone; "Can\'t go?" only opens the page at Cancel', async ({ page }) => {
     const event = await plantEvent();
     const member = await createUser('Ivy Instant');
-    await signIn(page, member);
-    await page.goto(`/events/${event.id}`);
+    await signIn(page, member, `/events/${event.id}`);
     await page.getByRole('complementary', { name: 'Event details' }).getByRole('button', { name: "I'm going" }).click();
     await expect(page.getByText("You're going!", { exact: true })).toBeVisible();
 

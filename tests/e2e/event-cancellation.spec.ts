@@ -62,8 +62,7 @@ test.describe('a cancelled event', () => {
       expect((await client.auth.signInWithPassword({ email: goer.email, password: goer.password })).error).toBeNull();
       expect((await client.rpc('rsvp_event', { target_event: event.id })).data).toBe('going');
     }
-    await signIn(page, owner);
-    await page.goto(`/events/${event.id}`);
+    await signIn(page, owner, `/events/${event.id}`);
     await page.getByRole('group', { name: 'Manage this event' }).getByRole('button', { name: `Edit ${event.title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Event' });
     // The form's own way out no longer reads "Cancel" beside "Cancel event".
@@ -105,8 +104,7 @@ test.describe('a cancelled event', () => {
     const other = await createUser('Gina Guest');
     const context = await browser.newContext();
     const guest = await context.newPage();
-    await signIn(guest, other);
-    await guest.goto(`/events/${event.id}`);
+    await signIn(guest, other, `/events/${event.id}`);
     await expect(guest.getByText('This event is cancelled: it takes no more RSVPs.')).toBeVisible();
     await expect(guest.getByRole('button', { name: "I'm going" })).toHaveCount(0);
     await context.close();
@@ -114,8 +112,7 @@ test.describe('a cancelled event', () => {
 });
 
 async function openEventsManagement(page: Page, search: string) {
-  await signIn(page, LOCAL_ADMIN);
-  await page.goto(`/admin?q=${encodeURIComponent(search)}&when=all`);
+  await signIn(page, LOCAL_ADMIN, `/admin?q=${encodeURIComponent(search)}&when=all`);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 

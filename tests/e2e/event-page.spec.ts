@@ -96,14 +96,12 @@ test.describe('an event page', () => {
 
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    await signIn(other, await createUser('Page Visitor'));
-    await other.goto(`/events/${event.id}`);
+    await signIn(other, await createUser('Page Visitor'), `/events/${event.id}`);
     await expect(other.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
     await expect(other.getByRole('group', { name: 'Manage this event' })).toHaveCount(0);
     await otherContext.close();
 
-    await signIn(page, creator);
-    await page.goto(`/events/${event.id}`);
+    await signIn(page, creator, `/events/${event.id}`);
     const manage = page.getByRole('group', { name: 'Manage this event' });
     await manage.getByRole('button', { name: `Edit ${event.title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Event' });
@@ -163,8 +161,7 @@ test.describe('an event page', () => {
     const guest = await createUser('Admin Page Guest');
     const { error } = await serviceClient().from('event_rsvps').insert({ event_id: event.id, user_id: guest.id, status: 'going' });
     expect(error).toBeNull();
-    await signIn(page, { email: 'admin@eo-apac.test', password: 'local-admin-2026' });
-    await page.goto(`/events/${event.id}`);
+    await signIn(page, { email: 'admin@eo-apac.test', password: 'local-admin-2026' }, `/events/${event.id}`);
     await expect(page.getByRole('group', { name: 'Manage this event' }).getByRole('button', { name: `Edit ${event.title}` })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Attendees' }).getByRole('row', { name: new RegExp(guest.email) })).toBeVisible();
     await page.getByRole('group', { name: 'Manage this event' }).getByRole('button', { name: `Delete ${event.title}` }).click();
@@ -201,8 +198,7 @@ test.describe('RSVP on an event page', () => {
     // A second member watches the same event.
     const secondContext = await browser.newContext();
     const second = await secondContext.newPage();
-    await signIn(second, await createUser('Second Rsvp'));
-    await second.goto(url);
+    await signIn(second, await createUser('Second Rsvp'), url);
     const secondFacts = second.getByRole('complementary', { name: 'Event details' });
     await expect(secondFacts.getByRole('button', { name: "I'm going" })).toBeVisible();
 
@@ -252,8 +248,7 @@ test.describe('RSVP on an event page', () => {
     const event = await plantEvent({ time: '08:00', location: 'Hong Kong', created_by: organiser.id });
     const guest = await createUser('=HYPERLINK("https://evil.example")');
     // The guest answers through the page, as a member.
-    await signIn(page, guest);
-    await page.goto(`/events/${event.id}`);
+    await signIn(page, guest, `/events/${event.id}`);
     await page.getByRole('complementary', { name: 'Event details' }).getByRole('button', { name: "I'm going" }).click();
     await expect(page.getByText("You're going!", { exact: true })).toBeVisible();
     // Another member gets no attendee list.
@@ -261,8 +256,7 @@ test.describe('RSVP on an event page', () => {
 
     await page.context().clearCookies();
     await page.evaluate(() => window.localStorage.clear());
-    await signIn(page, organiser);
-    await page.goto(`/events/${event.id}`);
+    await signIn(page, organiser, `/events/${event.id}`);
     const attendees = page.getByRole('table', { name: 'Attendees' });
     await expect(attendees.getByRole('row', { name: new RegExp(guest.email) })).toContainText('Going');
     const download = page.waitForEvent('download');
@@ -450,8 +444,7 @@ test.describe('the RSVP action', () => {
     await expect(signInLink).toBeVisible();
     expect(await top(signInLink)).toBeLessThan(await top(description));
 
-    await signIn(page, await createUser('Phone Rsvp'));
-    await page.goto(`/events/${event.id}`);
+    await signIn(page, await createUser('Phone Rsvp'), `/events/${event.id}`);
     const going = facts.getByRole('button', { name: "I'm going" });
     await expect(going).toBeVisible();
     expect(await top(going)).toBeLessThan(await top(description));
@@ -479,8 +472,7 @@ test.describe('the RSVP action', () => {
 
   test('axe finds no serious or critical violation on an event page as a member who is going', async ({ page }) => {
     const event = await plantEvent({ time: '18:00', location: 'Bangkok', description: 'Slides: https://example.org/slides', capacity: 20 });
-    await signIn(page, await createUser('Axe Member'));
-    await page.goto(`/events/${event.id}`);
+    await signIn(page, await createUser('Axe Member'), `/events/${event.id}`);
     const facts = page.getByRole('complementary', { name: 'Event details' });
     await facts.getByRole('button', { name: "I'm going" }).click();
     await expect(facts.getByRole('button', { name: 'Cancel my place' })).toBeVisible();
@@ -493,8 +485,7 @@ test.describe('the RSVP action', () => {
     const event = await plantEvent({ time: '18:00', location: 'Bangkok', description: 'Slides: https://example.org/slides', created_by: organiser.id, capacity: 20 });
     const { error } = await serviceClient().from('event_rsvps').insert({ event_id: event.id, user_id: guest.id, status: 'going' });
     expect(error).toBeNull();
-    await signIn(page, organiser);
-    await page.goto(`/events/${event.id}`);
+    await signIn(page, organiser, `/events/${event.id}`);
     await expect(page.getByRole('table', { name: 'Attendees' }).getByRole('row', { name: new RegExp(guest.email) })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Manage this event' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -121,8 +121,7 @@ test.describe('events calendar', () => {
     const title = `Founders breakfast ${Date.now()}`;
     // A day other specs leave alone, so the day panel lists the new event among its first ten.
     const day = addDays(today, 15);
-    await signIn(page, member);
-    await page.goto(`/events?date=${dayKey(day)}`);
+    await signIn(page, member, `/events?date=${dayKey(day)}`);
     await page.getByRole('button', { name: 'Add Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Event' });
     await expect(dialog).toBeVisible();
@@ -153,8 +152,7 @@ test.describe('events calendar', () => {
     // Another member sees the event but no controls for it.
     const otherContext = await browser.newContext();
     const otherPage = await otherContext.newPage();
-    await signIn(otherPage, await createUser('Other Member'));
-    await otherPage.goto(`/events?date=${dayKey(day)}`);
+    await signIn(otherPage, await createUser('Other Member'), `/events?date=${dayKey(day)}`);
     const othersCard = otherPage.getByRole('article', { name: title }).first();
     await expect(othersCard).toBeVisible();
     await expect(othersCard.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
@@ -191,8 +189,7 @@ test.describe('events calendar', () => {
     await watcher.waitForTimeout(500); // the subscription joins its channel
 
     const member = await createUser('Live Member');
-    await signIn(page, member);
-    await page.goto(`/events?date=${dayKey(day)}`);
+    await signIn(page, member, `/events?date=${dayKey(day)}`);
     await page.getByRole('button', { name: 'Add Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Event' });
     await dialog.getByLabel('Title').fill(title);
@@ -240,8 +237,7 @@ test.describe('events calendar', () => {
   });
 
   test('no serious accessibility violation with the Add Event dialog open', async ({ page }) => {
-    await signIn(page, await createUser('Axe Member'));
-    await page.goto('/events');
+    await signIn(page, await createUser('Axe Member'), '/events');
     await page.getByRole('button', { name: 'Add Event' }).click();
     await expect(page.getByRole('dialog', { name: 'Add Event' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -87,8 +87,7 @@ test.describe('runtime composition', () => {
 
   test('one React across remotes: a remote uses the shared session hook and its toast shows in the shell', async ({ page, consoleErrors }) => {
     const user = await createUser('Plain Member');
-    await signIn(page, user);
-    await page.goto('/admin');
+    await signIn(page, user, '/admin');
     await expect(page).toHaveURL(/\/$/);
     const toast = toastItem(page, 'Access Denied');
     await expect(toast).toContainText("You don't have permission to access the admin panel.");

@@ -26,8 +26,7 @@ const imageService = {
 };
 
 async function openAsAdmin(page: Page) {
-  await signIn(page, LOCAL_ADMIN);
-  await page.goto('/image-generator');
+  await signIn(page, LOCAL_ADMIN, '/image-generator');
   await expect(page.getByText('The image service is ready.')).toBeVisible();
 }
 
@@ -56,8 +55,7 @@ test.describe('image generator', () => {
     await expect(page.getByRole('button', { name: /Generate/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
-    await signIn(page, await createUser('Image Curious Member'));
-    await page.goto('/image-generator');
+    await signIn(page, await createUser('Image Curious Member'), '/image-generator');
     await expect(page.getByText('Sign in as an administrator to generate images')).toBeVisible();
     await expect(page.getByRole('button', { name: /Generate/ })).toHaveCount(0);
     expect(await imageService.requests()).toEqual([]);

@@ -58,8 +58,7 @@ test.describe('cancelling a place', () => {
       test.slow();
       await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
       const event = await plantEvent({ capacity: 10 });
-      await signIn(page, await createUser('Cancel Member'));
-      await page.goto(`/events/${event.id}`);
+      await signIn(page, await createUser('Cancel Member'), `/events/${event.id}`);
 
       // "I'm going" by keyboard: focus stays on the control that takes its place.
       await facts(page).getByRole('button', { name: "I'm going" }).focus();
@@ -109,8 +108,7 @@ test.describe('cancelling a place', () => {
     const event = await plantEvent({ capacity: 1 });
     const member = await createUser('Undo First');
     const waiting = await createUser('Undo Waiting');
-    await signIn(page, member);
-    await page.goto(`/events/${event.id}`);
+    await signIn(page, member, `/events/${event.id}`);
     await facts(page).getByRole('button', { name: "I'm going" }).click();
     await expect(facts(page).getByRole('button', { name: 'Cancel my place' })).toBeVisible();
     const waitingClient = await memberClient(waiting.email, waiting.password);
@@ -150,7 +148,7 @@ test.describe('/account', () => {
     expect((await serviceClient().from('event_rsvps').insert({ event_id: past.id, user_id: member.id, status: 'going' })).error).toBeNull();
     expect((await serviceClient().from('events').update({ cancelled_at: new Date().toISOString(), cancellation_reason: 'Venue closed' }).eq('id', called.id)).error).toBeNull();
 
-    await signIn(page, member);
+    await signIn(page, member, '/account');
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/account');
@@ -192,8 +190,7 @@ test.describe('/account', () => {
   test('a pending subscription says "pending" and offers to subscribe now, not to unsubscribe', async ({ page }) => {
     const member = await createUser('Pending Newsletter');
     expect((await serviceClient().from('newsletter_pending').insert({ email: member.email, nonce_hash: 'x'.repeat(64) })).error).toBeNull();
-    await signIn(page, member);
-    await page.goto('/account');
+    await signIn(page, member, '/account');
     const newsletter = page.getByRole('group', { name: 'Newsletter' });
     await expect(newsletter.getByText(/^Pending: we sent a confirmation link/)).toBeVisible();
     await expect(newsletter.getByRole('button', { name: 'Unsubscribe from the newsletter' })).toHaveCount(0);
@@ -208,8 +205,7 @@ test.describe('registration questions and the guest list', () => {
     test.slow();
     const organiser = await createUser('Question Organiser');
     const event = await plantEvent({ created_by: organiser.id, capacity: 20 });
-    await signIn(page, organiser);
-    await page.goto(`/events/${event.id}`);
+    await signIn(page, organiser, `/events/${event.id}`);
     await page.getByRole('button', { name: 'Registration questions' }).click();
     const editor = page.getByRole('dialog', { name: 'Registration questions' });
     await editor.getByRole('button', { name: 'Add a question' }).click();
@@ -230,8 +226,7 @@ test.describe('registration questions and the guest list', () => {
     const memberContext = await browser.newContext();
     const memberPage = await memberContext.newPage();
     const member = await createUser('Answering Member');
-    await signIn(memberPage, member);
-    await memberPage.goto(`/events/${event.id}`);
+    await signIn(memberPage, member, `/events/${event.id}`);
     await facts(memberPage).getByRole('button', { name: "I'm going" }).click();
     const answers = memberPage.getByRole('dialog', { name: `Questions from the organiser of ${event.title}` });
     await answers.getByLabel(/Which company are you with\?/).fill('Acme Pte Ltd');

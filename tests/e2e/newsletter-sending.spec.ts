@@ -4,8 +4,7 @@ import { createUser, expect, expectNoSeriousA11yViolations, latestEmail, runOutb
 const LOCAL_ADMIN = { email: 'admin@eo-apac.test', password: 'local-admin-2026' };
 
 async function openAdmin(page: Page, tab: 'newsletter' | 'messages') {
-  await signIn(page, LOCAL_ADMIN);
-  await page.goto(`/admin?tab=${tab}`);
+  await signIn(page, LOCAL_ADMIN, `/admin?tab=${tab}`);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 
@@ -161,8 +160,7 @@ test.describe('admin Messages tab (issue 35, item 9)', () => {
     await expect(page).toHaveURL(/\/auth/);
     await expect(page.getByRole('tab', { name: 'Messages' })).toHaveCount(0);
     const member = await createUser('Curious Member');
-    await signIn(page, member);
-    await page.goto('/admin?tab=newsletter');
+    await signIn(page, member, '/admin?tab=newsletter');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('tab', { name: 'Newsletter' })).toHaveCount(0);
   });

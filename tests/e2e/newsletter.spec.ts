@@ -75,8 +75,7 @@ test.describe('newsletter double opt-in', () => {
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
     await expect(page.getByText(/Your subscription is confirmed/)).toBeVisible();
 
-    await signIn(page, LOCAL_ADMIN);
-    await page.goto('/admin?tab=members');
+    await signIn(page, LOCAL_ADMIN, '/admin?tab=members');
     const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Status' }) });
     await expect(table.getByRole('row').filter({ hasText: pending })).toContainText('Pending confirmation');
     await expect(table.getByRole('row').filter({ hasText: confirmed })).toContainText('Confirmed');

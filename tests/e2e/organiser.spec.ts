@@ -33,8 +33,7 @@ test.describe('an organiser', () => {
     const title = `Organiser cancels ${Date.now()}`;
     const eventId = await plantEvent(title, creator.id);
 
-    await signIn(page, organiser);
-    await page.goto(`/admin?q=${encodeURIComponent(title)}&when=all`);
+    await signIn(page, organiser, `/admin?q=${encodeURIComponent(title)}&when=all`);
     const tabs = page.getByRole('tablist', { name: 'Admin sections' });
     await expect(tabs.getByRole('tab', { name: 'Events Management' })).toBeVisible();
     await expect(tabs.getByRole('tab')).toHaveCount(1);
@@ -64,8 +63,7 @@ test.describe('an organiser', () => {
     const { error } = await serviceClient().from('event_rsvps').insert({ event_id: eventId, user_id: guest.id, status: 'going' });
     if (error) throw new Error(error.message);
 
-    await signIn(page, organiser);
-    await page.goto(`/admin?check-in=${eventId}`);
+    await signIn(page, organiser, `/admin?check-in=${eventId}`);
     await expect(page.getByRole('heading', { name: `Check-in: ${title}` })).toBeVisible({ timeout: 20_000 });
     await page.getByLabel('Name or email').fill(guest.fullName);
     const found = page.getByRole('list', { name: 'Members found' });

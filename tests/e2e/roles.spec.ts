@@ -5,8 +5,9 @@ import { authLinkIn, createUser, expect, expectNoSeriousA11yViolations, latestEm
 const LOCAL_ADMIN = { email: 'admin@eo-apac.test', password: 'local-admin-2026' };
 const signOutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign Out' });
 
+/** Invites `email` from the Members tab, where `signIn(page, LOCAL_ADMIN, '/admin?tab=members')` left the admin. */
 async function inviteThroughMembersTab(page: Page, email: string, role: 'Organiser' | 'Administrator') {
-  await page.goto('/admin?tab=members');
+  await expect(page).toHaveURL(/\/admin\?tab=members$/);
   // The members list above loads on its own and pushes "Invite" down by a page of rows when it
   // arrives: a click aimed before then lands on the list (seen in CI). Aim once it is there, as a person would.
   await expect(page.getByRole('region', { name: 'Members', exact: true }).getByRole('status')).toHaveText(/^\d+ members$/);
@@ -29,7 +30,7 @@ test.describe('roles and invitations', () => {
   test('an admin invites an organiser: the email, /invite, a password, then events management only', async ({ page }) => {
     test.slow();
     const email = `organiser-${Date.now()}@example.com`;
-    await signIn(page, LOCAL_ADMIN);
+    await signIn(page, LOCAL_ADMIN, '/admin?tab=members');
     await inviteThroughMembersTab(page, email, 'Organiser');
     await expectNoSeriousA11yViolations(page);
     await signOut(page);
@@ -66,14 +67,13 @@ test.describe('roles and invitations', () => {
     const { data: profile } = await serviceClient().from('profiles').select('role').eq('email', email).single();
     expect(profile?.role).toBe('organiser');
     await signOut(page);
-    await signIn(page, { email, password: 'an-organiser-passphrase-7' });
-    await page.goto('/admin');
+    await signIn(page, { email, password: 'an-organiser-passphrase-7' }, '/admin');
     await expect(page.getByRole('tab', { name: 'Events Management' })).toBeVisible();
   });
 
   test('a revoked invitation: its page says it cannot be used', async ({ page }) => {
     const email = `revoked-${Date.now()}@example.com`;
-    await signIn(page, LOCAL_ADMIN);
+    await signIn(page, LOCAL_ADMIN, '/admin?tab=members');
     await inviteThroughMembersTab(page, email, 'Administrator');
     const link = authLinkIn(await latestEmail(email));
     const row = page.getByRole('table', { name: 'Invitations' }).getByRole('row').filter({ hasText: email });
@@ -95,8 +95,7 @@ test.describe('roles and invitations', () => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/auth$/);
     const member = await createUser('Just A Member');
-    await signIn(page, member);
-    await page.goto('/admin');
+    await signIn(page, member, '/admin');
     await expect(page).toHaveURL(/\/$/);
     await expect(toastItem(page, "You don't have permission to access the admin panel.")).toBeVisible();
   });

@@ -31,8 +31,7 @@ test.describe('RSVP emails', () => {
   test('"I\'m going" on the event page brings a confirmation with a calendar invite: METHOD, ATTENDEE, UID, SEQUENCE', async ({ page }) => {
     const event = await plantEvent({});
     const member = await createUser('Ivy Invite');
-    await signIn(page, member);
-    await page.goto(`/events/${event.id}`);
+    await signIn(page, member, `/events/${event.id}`);
     await page.getByRole('complementary', { name: 'Event details' }).getByRole('button', { name: "I'm going" }).click();
     await expect(page.getByText("You're going!", { exact: true })).toBeVisible();
 
@@ -63,16 +62,14 @@ test.describe('RSVP emails', () => {
     const event = await plantEvent({ capacity: 1 });
     const first = await createUser('Gus Going');
     const waiting = await createUser('Wren Waiting');
-    await signIn(page, first);
-    await page.goto(`/events/${event.id}`);
+    await signIn(page, first, `/events/${event.id}`);
     const facts = page.getByRole('complementary', { name: 'Event details' });
     await facts.getByRole('button', { name: "I'm going" }).click();
     await expect(page.getByText("You're going!", { exact: true })).toBeVisible();
 
     const secondContext = await browser.newContext();
     const second = await secondContext.newPage();
-    await signIn(second, waiting);
-    await second.goto(`/events/${event.id}`);
+    await signIn(second, waiting, `/events/${event.id}`);
     await second.getByRole('complementary', { name: 'Event details' }).getByRole('button', { name: 'Join the waitlist' }).click();
     await expect(second.getByText("The event is full: you're on the waitlist.", { exact: true })).toBeVisible();
     await runScheduledJobs();

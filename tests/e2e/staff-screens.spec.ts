@@ -54,8 +54,7 @@ test.describe('an organiser', () => {
     const organiser = await createUser('Omar Organiser');
     await makeRole(organiser.id, 'organiser');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, organiser);
-    await page.goto('/events');
+    await signIn(page, organiser, '/events');
     await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
@@ -70,8 +69,7 @@ test.describe('an organiser', () => {
 
   test('a member who is not staff has no Admin link', async ({ page }) => {
     const member = await createUser('Mel Member');
-    await signIn(page, member);
-    await page.goto('/events');
+    await signIn(page, member, '/events');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   });
@@ -94,9 +92,8 @@ test.describe('check-in on a phone (390 px)', () => {
     await answer(event.id, waiting.id, 'waitlist');
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, organiser);
     // From the events list, scrolled down, as the door opens it.
-    await page.goto(`/admin?q=${encodeURIComponent(event.title)}&when=all`);
+    await signIn(page, organiser, `/admin?q=${encodeURIComponent(event.title)}&when=all`);
     const checkInLink = page.getByRole('link', { name: `Check in members at ${event.title}` });
     await checkInLink.scrollIntoViewIfNeeded();
     await checkInLink.click();
@@ -140,8 +137,7 @@ test.describe('check-in on a phone (390 px)', () => {
   test("warns when it is not the event's day where the event is", async ({ page }) => {
     const event = await plantEvent({ date: inDays(16), timezone: 'Asia/Singapore' });
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, LOCAL_ADMIN);
-    await page.goto(`/admin?check-in=${event.id}`);
+    await signIn(page, LOCAL_ADMIN, `/admin?check-in=${event.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Check-in: ${event.title}` })).toBeVisible({ timeout: 20_000 });
     const warning = page.getByRole('alert').filter({ hasText: "Not the event's day" });
     await expect(warning).toContainText('in Singapore, and this event has not started');
@@ -158,8 +154,7 @@ test.describe('the Members tab with many members', () => {
     await makeRole(organiser.id, 'organiser');
     await createUser(`Amos ${tag}`);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, LOCAL_ADMIN);
-    await page.goto('/admin?tab=members');
+    await signIn(page, LOCAL_ADMIN, '/admin?tab=members');
     const members = page.getByRole('region', { name: 'Members', exact: true });
     await expect(members.getByRole('status')).toHaveText(/^[\d,]+ members$/);
 
@@ -211,8 +206,7 @@ test.describe('the attendee table on desktop', () => {
       const going = await createUser('Going Along');
       await answer(event.id, going.id, 'going');
       await page.setViewportSize({ width, height: 1000 });
-      await signIn(page, organiser);
-      await page.goto(`/events/${event.id}`);
+      await signIn(page, organiser, `/events/${event.id}`);
       const table = page.getByRole('table', { name: 'Attendees' });
       await expect(table).toBeVisible({ timeout: 15_000 });
       const decline = table.getByRole('button', { name: `Decline ${asker.fullName}` });

@@ -189,8 +189,7 @@ test.describe('times and zones', () => {
     const event = await plantEvent({ title: `온라인 창업자 라운드테이블 ${unique()}`, time: '19:00', timezone: 'Asia/Manila', location: 'Online', online_url: 'https://meet.example.org/seoul' });
     const member = await createUser('Zoe Zones');
     const page = await pageIn(browser, 'Australia/Sydney');
-    await signIn(page, member);
-    await page.goto(`/events/${event.id}`);
+    await signIn(page, member, `/events/${event.id}`);
     const facts = page.getByRole('complementary', { name: 'Event details' });
     await expect(facts.getByRole('link', { name: /Find it on a map/ })).toHaveCount(0);
     await expect(facts.getByRole('link', { name: /Join online/ })).toHaveCount(0);
@@ -231,8 +230,7 @@ test.describe('times and zones', () => {
     test(`the form starts in the organiser’s own zone, or the closest offered: ${viewer} starts in ${expected}`, async ({ browser }) => {
       const organiser = await createUser('Olga Organiser');
       const page = await pageIn(browser, viewer);
-      await signIn(page, organiser);
-      await page.goto('/events');
+      await signIn(page, organiser, '/events');
       await page.getByRole('button', { name: 'Add Event' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Event' });
       await expect(dialog.getByLabel('Time zone').locator('option:checked')).toHaveText(expected);
@@ -243,8 +241,7 @@ test.describe('times and zones', () => {
   test('the form offers local time on purpose, and refuses it for an online event, before saving', async ({ browser }) => {
     const organiser = await createUser('Olga Online');
     const page = await pageIn(browser, 'Australia/Sydney');
-    await signIn(page, organiser);
-    await page.goto('/events');
+    await signIn(page, organiser, '/events');
     await page.getByRole('button', { name: 'Add Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Event' });
     const title = `ออนไลน์ ${unique()}`;
