@@ -34,6 +34,16 @@ async function inbox(to: string): Promise<CaughtEmail[]> {
   return (await response.json()) as CaughtEmail[];
 }
 
+/** The email to `to` whose subject starts with `prefix`, once it has arrived; its subject must be `subject`. */
+async function emailBySubject(to: string, prefix: string, subject: string): Promise<CaughtEmail> {
+  let found: CaughtEmail | undefined;
+  await expect(async () => {
+    found = (await inbox(to)).find((mail) => mail.subject.startsWith(prefix));
+    expect(found?.subject).toBe(subject);
+  }).toPass({ timeout: 10_000 });
+  return found!;
+}
+
 async function newEvent(organiser: SupabaseClient, fields: Record<string, unknown>): Promise<string> {
   const { data, error } = await organiser
     .from('events')
@@ -97,12 +107,7 @@ test.describe('notices', () => {
     await runWorker();
 
     // The confirmation has a wake-up of its own: it may land before or after the reminder.
-    let reminder: CaughtEmail | undefined;
-    await expect(async () => {
-      reminder = (await inbox(member.email)).find((mail) => mail.subject.startsWith('Reminder:'));
-      expect(reminder?.subject).toBe('Reminder: Notices evening is coming up');
-    }).toPass({ timeout: 10_000 });
-    if (!reminder) throw new Error('no reminder');
+    const reminder = await emailBySubject(member.email, 'Reminder:', 'Reminder: Notices evening is coming up');
     // The site's words: the event's zone named, then UTC (the member saved no zone).
     expect(reminder.text).toContain('When: Sunday, June 1, 2031, 9:00 AM SGT (1:00 AM UTC)');
     expect(reminder.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
@@ -131,12 +136,7 @@ test.describe('notices', () => {
     await runWorker();
 
     // The waitlist notice of the RSVP is in the same inbox: wait for this message by its subject.
-    let message: CaughtEmail | undefined;
-    await expect(async () => {
-      message = (await inbox(waiting.email)).find((mail) => mail.subject.startsWith('A place may open'));
-      expect(message?.subject).toBe('A place may open (Notices evening)');
-    }).toPass({ timeout: 10_000 });
-    if (!message) throw new Error('no message');
+    const message = await emailBySubject(waiting.email, 'A place may open', 'A place may open (Notices evening)');
     expect(message.to).toEqual([waiting.email]);
     expect(message.html).toContain('&lt;b&gt;soon&lt;/b&gt;');
     expect(message.html).toContain('<a href="https://example.com/notices">');
