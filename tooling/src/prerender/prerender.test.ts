@@ -276,7 +276,8 @@ describe('pnpm prerender', () => {
           await page.goto(`${siteUrl}/blog/apac-leadership-summit-2025`);
           await page.getByRole('heading', { level: 1, name: 'APAC Leadership Summit 2025: Leading Through Every Change' }).waitFor();
           expect(messages.filter((message) => message.startsWith('error:') && /hydrat|Minified React/i.test(message))).toEqual([]);
-          expect(messages).toContain('info: This page was prerendered from other releases of marketing than the live ones; those areas were drawn afresh.');
+          // Said once the areas are drawn afresh, which may be a moment after the heading shows.
+          await expect.poll(() => messages, { timeout: 15_000 }).toContain('info: This page was prerendered from other releases of marketing than the live ones; those areas were drawn afresh.');
           expect(await page.getByText("We couldn't load").count()).toBe(0);
         });
         const result = await prerender({ shellDist, appConfig: moved, siteOrigin: SITE });
