@@ -102,8 +102,8 @@ async function seed(backend: Awaited<ReturnType<typeof startLocalBackendInternal
       [sizes.outbox],
     );
     // No ANALYZE: the site's own databases are read as they come (PGlite runs no autovacuum).
-    const someMember = (await tx.query<{ email: string }>(`select email from public.profiles where email like 'member%@company%' order by email offset 777 limit 1`)).rows[0]!.email;
-    return { someMember, someEvent: events.rows[123]!.id, someActor: actors[7]!.user_id };
+    const someMember = (await tx.query<{ email: string }>(`select email from public.profiles where email like 'member%@company%' order by email offset $1 limit 1`, [Math.min(777, sizes.members - 1)])).rows[0]!.email;
+    return { someMember, someEvent: events.rows[Math.min(123, events.rows.length - 1)]!.id, someActor: actors[Math.min(7, actors.length - 1)]!.user_id };
   });
 }
 
