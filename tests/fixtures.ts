@@ -119,7 +119,7 @@ export async function signInThroughPage(page: Page, user: Pick<TestUser, 'email'
 /**
  * Signs `user` in without the sign-in page, for the many tests about something else: GoTrue's
  * password grant, its session stored where supabase-js keeps it (`sessionStorageKey` of
- * shared-data), then home, as the sign-in page leaves a member. One page load instead of two and a
+ * shared-data), then the page at `path`. One page load instead of two and a
  * form (measured on 27 November: about a seventh of the suite's CPU went to signing in through the
  * page). The sign-in page itself is tested through the page (auth.spec.ts, sign-in-return.spec.ts).
  * `path` is where the member goes first (home unless named): the app's first load already has the

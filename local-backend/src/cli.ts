@@ -77,14 +77,8 @@ async function main(): Promise<void> {
   const databaseUrl = values['database-url'] ?? process.env[ENV_NAMES.databaseUrl];
   const authRateLimits = parseLimitFlags('auth-rate-limit', values['auth-rate-limit'] ?? [], DEFAULT_AUTH_RATE_LIMITS);
   const apiRateLimits = parseLimitFlags('api-rate-limit', values['api-rate-limit'] ?? [], DEFAULT_API_RATE_LIMITS);
-  const emailMaxFrequency = values['email-max-frequency'] === undefined ? undefined : Number(values['email-max-frequency']);
-  if (emailMaxFrequency !== undefined && !(Number.isInteger(emailMaxFrequency) && emailMaxFrequency > 0)) {
-    throw new Error(`--email-max-frequency must be a whole number of seconds above 0, got ${values['email-max-frequency']}`);
-  }
-  const bcryptCost = values['bcrypt-cost'] === undefined ? undefined : Number(values['bcrypt-cost']);
-  if (bcryptCost !== undefined && !(Number.isInteger(bcryptCost) && bcryptCost >= 4 && bcryptCost <= 31)) {
-    throw new Error(`--bcrypt-cost must be a whole number from 4 to 31, got ${values['bcrypt-cost']}`);
-  }
+  const emailMaxFrequency = wholeNumberFlag('email-max-frequency', values['email-max-frequency'], 1, Number.MAX_SAFE_INTEGER, 'a whole number of seconds above 0');
+  const bcryptCost = wholeNumberFlag('bcrypt-cost', values['bcrypt-cost'], 4, 31, 'a whole number from 4 to 31');
 
   const backend = await startLocalBackendInternal({
     authRateLimits,
@@ -138,6 +132,14 @@ async function main(): Promise<void> {
     process.stdin.on('close', () => shutdown('parent exit'));
     process.stdin.resume();
   }
+}
+
+/** A flag's whole number from `min` to `max`, or undefined when it is not given; else an error naming the flag and its rule. */
+function wholeNumberFlag(name: string, raw: string | undefined, min: number, max: number, rule: string): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`--${name} must be ${rule}, got ${raw}`);
+  return value;
 }
 
 main().catch((error: unknown) => {

@@ -59,9 +59,12 @@ test('issue 42 finding 1: the attacker who signed the address up first is not th
 
   // 3. After the per-account pause the attacker asks for the sign-up email again (GoTrue's Retry-After says when).
   const early = await resendSignUp(email);
-  // The stack's pause (--email-max-frequency 20) reached the backend: GoTrue's header counts down from it.
-  if (early.status === 429) expect(Number(early.headers.get('retry-after'))).toBeLessThanOrEqual(20);
-  if (early.status === 429) await new Promise((resolve) => setTimeout(resolve, (Number(early.headers.get('retry-after')) + 1) * 1000));
+  if (early.status === 429) {
+    const retryAfter = Number(early.headers.get('retry-after'));
+    // The stack's pause (--email-max-frequency 20) reached the backend: GoTrue's header counts down from it.
+    expect(retryAfter).toBeLessThanOrEqual(20);
+    await new Promise((resolve) => setTimeout(resolve, (retryAfter + 1) * 1000));
+  }
   const resent = early.status === 429 ? await resendSignUp(email) : early;
   expect(resent.status).toBe(200);
 

@@ -87,9 +87,10 @@ test.describe('keyboard', () => {
     // Focus by keyboard so :focus-visible applies as it does for a person: Tab from just before each.
     // The calendar's list redraws when another member adds an event (realtime; the other worker's
     // tests add them): a redraw between the Tab's start and its end moves the element, so try again.
+    const removeBefore = () => page.evaluate(() => document.querySelectorAll('button').forEach((b) => b.textContent === 'before' && b.remove()));
     const tabTo = async (name: string, target: Locator) => {
       await expect(async () => {
-        await page.evaluate(() => document.querySelectorAll('button').forEach((b) => b.textContent === 'before' && b.remove()));
+        await removeBefore();
         await target.first().evaluate((el) => {
           const before = document.createElement('button');
           before.textContent = 'before';
@@ -100,7 +101,7 @@ test.describe('keyboard', () => {
         await expect(target.first()).toBeFocused({ timeout: 1_000 });
       }).toPass({ timeout: 15_000 });
       rings[name] = await ring();
-      await page.evaluate(() => document.querySelectorAll('button').forEach((b) => b.textContent === 'before' && b.remove()));
+      await removeBefore();
     };
     await tabTo('event title link', page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link'));
     await tabTo('header menu', page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Community' }));
