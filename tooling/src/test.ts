@@ -19,11 +19,13 @@ process.env[RUN_MARKER_ENV] = RUN.marker;
  * and printed whole when it ends, as steps run side by side; `live` streams it instead (a step
  * that runs alone for many minutes shows its progress).
  */
-function run(label: string, command: string, args: string[], options: { cwd?: string; live?: boolean } = {}): Promise<number> {
+function run(label: string, command: string, args: string[], options: { cwd?: string; live?: boolean; nice?: number } = {}): Promise<number> {
   const started = Date.now();
   if (options.live) console.log(`\n=== ${label} ===`);
+  // A lower priority (nice(1)): what runs beside the end-to-end suite yields the cores to it.
+  const [file, argv] = options.nice ? ['nice', ['-n', String(options.nice), command, ...args]] : [command, args];
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: options.cwd ?? REPO_ROOT, stdio: ['ignore', options.live ? 'inherit' : 'pipe', options.live ? 'inherit' : 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(file, argv, { cwd: options.cwd ?? REPO_ROOT, stdio: ['ignore', options.live ? 'inherit' : 'pipe', options.live ? 'inherit' : 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -42,10 +44,18 @@ async function inOrder(steps: (() => Promise<void>)[]): Promise<void> {
   for (const step of steps) await step();
 }
 
+// What runs when, on a 2-core machine whose cores are the limit (docs/performance.md "The suite's
+// time"): the build first, at full priority, as the end-to-end suite needs it; then the end-to-end
+// suite at full priority, and beside it, at a lower one (nice), everything else. Playwright's
+// tests wait on a browser and keep about a fifth of the machine idle; vitest's files wait on timers,
+// servers and databases; the static checks and the tools only compute. At a lower priority they
+// fill what Playwright leaves without slowing it (a Playwright test has seconds, not minutes, to
+// see what it waits for), and take the whole machine once it is done.
+const LOWER = 10;
+const VITEST_NICE = 5;
 const counts: RunnerCounts[] = [];
 
-// Static checks are not tests, but a failing one fails the run (counted as one failure each). They
-// and the build run side by side: the machine's two cores are otherwise half idle.
+// Static checks are not tests, but a failing one fails the run (counted as one failure each).
 const staticChecks = (
   [
     ['typecheck', 'typecheck'],
@@ -53,33 +63,38 @@ const staticChecks = (
     ['dead exports (knip)', 'deadcode'],
   ] as const
 ).map(async ([label, script]) => {
-  if ((await run(label, 'pnpm', ['-s', script])) !== 0) counts.push({ runner: label, passed: 0, failed: 1, skipped: 0 });
+  if ((await run(label, 'pnpm', ['-s', script], { nice: LOWER })) !== 0) counts.push({ runner: label, passed: 0, failed: 1, skipped: 0 });
 });
 const buildStatus = await run('build', 'pnpm', ['build']);
 if (buildStatus !== 0) counts.push({ runner: 'build', passed: 0, failed: 1, skipped: 0 });
-await Promise.all(staticChecks);
 
 const vitestJson = join(OUT, 'vitest.json');
+const playwrightJson = join(OUT, 'playwright.json');
 
 /** A tool's run that must keep working: a failure counts as one. Its output is printed when it ends. */
 const keepsWorking = (label: string, runner: string, args: string[]) => async () => {
-  if ((await run(label, 'pnpm', ['-s', ...args])) !== 0) counts.push({ runner, passed: 0, failed: 1, skipped: 0 });
+  if ((await run(label, 'pnpm', ['-s', ...args], { nice: LOWER })) !== 0) counts.push({ runner, passed: 0, failed: 1, skipped: 0 });
 };
 
-// vitest, and beside it the measuring tools one after the other. vitest's files wait on timers,
-// servers and databases a good part of their time, so its two workers leave about a quarter of the
-// machine idle (27 November: 1,305 core-seconds in 849 s on 2 cores); the tools fill it. Their
-// figures are read on a quiet machine (README "Performance"): here they only have to keep working.
-// Each stack prerenders its own copy of the shell and `pnpm dev` leaves dist/ alone, so none of
-// them writes what another reads.
+// The end-to-end suite streams its progress; vitest's output and each tool's are printed whole when
+// they end. Each stack (the e2e suite's, the tools', the release tests') takes its own port block and
+// prerenders its own copy of the shell, and `pnpm dev` leaves dist/ alone, so none of them writes
+// what another reads. The tools' figures are read on a quiet machine (README "Performance"): here
+// they only have to keep working.
 // - first-load sizes against their ceilings (tooling/src/sizeBudgets.ts: growth fails the run),
 //   the calendar benchmark and one quick Lighthouse run of /, on the builds;
 // - the dev servers (hot reload, client-rendered), which must come up without a console error on any route;
 // - the local backend bench (in-process, an in-memory database) and the realtime fan-out bench.
 await Promise.all([
+  ...staticChecks,
+  buildStatus === 0
+    ? run('end-to-end tests (Playwright)', join(REPO_ROOT, 'tests/node_modules/.bin/playwright'), ['test'], { cwd: join(REPO_ROOT, 'tests'), live: true }).then(() => {
+        counts.push(readPlaywright(playwrightJson));
+      })
+    : Promise.resolve(),
   // One retry, as Playwright's (VITEST_RETRIES changes it): a test that passes only on its retry is
   // named below as flaky; one that fails twice fails the run. `vitest run` alone retries nothing.
-  run('unit and contract tests (vitest)', join(REPO_ROOT, 'node_modules/.bin/vitest'), ['run', `--retry=${Number(process.env.VITEST_RETRIES ?? 1)}`, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { live: true }).then(() => {
+  run('unit and contract tests (vitest)', join(REPO_ROOT, 'node_modules/.bin/vitest'), ['run', `--retry=${Number(process.env.VITEST_RETRIES ?? 1)}`, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { nice: VITEST_NICE }).then(() => {
     counts.push(readVitest(vitestJson));
   }),
   inOrder([
@@ -95,12 +110,6 @@ await Promise.all([
     keepsWorking('realtime fan-out benchmark, quick run (pnpm bench:realtime --quick)', 'bench:realtime', ['bench:realtime', '--quick']),
   ]),
 ]);
-
-if (buildStatus === 0) {
-  const playwrightJson = join(OUT, 'playwright.json');
-  await run('end-to-end tests (Playwright)', join(REPO_ROOT, 'tests/node_modules/.bin/playwright'), ['test'], { cwd: join(REPO_ROOT, 'tests'), live: true });
-  counts.push(readPlaywright(playwrightJson));
-}
 
 // Every process a test starts ends with it: a child still alive now (an orphaned `deno run`, a
 // server, a browser) counts as one failure, is named, and is ended so it does not run on for hours.
