@@ -13,6 +13,7 @@ import { REPO_ROOT } from '../config/repoRoot';
 import { chromium, type Page } from 'playwright-core';
 import { startStaticServer, type RunningServer } from '../serve/staticServer';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium';
+import { underLoad } from '../testing/underLoad';
 import { distOf, SHELL_DIST } from '../stack/startStack';
 import { startBackend, type RunningBackend } from '../stack/startBackend';
 import { prerender } from './prerender';
@@ -99,7 +100,7 @@ beforeAll(async () => {
   remotes = await Promise.all(REMOTE_NAMES.map((name) => startStaticServer({ root: distOf(name), port: ports.remotes[name], corsOrigins: [SHELL_ORIGIN] })));
   backend = await startBackend({ port: ports.backend, memory: true, siteOrigins: [SHELL_ORIGIN] });
   await insertIssues(ISSUES);
-}, 120_000);
+}, underLoad(120_000));
 
 afterAll(async () => {
   await Promise.all(remotes.map((server) => server.close()));
@@ -223,7 +224,7 @@ describe('pnpm prerender', () => {
       await page.getByRole('link', { name: 'Sent after the prerender' }).waitFor();
       expect(messages.filter((message) => /hydrat|Minified React|drawn afresh/i.test(message))).toEqual([]);
     });
-  }, 60_000);
+  }, underLoad(60_000));
 
   it('writes the 404 page, and sitemap.xml and robots.txt at the configured origin', () => {
     const notFound = readFileSync(join(shellDist, '404.html'), 'utf8');
@@ -297,5 +298,5 @@ describe('pnpm prerender', () => {
     } finally {
       execFileSync('git', ['worktree', 'remove', '--force', copy], { cwd: REPO_ROOT, stdio: 'pipe' });
     }
-  }, 180_000);
+  }, underLoad(180_000));
 });

@@ -9,6 +9,7 @@ import { exposedDeclarations, OWN_TYPES_DIR } from 'build-preset/exposed-types';
 import { portBlock } from 'build-preset/ports';
 import { REPO_ROOT } from '../config/repoRoot';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium';
+import { underLoad } from '../testing/underLoad';
 import { createRelease } from './createRelease';
 import { PART_NAMES, type PartName } from './parts';
 import { initialize, writeRegistry } from './registry';
@@ -101,7 +102,7 @@ beforeAll(async () => {
   serve = spawn('pnpm', ['-s', 'release:serve', '--memory'], { cwd: REPO_ROOT, env: cliEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   siteUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`release:serve did not start:\n${output}`)), 120_000);
+    const timer = setTimeout(() => reject(new Error(`release:serve did not start:\n${output}`)), underLoad(120_000));
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /is served at (\S+)/.exec(output);
@@ -115,7 +116,7 @@ beforeAll(async () => {
     serve.once('exit', (code) => reject(new Error(`release:serve exited with ${code}:\n${output}`)));
   });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-}, 420_000);
+}, underLoad(420_000));
 
 afterAll(async () => {
   await browser?.close();
@@ -136,7 +137,7 @@ afterAll(async () => {
   run('git', ['worktree', 'remove', '--force', copy], REPO_ROOT);
   rmSync(releasesDir, { recursive: true, force: true });
   rmSync(copyParent, { recursive: true, force: true });
-}, 60_000);
+}, underLoad(60_000));
 
 /** The events releases a page fetched code from; `first` resolves with the first. */
 function eventsReleasesSeen(page: Page): Set<string> & { first: Promise<string> } {
@@ -189,7 +190,7 @@ describe('types in the gate', () => {
       `events/EventsPage: the export "EventsPage" has a new required prop "note" (string), which the live shell ${BASE} does not pass. Make it optional, or release a shell that passes it first.`,
     );
     expect((await cli('release:promote', 'events', PROP, '--canary', '50')).stderr).toMatch(/failed its check/);
-  }, 120_000);
+  }, underLoad(120_000));
 });
 
 describe('field data through release:serve', () => {
@@ -210,7 +211,7 @@ describe('field data through release:serve', () => {
       expect(reported.parts[part]!.live.figures!.lcpP75Ms).toBeGreaterThan(0);
     }
     expect(reported.parts.shell!.live.figures!.sessions).toBe(5);
-  }, 120_000);
+  }, underLoad(120_000));
 });
 
 describe('a canary at 50 %', () => {
@@ -219,7 +220,7 @@ describe('a canary at 50 %', () => {
     expect(check.ok, check.stderr).toBe(true);
     const promoted = await cli('release:promote', 'events', NARROW, '--canary', '50');
     expect(promoted.stdout).toContain(`field: events ${NARROW} goes to 50% of visitors, ${BASE} stays live for the rest.`);
-  }, 240_000);
+  }, underLoad(240_000));
 
   it('splits fresh visitors between the two releases, and each keeps their side on reload', async () => {
     const sides = new Set<string>();
@@ -240,7 +241,7 @@ describe('a canary at 50 %', () => {
       await context.close();
     }
     expect([...sides].sort()).toEqual([BASE, NARROW]);
-  }, 180_000);
+  }, underLoad(180_000));
 });
 
 describe('the guard', () => {
@@ -276,7 +277,7 @@ describe('the guard', () => {
     await page.goto(`${siteUrl}/events`, { waitUntil: 'networkidle' });
     expect([...seen]).toEqual([BASE]);
     await returning.close();
-  }, 180_000);
+  }, underLoad(180_000));
 });
 
 describe('a signed preview link', () => {
@@ -329,5 +330,5 @@ describe('a signed preview link', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('region', { name: 'Release preview' }).count()).toBe(0);
     await Promise.all([previewer.close(), other.close(), changed.close()]);
-  }, 120_000);
+  }, underLoad(120_000));
 });

@@ -8,6 +8,7 @@ import { portBlock } from 'build-preset/ports';
 import { REPO_ROOT } from '../config/repoRoot';
 import { startStack, type RunningStack } from '../stack/startStack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium';
+import { underLoad } from '../testing/underLoad';
 import { contractProblems } from './contract';
 import { createRelease } from './createRelease';
 import { PART_NAMES, type PartName } from './parts';
@@ -63,7 +64,7 @@ beforeAll(() => {
   writeRegistry(releasesDir, initialize({ env: ENV, stack: {}, checks: [], history: [] }, Object.fromEntries(PART_NAMES.map((p) => [p, BASE])) as Record<PartName, string>));
   run('git', ['worktree', 'add', '--detach', copy, 'HEAD'], REPO_ROOT);
   run('pnpm', ['install', '--offline', '--frozen-lockfile'], copy);
-}, 180_000);
+}, underLoad(180_000));
 
 afterAll(() => {
   run('git', ['worktree', 'remove', '--force', copy], REPO_ROOT);
@@ -91,7 +92,7 @@ describe('a remote built against a newer shared-ui (b)', () => {
     const served = await smokeProblems('events', '1.0.0+newui', liveReleases(readRegistry(releasesDir, ENV)), releasesDir);
     expect(served.join('\n')).toContain(`shared singleton module shared-ui does not satisfy the requirement of events which needs ^${nextUi}`);
     expect(served.join('\n')).toMatch(/We couldn't load the events right now/);
-  }, 180_000);
+  }, underLoad(180_000));
 });
 
 describe('a remote that drops EventsPage (c)', () => {
@@ -101,7 +102,7 @@ describe('a remote that drops EventsPage (c)', () => {
       `events 1.0.0+nopage does not expose events/EventsPage, which the live shell ${BASE} routes to: keep exposing it until a shell without that route is live.`,
     ]);
     expect(() => promote(readRegistry(releasesDir, ENV), 'events', '1.0.0+nopage')).toThrow(/failed its check/);
-  }, 120_000);
+  }, underLoad(120_000));
 });
 
 describe('serving releases', () => {
@@ -111,7 +112,7 @@ describe('serving releases', () => {
     releaseChangedEvents('1.1.0+v2', () => editFile('mf-events/package.json', (source) => source.replace('"version": "1.0.0"', '"version": "1.1.0"')));
     stack = await startStack({ ports, publicHost: '127.0.0.1', memory: true, releases: { env: ENV, releasesDir } });
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  }, 180_000);
+  }, underLoad(180_000));
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
@@ -157,7 +158,7 @@ describe('serving releases', () => {
     await after.goto(`${stack.shellUrl}/events`, { waitUntil: 'networkidle' });
     expect([...afterSeen]).toEqual([BASE]);
     await Promise.all([before.close(), visitor.close(), after.close()]);
-  }, 180_000);
+  }, underLoad(180_000));
 
   it('(d) serves the last known good release when the live one answers 500, and says which failed', async () => {
     // v2 passed its gate against what is live (test a); it goes live again, and its CDN path breaks.
@@ -173,5 +174,5 @@ describe('serving releases', () => {
     expect(seen.has(BASE)).toBe(true);
     expect(errors.join('\n')).toContain(`Remote "events" release 1.1.0+v2 failed to load twice; loading its last known good release, ${BASE}.`);
     await page.close();
-  }, 120_000);
+  }, underLoad(120_000));
 });

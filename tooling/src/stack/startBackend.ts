@@ -59,7 +59,9 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   });
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`local-backend did not start within 60 s:\n${log}`)), 60_000);
+    // Seconds alone; minutes on a 2-core machine running the end-to-end suite at a higher priority
+    // (`pnpm test` starts the tools' stacks beside it). The limit catches a hang.
+    const timer = setTimeout(() => reject(new Error(`local-backend did not start within 180 s:\n${log}`)), 180_000);
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       log += text;
