@@ -10,12 +10,13 @@ const ROUTES = [
 ];
 
 test.describe('every route', () => {
-  // One load per route for both: what it draws, then axe over it (two tests, each loading the route
-  // anew, until 28 November).
+  // One load per route for all of it: what it draws, axe over it, then the narrowest phone (until
+  // 28 November three tests loaded each marketing page: this, axe, and one h1 at 360px).
   for (const route of ROUTES) {
-    test(`${route} renders header, footer and its page heading, and axe finds no serious or critical violation`, async ({ page, consoleErrors }) => {
+    test(`${route} renders header, footer and its one page heading, axe finds no serious or critical violation, and nothing scrolls sideways at 360px`, async ({ page, consoleErrors }) => {
       await page.goto(route);
       await expect(page.getByRole('banner').getByRole('link', { name: 'EO Asia Pacific home' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
       await expect(page.getByRole('contentinfo')).toContainText('EO Asia Pacific Regional Hub, Singapore');
@@ -24,6 +25,8 @@ test.describe('every route', () => {
       await page.waitForLoadState('networkidle');
       expect(consoleErrors.filter((text) => !text.includes('youtube'))).toEqual([]);
       await expectNoSeriousA11yViolations(page);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
   }
 
@@ -504,6 +507,10 @@ test.describe('supabase-js on demand', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(eventsCode).toEqual([]);
     expect((await Promise.all(found)).filter(Boolean)).toHaveLength(0);
+    // Its placeholder keeps the room, still and silent while nothing loads: no endless pulse off
+    // screen, no "Loading..." for a screen reader (the page's own sections have all arrived).
+    expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
 
     const section = await scrollToUpcomingEvents(page);
     await expect(section.getByRole('article').first()).toBeVisible();

@@ -33,7 +33,7 @@ export function RemoteArea({ loadWhen = 'at-once', isLayoutSettled = true, ...pr
   if (isNear) return <LoadedRemoteArea {...props} />;
   return (
     <div ref={placeholder}>
-      <RemoteSkeleton variant={props.variant ?? 'page'} />
+      <RemoteSkeleton variant={props.variant ?? 'page'} waiting />
     </div>
   );
 }

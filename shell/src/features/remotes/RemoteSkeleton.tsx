@@ -13,16 +13,20 @@ const Wrap = styled.div<{ $variant: 'page' | 'section' }>`
   min-height: ${({ $variant, theme }) => ($variant === 'page' ? `calc(100vh - ${theme.layout.headerHeight})` : 'auto')};
 `;
 
-/** Placeholder while a remote's code loads. */
-export function RemoteSkeleton({ variant }: { variant: 'page' | 'section' }) {
+/**
+ * Placeholder while a remote's code loads. `waiting`: an area below the fold that loads only when
+ * scrolled near keeps its room, still and silent (no pulse, no "Loading..." for a screen reader),
+ * until it starts loading.
+ */
+export function RemoteSkeleton({ variant, waiting = false }: { variant: 'page' | 'section'; waiting?: boolean }) {
   return (
     <Container>
-      <Wrap role="status" aria-busy="true" $variant={variant}>
-        <VisuallyHidden>Loading...</VisuallyHidden>
-        <Skeleton $height={variant === 'page' ? '3rem' : '2rem'} $width="60%" />
-        <Skeleton $height="1rem" $width="90%" />
-        <Skeleton $height="1rem" $width="80%" />
-        <Skeleton $height={variant === 'page' ? '16rem' : '10rem'} />
+      <Wrap {...(waiting ? {} : { role: 'status', 'aria-busy': true })} $variant={variant}>
+        {waiting ? null : <VisuallyHidden>Loading...</VisuallyHidden>}
+        <Skeleton $still={waiting} $height={variant === 'page' ? '3rem' : '2rem'} $width="60%" />
+        <Skeleton $still={waiting} $height="1rem" $width="90%" />
+        <Skeleton $still={waiting} $height="1rem" $width="80%" />
+        <Skeleton $still={waiting} $height={variant === 'page' ? '16rem' : '10rem'} />
       </Wrap>
     </Container>
   );
