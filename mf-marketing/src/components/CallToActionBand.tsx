@@ -53,4 +53,12 @@ const Actions = styled.div`
   justify-content: center;
   gap: 0.75rem;
   margin-top: 0.5rem;
+  max-width: 100%;
+
+  /* A label with an email address in it breaks inside the address on the narrowest phones (360 px)
+     instead of pushing the page sideways. */
+  & > * {
+    max-width: 100%;
+    overflow-wrap: anywhere;
+  }
 `;
