@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEMPLATE_PREFIX } from '../src/db/connection/postgresDatabase';
 import { SUPABASE_DIR } from '../src/settings';
 import { testEngine } from '../src/testing/testEngine';
 import { type Backend, startTestBackend } from './helpers';
@@ -31,5 +32,27 @@ describe(`the ${testEngine()} engine`, () => {
     const files = fs.readdirSync(path.join(SUPABASE_DIR, 'migrations')).filter((file) => file.endsWith('.sql'));
     expect(backend.bootstrap.appliedMigrations).toEqual(files.map((file) => file.split('_')[0]).sort());
     expect(backend.bootstrap).toMatchObject({ newDatabase: true, seeded: true });
+  });
+
+  it('starts every other in-memory backend as a copy of what the same bootstrap made once: nothing applied again, the seed and the admin there', async () => {
+    const copy = await startTestBackend();
+    try {
+      expect(copy.bootstrap).toEqual({ newDatabase: false, appliedMigrations: [], seeded: false });
+      const { rows } = await copy.db.exclusive((pg) =>
+        pg.query<{ events: number; admins: string[]; database: string }>(
+          `select (select count(*)::int from public.events) as events, array(select email from public.profiles where role = 'admin') as admins, current_database() as database`,
+        ),
+      );
+      expect(rows[0]!.events).toBeGreaterThan(0);
+      expect(rows[0]!.admins).toEqual([copy.adminEmail]);
+      if (testEngine() === 'postgres') {
+        // A database of its own, copied from the server's one template of this bootstrap (the older ones dropped).
+        const templates = await copy.db.exclusive((pg) => pg.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1)`, [TEMPLATE_PREFIX]));
+        expect(templates.rows).toHaveLength(1);
+        expect(rows[0]!.database).not.toBe(templates.rows[0]!.datname);
+      }
+    } finally {
+      await copy.stop();
+    }
   });
 });

@@ -42,6 +42,9 @@ const MIN_SERVER_VERSION = 150000;
  */
 const DEFAULT_POOL_SIZE = 2 * os.availableParallelism();
 
+/** The names of the migrated template databases on a server (`PostgresOpenOptions.template`). */
+export const TEMPLATE_PREFIX = 'local_backend_template_';
+
 /** Commands whose row count PGlite reports as `affectedRows` (a SELECT's is 0 there). */
 const WRITE_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
@@ -151,6 +154,13 @@ export interface PostgresOpenOptions {
   url: string;
   /** Create a new database on that server for this run, and drop it on close (tests, bench). */
   throwaway?: boolean;
+  /**
+   * For a throwaway database: start it as a copy of the server's database `name` (CREATE DATABASE
+   * ... TEMPLATE, a file copy), made once by `build` on a database of its own when the server has
+   * none by that name. `name` carries a key of everything `build` writes (migratedTemplate.ts), so a
+   * stale copy is never used; the server's older copies are dropped when a new one is made.
+   */
+  template?: { name: string; build: (database: PostgresDatabase) => Promise<void> };
   /** Connections in the pool (DATABASE_POOL_SIZE, default twice the cores). */
   poolSize?: number;
 }
@@ -177,7 +187,8 @@ export class PostgresDatabase implements Database {
     let throwaway: { serverUrl: string; name: string } | undefined;
     if (options.throwaway) {
       const name = `local_backend_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-      await onServer(options.url, (client) => client.query(`create database ${quoteIdent(name)}`));
+      const template = options.template ? await PostgresDatabase.ensureTemplate(options.url, options.template) : undefined;
+      await onServer(options.url, (client) => client.query(`create database ${quoteIdent(name)}${template ? ` template ${quoteIdent(template)}` : ''}`));
       throwaway = { serverUrl: options.url, name };
       url = withDatabase(options.url, name);
     }
@@ -207,6 +218,40 @@ export class PostgresDatabase implements Database {
       if (throwaway) await PostgresDatabase.drop(throwaway).catch(() => undefined);
       throw error;
     }
+  }
+
+  /**
+   * The template database `name` on the server at `url`, made now when missing. One maker at a time
+   * per server (an advisory lock): the others wait, then copy what it made. It is made under another
+   * name and renamed when complete, so a copy is never taken of half a bootstrap.
+   */
+  private static ensureTemplate(url: string, template: NonNullable<PostgresOpenOptions['template']>): Promise<string> {
+    const { name, build } = template;
+    return onServer(url, async (client) => {
+      await client.query('select pg_advisory_lock(hashtext($1))', [TEMPLATE_PREFIX]);
+      try {
+        const { rows } = await client.query('select 1 from pg_database where datname = $1', [name]);
+        if (rows.length > 0) return name;
+        const making = `${name}_making`;
+        await client.query(`drop database if exists ${quoteIdent(making)} with (force)`);
+        await client.query(`create database ${quoteIdent(making)}`);
+        const database = await PostgresDatabase.open({ url: withDatabase(url, making), poolSize: 2 });
+        try {
+          await build(database);
+        } finally {
+          await database.close();
+        }
+        // A connection the pool has let go of may still be ending on the server.
+        await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [making]);
+        await client.query(`alter database ${quoteIdent(making)} rename to ${quoteIdent(name)}`);
+        const older = await client.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1) and datname <> $2`, [TEMPLATE_PREFIX, name]);
+        // Another run may be copying one this moment: it stays until a later start finds it free.
+        for (const { datname } of older.rows) await client.query(`drop database if exists ${quoteIdent(datname)}`).catch(() => undefined);
+        return name;
+      } finally {
+        await client.query('select pg_advisory_unlock(hashtext($1))', [TEMPLATE_PREFIX]).catch(() => undefined);
+      }
+    });
   }
 
   private static drop(throwaway: { serverUrl: string; name: string }): Promise<unknown> {
