@@ -16,8 +16,8 @@ process.env[RUN_MARKER_ENV] = RUN.marker;
 
 /**
  * Runs one step, framed by `=== label ===` lines with its exit status and time. Its output is held
- * and printed whole when it ends, as steps run side by side; `live` streams it instead (a step
- * that runs alone for many minutes shows its progress).
+ * and printed whole when it ends, as steps run side by side; `live` streams it instead (one step,
+ * the end-to-end suite, shows its progress as it runs). `nice` runs it at a lower priority.
  */
 function run(label: string, command: string, args: string[], options: { cwd?: string; live?: boolean; nice?: number } = {}): Promise<number> {
   const started = Date.now();
