@@ -46,10 +46,10 @@ describe(`the ${testEngine()} engine`, () => {
       expect(rows[0]!.events).toBeGreaterThan(0);
       expect(rows[0]!.admins).toEqual([copy.adminEmail]);
       if (testEngine() === 'postgres') {
-        // A database of its own, copied from the server's one template of this bootstrap (the older ones dropped).
+        // A database of its own, copied from a template of this bootstrap that the server keeps.
         const templates = await copy.db.exclusive((pg) => pg.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1)`, [TEMPLATE_PREFIX]));
-        expect(templates.rows).toHaveLength(1);
-        expect(rows[0]!.database).not.toBe(templates.rows[0]!.datname);
+        expect(templates.rows.length).toBeGreaterThan(0);
+        expect(templates.rows.map((row) => row.datname)).not.toContain(rows[0]!.database);
       }
     } finally {
       await copy.stop();
