@@ -22,6 +22,14 @@ try {
   console.log(`${'route'.padEnd(32)}${'JS raw'.padStart(11)}${'JS gzip'.padStart(11)}${'JS sent'.padStart(11)}${'CSS raw'.padStart(10)}${'CSS gzip'.padStart(10)}${'files'.padStart(7)}${'ceiling'.padStart(10)}${'target'.padStart(9)}`);
   for (const route of ROUTES) {
     const context = await browser.newContext();
+    // When the page says it has booted, by its own clock (the resources' start times are on it too).
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute('data-booted')) return;
+        (window as unknown as { __bootedAt?: number }).__bootedAt = performance.now();
+        observer.disconnect();
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-booted'] });
+    });
     const page = await context.newPage();
     const bodies: Promise<{ url: string; type: 'js' | 'css'; raw: number; gzip: number; sent: number }>[] = [];
     page.on('response', (response) => {
@@ -42,7 +50,17 @@ try {
       );
     });
     await page.goto(`${stack.shellUrl}${route}`, { waitUntil: 'networkidle' });
-    const files = await Promise.all(bodies);
+    // The first load ends when the page has booted (`<html data-booted>`: the route's content has
+    // hydrated). What starts later is not part of it, however soon the network goes quiet: the live
+    // feed's realtime-js (2 s after the window's load, shared-data's whenPageSettled), the field
+    // reporter. On a busy machine the page's own requests kept the network from going quiet until
+    // then, and /events counted realtime-js (17 kB) into its first load.
+    const startedBy = await page.evaluate(() => ({
+      booted: (window as unknown as { __bootedAt?: number }).__bootedAt ?? Number.POSITIVE_INFINITY,
+      starts: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
+    }));
+    const firstLoad = (file: { url: string }) => (startedBy.starts[file.url] ?? 0) <= startedBy.booted;
+    const files = (await Promise.all(bodies)).filter(firstLoad);
     const sum = (type: 'js' | 'css', key: 'raw' | 'gzip' | 'sent') => files.filter((f) => f.type === type).reduce((total, f) => total + f[key], 0);
     console.log(`${route.padEnd(32)}${kb(sum('js', 'raw')).padStart(11)}${kb(sum('js', 'gzip')).padStart(11)}${kb(sum('js', 'sent')).padStart(11)}${kb(sum('css', 'raw')).padStart(10)}${kb(sum('css', 'gzip')).padStart(10)}${String(files.length).padStart(7)}${budgetColumns(route, sum('js', 'gzip'))}`);
     if (LIST_FILES) for (const file of [...files].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(file.gzip).padStart(9)}  ${partOf(file.url)}  ${new URL(file.url).pathname}`);
