@@ -2,7 +2,6 @@
  * Assembles the local backend: database, schema cache, the four API modules,
  * CORS, body limit, the HTTP server and the realtime WebSocket upgrade.
  */
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
@@ -15,7 +14,7 @@ import { readExternalProviders } from './auth/externalProviders';
 import { bootstrapDatabase, type BootstrapReport } from './db/setup/bootstrap';
 import type { Database } from './db/connection/database';
 import { PgliteDatabase } from './db/connection/pgliteDatabase';
-import { existingMigratedTemplate, migratedTemplatePath, saveMigratedTemplate } from './db/connection/migratedTemplate';
+import { existingMigratedTemplate, migratedTemplateKey, migratedTemplatePath, saveMigratedTemplate } from './db/connection/migratedTemplate';
 import { PostgresDatabase, TEMPLATE_PREFIX } from './db/connection/postgresDatabase';
 import { type DataDirLock, lockDataDir } from './db/connection/dataDirLock';
 import { SchemaCache } from './db/schemaCache';
@@ -219,11 +218,15 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
     // An in-memory PGlite database starts from a cached copy of what the bootstrap below makes, when
     // one was made for exactly these migrations, seed and admin today (migratedTemplate.ts).
     const today = new Date().toISOString().slice(0, 10);
-    const templateKey = options.memory && !dataDir && !options.applyMigrationsAnew ? migratedTemplatePath({ ...bootstrapOptions, bcryptCost: options.bcryptCost }, today) : undefined;
-    const templateFile = databaseUrl ? undefined : templateKey;
+    const templateInputs = { ...bootstrapOptions, bcryptCost: options.bcryptCost };
+    const copied = options.memory && !options.applyMigrationsAnew;
+    const templateFile = copied && !databaseUrl ? migratedTemplatePath(templateInputs, today) : undefined;
     const template = existingMigratedTemplate(templateFile);
     // On a server, a throwaway database is copied from a database the same bootstrap made once there.
-    const serverTemplate = databaseUrl && templateKey ? { name: `${TEMPLATE_PREFIX}${path.basename(templateKey).replace(/^migrated-/, '')}`, build: (made: PostgresDatabase) => made.exclusive((pg) => bootstrapDatabase(pg, bootstrapOptions)).then(() => undefined) } : undefined;
+    const serverKey = copied && databaseUrl ? migratedTemplateKey(templateInputs, today) : undefined;
+    const serverTemplate = serverKey
+      ? { name: `${TEMPLATE_PREFIX}${serverKey}`, build: (made: PostgresDatabase) => made.exclusive((pg) => bootstrapDatabase(pg, bootstrapOptions)).then(() => undefined) }
+      : undefined;
     db = databaseUrl
       ? await PostgresDatabase.open({ url: databaseUrl, throwaway: options.memory === true, ...(serverTemplate ? { template: serverTemplate } : {}) })
       : await PgliteDatabase.open(dataDir ? { dataDir } : template ? { copyOf: template } : {});

@@ -29,6 +29,15 @@ export interface TemplateInputs {
 
 /** The data folder this bootstrap's copy would be cached in (it may not exist yet); undefined when it cannot be told. */
 export function migratedTemplatePath(inputs: TemplateInputs, day: string): string | undefined {
+  const key = migratedTemplateKey(inputs, day);
+  return key ? path.join(TEMPLATE_CACHE_DIR, `migrated-${key}`) : undefined;
+}
+
+/**
+ * The key of everything this bootstrap writes: it names PGlite's cached folder and a PostgreSQL
+ * server's template database (postgresDatabase.ts). Undefined when it cannot be told.
+ */
+export function migratedTemplateKey(inputs: TemplateInputs, day: string): string | undefined {
   const stamp = emptyClusterStamp();
   if (!stamp) return undefined;
   try {
@@ -42,7 +51,7 @@ export function migratedTemplatePath(inputs: TemplateInputs, day: string): strin
     }
     const seed = path.join(inputs.supabaseDir, 'seed.sql');
     if (fs.existsSync(seed)) hash.update(fs.readFileSync(seed));
-    return path.join(TEMPLATE_CACHE_DIR, `migrated-${hash.digest('hex').slice(0, 16)}`);
+    return hash.digest('hex').slice(0, 16);
   } catch {
     return undefined;
   }
