@@ -98,6 +98,9 @@ test.describe('third-party sign-in', () => {
     // The victim, in their own browser, continues with Google.
     await page.goto('/events');
     await page.getByRole('main').getByRole('button', { name: 'Continue with Google' }).click();
+    // The provider's page first: /events has an Email field of its own, which a fill made before
+    // the navigation lands in (the provider's form then refuses an empty address).
+    await expect(page.getByRole('heading', { name: 'Local test provider' })).toBeVisible();
     await page.getByLabel('Email').fill(TEST_ACCOUNT.email);
     await page.getByLabel('Password').fill(TEST_ACCOUNT.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
