@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'mf-imagegen',
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['shared-ui/test-setup'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

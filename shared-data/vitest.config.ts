@@ -11,6 +11,8 @@ export default defineConfig({
     environment: 'node',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
+    isolate: false,
+    setupFiles: ['./src/test/freshModules.ts'],
     server: { deps: { inline: ['@supabase/supabase-js'] } },
   },
 });
