@@ -7,7 +7,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ['shared-ui/test-setup'],
     // One jsdom and one module load per worker, not per file (shared-ui/test-setup resets what a file
-    // leaves): 29 November, shell 24 -> 8, shared-site 25 -> 10, shared-auth 18 -> 11 core-seconds.
+    // leaves): 29 November, shared-site 25 -> 10, shared-auth 18 -> 11 core-seconds.
     isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
   },

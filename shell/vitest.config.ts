@@ -6,9 +6,8 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['shared-ui/test-setup'],
-    // One jsdom and one module load per worker, not per file (shared-ui/test-setup resets what a file
-    // leaves): 29 November, shell 24 -> 8, shared-site 25 -> 10, shared-auth 18 -> 11 core-seconds.
-    isolate: false,
+    // Isolated (a fresh jsdom and module graph per file): unisolated, RemoteErrorBoundary.test's
+    // Retry showed the fallback again after another file's run in a rehearsal (29 November), twice.
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });
