@@ -9,8 +9,9 @@ export default defineConfig({
     // Files one after another in a worker, without a fresh module graph and jsdom each: half of
     // these projects' CPU went to setting those up again (`vitest run --project mf-marketing --project
     // mf-events --project shared-ui --project page-head --project site-config`, with `--isolate` and
-    // without, 28 November: 49 and 24 core-seconds). Each file cleans up its page and gets the workspace's modules afresh (shared-ui/test-setup). Not for
-    // the projects whose tests mock modules (vi.mock) or leave a page's state behind.
+    // without, 28 November: 49 and 24 core-seconds). shared-ui/test-setup gives each file the
+    // workspace's modules afresh and a clean page; a project whose tests pass only on a fresh
+    // jsdom (shell's) stays isolated.
     isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
   },
