@@ -82,7 +82,9 @@ const keepsWorking = (label: string, runner: string, args: string[]) => async ()
 // what another reads. The tools' figures are read on a quiet machine (README "Performance"): here
 // they only have to keep working.
 // - first-load sizes against their ceilings (tooling/src/sizeBudgets.ts: growth fails the run),
-//   the calendar benchmark and one quick Lighthouse run of /, on the builds;
+//   one quick Lighthouse run of / and the calendar benchmark, on the builds, on one stack (`pnpm
+//   tools:quick`; `pnpm size`, `pnpm lighthouse` and `pnpm bench:calendar` are the same code, each on
+//   a stack of its own);
 // - the dev servers (hot reload, client-rendered), which must come up without a console error on any route;
 // - the local backend bench (in-process, an in-memory database) and the realtime fan-out bench.
 await Promise.all([
@@ -99,11 +101,7 @@ await Promise.all([
   }),
   inOrder([
     ...(buildStatus === 0
-      ? [
-          keepsWorking('first-load sizes against their budgets (pnpm size)', 'size budgets', ['size']),
-          keepsWorking('calendar benchmark, quick run (pnpm bench:calendar --quick)', 'bench:calendar', ['bench:calendar', '--quick']),
-          keepsWorking('Lighthouse, quick run (pnpm lighthouse --quick)', 'lighthouse', ['lighthouse', '--quick']),
-        ]
+      ? [keepsWorking('first-load sizes against their budgets, Lighthouse and the calendar benchmark, quick runs on one stack (pnpm tools:quick)', 'tools:quick (size budgets, lighthouse, bench:calendar)', ['tools:quick'])]
       : []),
     keepsWorking('dev servers smoke test (pnpm smoke:dev)', 'smoke:dev', ['smoke:dev']),
     keepsWorking('local backend benchmark, quick run (pnpm bench --quick)', 'bench (local backend)', ['bench', '--quick']),
