@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './config/repoRoot';
 import { canListProcesses, endLeftoverProcesses, RUN_MARKER_ENV } from './testing/leftoverProcesses';
+import { machinePrerequisites } from './testing/prerequisites';
 import { summarise, type RunnerCounts } from './testing/summarise';
 
 // `pnpm test`: build what ships, run every unit/contract test (vitest) and every end-to-end test
@@ -67,6 +68,16 @@ const staticChecks = (
 });
 const buildStatus = await run('build', 'pnpm', ['build']);
 if (buildStatus !== 0) counts.push({ runner: 'build', passed: 0, failed: 1, skipped: 0 });
+// On CI the machine's packages and the PostgreSQL cluster arrive while the build and the static
+// checks run (.ci/run, CI_PREREQUISITES); the suites and the tools need them.
+const prerequisites = await machinePrerequisites();
+if (prerequisites.ok) {
+  if (process.env.CI_PREREQUISITES) console.log(`\n=== machine prerequisites ready (Debian packages, PostgreSQL cluster): waited ${(prerequisites.waitedMs / 1000).toFixed(1)} s after the build ===`);
+} else {
+  console.log(`\n=== machine prerequisites failed: the suites and the tools did not run ===\n${prerequisites.reason}`);
+  counts.push({ runner: 'machine prerequisites', passed: 0, failed: 1, skipped: 0 });
+}
+const suites = prerequisites.ok;
 
 const vitestJson = join(OUT, 'vitest.json');
 const playwrightJson = join(OUT, 'playwright.json');
@@ -89,17 +100,19 @@ const keepsWorking = (label: string, runner: string, args: string[]) => async ()
 // - the local backend bench (in-process, an in-memory database) and the realtime fan-out bench.
 await Promise.all([
   ...staticChecks,
-  buildStatus === 0
+  buildStatus === 0 && suites
     ? run('end-to-end tests (Playwright)', join(REPO_ROOT, 'tests/node_modules/.bin/playwright'), ['test'], { cwd: join(REPO_ROOT, 'tests'), live: true }).then(() => {
         counts.push(readPlaywright(playwrightJson));
       })
     : Promise.resolve(),
   // One retry, as Playwright's (VITEST_RETRIES changes it): a test that passes only on its retry is
   // named below as flaky; one that fails twice fails the run. `vitest run` alone retries nothing.
-  run('unit and contract tests (vitest)', join(REPO_ROOT, 'node_modules/.bin/vitest'), ['run', `--retry=${Number(process.env.VITEST_RETRIES ?? 1)}`, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { nice: VITEST_NICE }).then(() => {
-    counts.push(readVitest(vitestJson));
-  }),
-  inOrder([
+  suites
+    ? run('unit and contract tests (vitest)', join(REPO_ROOT, 'node_modules/.bin/vitest'), ['run', `--retry=${Number(process.env.VITEST_RETRIES ?? 1)}`, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { nice: VITEST_NICE }).then(() => {
+        counts.push(readVitest(vitestJson));
+      })
+    : Promise.resolve(),
+  inOrder(!suites ? [] : [
     ...(buildStatus === 0
       ? [keepsWorking('first-load sizes against their budgets, Lighthouse and the calendar benchmark, quick runs on one stack (pnpm tools:quick)', 'tools:quick (size budgets, lighthouse, bench:calendar)', ['tools:quick'])]
       : []),
