@@ -3,15 +3,18 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { test, expect, authLinkIn, createUser, expectNoSeriousA11yViolations, latestEmail, toastItem } from '../fixtures';
 import { BACKEND_URL } from '../harness/testStack';
+import { account, scanAndExpectNoChange, userIdOf } from '../scanners';
 
 /**
  * Every email of these flows is read from the stack's mail catcher, and its link opened in the
- * browser: the site's page, whose button does what the link is for (issue 42 finding 2).
+ * browser: the site's page, whose button does what the link is for (issue 42 finding 2). Before the
+ * person's click, the mail scanners open it (tests/scanners.ts: a plain GET following every
+ * redirect, then a browser that presses nothing), and nothing changes.
  */
 const signOutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign Out' });
 
 test.describe('emailed links', () => {
-  test('sign up, refused until confirmed, the confirmation link signs in; the link works once', async ({ page, consoleErrors }) => {
+  test('sign up, refused until confirmed; the scanners confirm nothing; the confirmation link signs in; the link works once', async ({ page, browser, consoleErrors }) => {
     const email = `confirm-${Date.now()}@example.com`;
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -35,6 +38,9 @@ test.describe('emailed links', () => {
     expect(mail.text).toContain('EO Asia Pacific');
     const link = authLinkIn(mail);
     expect(new URL(link).searchParams.get('type')).toBe('signup');
+    const userId = await userIdOf(email);
+    await scanAndExpectNoChange(browser, link, userId);
+    expect((await account(userId)).email_confirmed_at).toBeUndefined();
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
     await page.getByRole('button', { name: 'Confirm my address' }).click();
@@ -43,6 +49,7 @@ test.describe('emailed links', () => {
     await expect(toastItem(page, "You're signed in")).toBeVisible();
     // SPEC: the sign-up returns to the site root, with nothing of the link left in the address.
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '' && url.search === '');
+    expect((await account(userId)).email_confirmed_at).toEqual(expect.any(String));
 
     await signOutButton(page).click();
     await expect(signOutButton(page)).toHaveCount(0);
@@ -54,7 +61,7 @@ test.describe('emailed links', () => {
     expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   });
 
-  test('Forgot password? emails a link to "Set a new password", which signs in and ends the other sessions', async ({ page, consoleErrors }) => {
+  test('Forgot password? emails a link to "Set a new password" that the scanners use nothing up, which signs in and ends the other sessions', async ({ page, browser, consoleErrors }) => {
     const user = await createUser('Rita Reset');
     // A session elsewhere (another device), which the new password must end.
     const elsewhere = createClient(BACKEND_URL, process.env.E2E_ANON_KEY ?? '', {
@@ -73,6 +80,7 @@ test.describe('emailed links', () => {
     await expectNoSeriousA11yViolations(page);
 
     const link = authLinkIn(await latestEmail(user.email));
+    await scanAndExpectNoChange(browser, link, user.id);
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -99,7 +107,7 @@ test.describe('emailed links', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('Email me a sign-in link signs a member in from the email', async ({ page, consoleErrors }) => {
+  test('Email me a sign-in link signs a member in from the email, which the scanners use nothing up', async ({ page, browser, consoleErrors }) => {
     const user = await createUser('Mona Magic');
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
@@ -113,6 +121,7 @@ test.describe('emailed links', () => {
 
     const mail = await latestEmail(user.email);
     expect(mail.subject).toBe('Your EO Asia Pacific sign-in link');
+    await scanAndExpectNoChange(browser, authLinkIn(mail), user.id);
     await page.goto(authLinkIn(mail));
     await expect(page.getByRole('heading', { name: 'Sign in to EO Asia Pacific' })).toBeVisible();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoSeriousA11yViolations, latestEmail, linkIn, serviceClient, signIn, toastItem } from '../fixtures';
+import { expectNothingHandedOut, scannerGet, scannerWithJavaScript } from '../scanners';
 
 const CHECK_INBOX = 'Check your inbox to confirm your subscription';
 const LOCAL_ADMIN = { email: 'admin@eo-apac.test', password: 'local-admin-2026' };
@@ -21,7 +22,7 @@ async function subscribeInFooter(page: Page, email: string): Promise<void> {
 }
 
 test.describe('newsletter double opt-in', () => {
-  test('footer Stay Connected: "Check your inbox…", the address counts once the emailed link is followed, once', async ({ page, consoleErrors }) => {
+  test('footer Stay Connected: "Check your inbox…", the scanners confirm nothing, the address counts once the emailed link is followed, once', async ({ page, browser, consoleErrors }) => {
     const email = `Footer-${Date.now()}@Example.com`;
     await page.goto('/about');
     await subscribeInFooter(page, email);
@@ -33,6 +34,11 @@ test.describe('newsletter double opt-in', () => {
     expect(mail.subject).toBe('Confirm your EO Asia Pacific newsletter subscription');
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const confirmLink = siteLink(page, mail, '/newsletter/confirm');
+    // The mail scanners first (tests/scanners.ts): no token handed out, nothing confirmed.
+    expectNothingHandedOut(await scannerGet(confirmLink), new URL(confirmLink).searchParams.get('token') ?? '');
+    await scannerWithJavaScript(browser, confirmLink);
+    expect(await rows('newsletter_subscribers', email)).toBe(0);
+    expect(await rows('newsletter_pending', email)).toBe(1);
     await page.goto(confirmLink);
     await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible();
     // Opening the link confirms nothing (issue 42 finding 2: a mail scanner runs the page too); the button does.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { authLinkIn, createUser, expect, expectNoSeriousA11yViolations, latestEmail, serviceClient, signIn, test, toastItem } from '../fixtures';
+import { scanAndExpectNoChange, userIdOf } from '../scanners';
 
 /** Issue 36 item 2: the organiser role and invitations, as an admin, an invitee (organiser), a member and a visitor. */
 const LOCAL_ADMIN = { email: 'admin@eo-apac.test', password: 'local-admin-2026' };
@@ -27,7 +28,7 @@ async function signOut(page: Page) {
 }
 
 test.describe('roles and invitations', () => {
-  test('an admin invites an organiser: the email, /invite, a password, then events management only', async ({ page }) => {
+  test('an admin invites an organiser: the email (which the scanners accept nothing with), /invite, a password, then events management only', async ({ page, browser }) => {
     test.slow();
     const email = `organiser-${Date.now()}@example.com`;
     await signIn(page, LOCAL_ADMIN, '/admin?tab=members');
@@ -39,6 +40,15 @@ test.describe('roles and invitations', () => {
     expect(mail.subject).toBe('You are invited to EO Asia Pacific');
     const link = authLinkIn(mail);
     expect(new URL(link).searchParams.get('type')).toBe('invite');
+    // The mail scanners open it first (tests/scanners.ts): no session, the invitation not accepted, the role unchanged.
+    const userId = await userIdOf(email);
+    const invitationState = async () => {
+      const { data } = await serviceClient().from('member_invitations').select('accepted_at, role').eq('email', email).single();
+      const { data: profile } = await serviceClient().from('profiles').select('role').eq('user_id', userId).single();
+      return { invitation: data, role: (profile as { role: string } | null)?.role };
+    };
+    await scanAndExpectNoChange(browser, link, userId, invitationState);
+    expect(await invitationState()).toEqual({ invitation: { accepted_at: null, role: 'organiser' }, role: 'user' });
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible();
     await page.getByRole('button', { name: 'Accept the invitation' }).click();
