@@ -8,6 +8,7 @@ import { summarise, type RunnerCounts } from './testing/summarise';
 
 // `pnpm test`: build what ships, run every unit/contract test (vitest) and every end-to-end test
 // (Playwright against the production builds), then print one line summed over both runners.
+const RUN_STARTED = Date.now();
 const OUT = join(REPO_ROOT, '.test-output');
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
@@ -32,7 +33,7 @@ function run(label: string, command: string, args: string[], options: { cwd?: st
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     const finish = (status: number | string) => {
       if (!options.live) process.stdout.write(`\n=== ${label} ===\n${Buffer.concat(output).toString()}`);
-      console.log(`=== ${label}: exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+      console.log(`=== ${label}: exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s (ended ${((Date.now() - RUN_STARTED) / 1000).toFixed(0)} s into pnpm test) ===`);
       resolve(typeof status === 'number' ? status : 1);
     };
     child.once('error', (error) => finish(error.message));
