@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { SERVER_DIR } from './serverBuild';
 
 /** Text assets worth compressing; images other than SVG are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml)$/;
@@ -34,12 +35,20 @@ export function precompressFile(file: string): number | null {
   return brotli.length;
 }
 
-/** Writes `<file>.br` and `<file>.gz` beside each text asset of a build. */
+/**
+ * Writes `<file>.br` and `<file>.gz` beside each text asset of a build. Not in its server build
+ * (`dist/ssr/`, SERVER_DIR): that is Node's, read by the prerender (the shell's from disk, a remote's
+ * from its origin), never sent to a browser (the site's server refuses the shell's, deploy/src/nginx.ts),
+ * and it was two thirds of the bytes: brotli at its best quality on it cost about 15 core-seconds of
+ * every full build (29 November).
+ */
 export function precompressDirectory(dir: string): { files: number; bytes: number; brotliBytes: number } {
   let files = 0;
   let bytes = 0;
   let brotliBytes = 0;
+  const serverBuild = join(dir, SERVER_DIR);
   for (const file of filesUnder(dir)) {
+    if (file.startsWith(`${serverBuild}/`)) continue;
     if (/\.(br|gz)$/.test(file)) continue;
     const size = statSync(file).size;
     const brotli = precompressFile(file);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
@@ -28,8 +28,13 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'static-server-'));
   writeFileSync(join(root, 'app.js'), script);
   writeFileSync(join(root, 'tiny.js'), 'export {};\n');
+  // The server build (Node's, for the prerender) gets no compressed copies: no browser is sent it.
+  mkdirSync(join(root, 'ssr'));
+  writeFileSync(join(root, 'ssr', 'server.js'), script);
   const written = precompressDirectory(root);
   expect(written.files).toBe(1);
+  expect(existsSync(join(root, 'app.js.br')) && existsSync(join(root, 'app.js.gz'))).toBe(true);
+  expect(existsSync(join(root, 'ssr', 'server.js.br')) || existsSync(join(root, 'ssr', 'server.js.gz'))).toBe(false);
   server = await startStaticServer({ root, port: 0, corsOrigins: ['http://127.0.0.1:3000'] });
 });
 
