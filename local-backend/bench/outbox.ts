@@ -30,7 +30,7 @@ function median(values: number[]): number {
 }
 
 export async function outboxBench(engine: EngineName, serverUrl: string | undefined, quick: boolean): Promise<OutboxFigures> {
-  const emails = quick ? 50 : 500;
+  const emails = quick ? 25 : 500;
   const members = quick ? 4 : 20;
   const eventsPerBlock = quick ? 3 : 10;
   const blocks = quick ? 2 : 4;

@@ -43,8 +43,8 @@ interface Member {
 }
 
 export async function outboxDeliveryBench(engine: EngineName, serverUrl: string | undefined, quick: boolean): Promise<DeliveryFigures> {
-  const burstSize = quick ? 20 : 200;
-  const perKind = quick ? 3 : 10;
+  const burstSize = quick ? 10 : 200;
+  const perKind = quick ? 2 : 10;
   const catcher = await startMailCatcher({ keep: 5_000 });
   const backend = await startLocalBackendInternal({
     memory: true,
