@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -220,47 +220,100 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: void }
   // before. As a person waits for a page to settle, every navigation here waits until the app has
   // booted (`<html data-booted>`: the route's content has hydrated, shell/src/boot/pageReady.ts).
   context: async ({ context }, use) => {
-    const waitForBoot = (page: Page) =>
-      page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-booted'), null, { timeout: 15_000 }).catch(() => undefined);
-    const wrap = (page: Page) => {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await waitForBoot(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await waitForBoot(page);
-        return response;
-      };
-    };
-    context.pages().forEach(wrap);
-    context.on('page', wrap);
+    waitForBootOnEveryNavigation(context);
     await use(context);
   },
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
-      await page.exposeBinding('__reportCspViolation', (_source, text: string) => void violations.push(text));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(`${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI}`);
-        });
-      });
+      await reportCspViolations(page, violations);
       await use();
+      cspCollectors.delete(page);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
-    page.on('console', (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    };
+    const onPageError = (error: Error) => errors.push(error.message);
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
     await use(errors);
+    // A visitor's page outlives the test (visitTest below): the next test collects its own.
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+  },
+});
+
+/**
+ * As a person waits for a page to settle, every navigation of the context's pages waits until the
+ * app has booted (`<html data-booted>`, shell/src/boot/pageReady.ts): a page is prerendered HTML
+ * until the app takes it over (hydration), and its buttons do nothing before.
+ */
+function waitForBootOnEveryNavigation(context: BrowserContext): void {
+  const waitForBoot = (page: Page) =>
+    page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-booted'), null, { timeout: 15_000 }).catch(() => undefined);
+  const wrap = (page: Page) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForBoot(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForBoot(page);
+      return response;
+    };
+  };
+  context.pages().forEach(wrap);
+  context.on('page', wrap);
+}
+
+/** Where each page's CSP violations go now (a visitor's page serves one test after another). */
+const cspCollectors = new WeakMap<Page, string[]>();
+const cspReporting = new WeakSet<Page>();
+
+/** Reports the page's Content-Security-Policy violations into `violations`, until the next call for this page. */
+async function reportCspViolations(page: Page, violations: string[]): Promise<void> {
+  cspCollectors.set(page, violations);
+  if (cspReporting.has(page)) return;
+  cspReporting.add(page);
+  await page.exposeBinding('__reportCspViolation', (_source, text: string) => void cspCollectors.get(page)?.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(`${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+}
+
+/**
+ * For visits that change nothing a next visit could see (a visitor loads a page and looks: no
+ * sign-in, no form sent, nothing stored): one page per worker, which each test navigates
+ * afresh at the default 1280 x 720. A page's first load in a new browser context costs a renderer
+ * process started and the app's scripts compiled; the next load in the same tab finds both. Measured
+ * on 29 November (tooling's throwaway loop of /terms, /events, / and /about, 16 loads, 3 runs):
+ * 1.33 core-seconds a load in a new context each, 0.64 in one tab. Every test still starts
+ * with a navigation of its own, its own console and CSP collectors, and its own assertions; a
+ * failure ends the worker, and with it the page.
+ */
+export const visitTest = test.extend<object, { visitorPage: Page }>({
+  visitorPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: SHELL_URL });
+      waitForBootOnEveryNavigation(context);
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ visitorPage }, use) => {
+    await visitorPage.setViewportSize({ width: 1280, height: 720 });
+    await use(visitorPage);
   },
 });
 

@@ -1,4 +1,4 @@
-import { test, expect, expectNoSeriousA11yViolations, toastItem } from '../fixtures';
+import { test, expect, expectNoSeriousA11yViolations, toastItem, visitTest } from '../fixtures';
 
 /** Resources, legal, reports, blog and site map pages of the marketing remote (issue 5). */
 
@@ -45,7 +45,7 @@ test.describe('resources', () => {
 });
 
 test.describe('legal pages', () => {
-  test('terms list twelve numbered sections in order', async ({ page }) => {
+  visitTest('terms list twelve numbered sections in order', async ({ page }) => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
     const sections = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
@@ -67,7 +67,7 @@ test.describe('legal pages', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('privacy notice states its effective date and its eight topics', async ({ page }) => {
+  visitTest('privacy notice states its effective date and its eight topics', async ({ page }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
     await expect(page.getByText('This notice is effective July 8, 2019.')).toBeVisible();
@@ -87,7 +87,7 @@ test.describe('legal pages', () => {
 });
 
 test.describe('organisation pages', () => {
-  test('partnership opportunities show four types and the event promotion processing time', async ({ page }) => {
+  visitTest('partnership opportunities show four types and the event promotion processing time', async ({ page }) => {
     await page.goto('/partnership-opportunities');
     await expect(page.getByRole('heading', { level: 1, name: 'Partnership Opportunities' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Benefits of Partnering With EO' }).getByRole('heading', { level: 3 })).toHaveCount(3);
@@ -135,7 +135,7 @@ test.describe('organisation pages', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('financials give audit and tax exemption information', async ({ page }) => {
+  visitTest('financials give audit and tax exemption information', async ({ page }) => {
     await page.goto('/financials');
     await expect(page.getByRole('heading', { level: 1, name: 'Financials' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Independent Audit' })).toBeVisible();
@@ -146,7 +146,7 @@ test.describe('organisation pages', () => {
 });
 
 test.describe('blog', () => {
-  test('lists three articles, filters by category tab and shows an empty category', async ({ page }) => {
+  visitTest('lists three articles, filters by category tab and shows an empty category', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'The EO Asia Pacific Blog' })).toBeVisible();
     await expect(page.getByText('3 articles', { exact: true })).toBeVisible();
@@ -231,7 +231,7 @@ test.describe('blog', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('an unknown slug shows Post Not Found with a way back', async ({ page }) => {
+  visitTest('an unknown slug shows Post Not Found with a way back', async ({ page }) => {
     await page.goto('/blog/this-post-does-not-exist');
     await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
     await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
@@ -279,7 +279,7 @@ test.describe('blog newsletter', () => {
 });
 
 test.describe('site map', () => {
-  test('lists four sections of nine pages with priority badges, three external links and the XML sitemap', async ({ page }) => {
+  visitTest('lists four sections of nine pages with priority badges, three external links and the XML sitemap', async ({ page }) => {
     await page.goto('/sitemap');
     await expect(page.getByRole('heading', { level: 1, name: 'Site Map' })).toBeVisible();
     await expect(page.getByText('Last updated December 2024')).toBeVisible();

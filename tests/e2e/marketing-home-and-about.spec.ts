@@ -1,4 +1,4 @@
-import { test, expect, scrollToUpcomingEvents } from '../fixtures';
+import { test, expect, scrollToUpcomingEvents, visitTest } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 /** The promo player's host is answered locally so no test reaches the internet. */
@@ -9,7 +9,7 @@ async function stubVideoHost(page: Page): Promise<void> {
 }
 
 test.describe('home page (marketing sections)', () => {
-  test('shows its sections in SPEC order, around the events section', async ({ page }) => {
+  visitTest('shows its sections in SPEC order, around the events section', async ({ page }) => {
     await page.goto('/');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Building The Future Of Business Together');
@@ -30,7 +30,7 @@ test.describe('home page (marketing sections)', () => {
       .toEqual(expectedOrder);
   });
 
-  test('hero carries the headline, the members claim and CONTACT US', async ({ page }) => {
+  visitTest('hero carries the headline, the members claim and CONTACT US', async ({ page }) => {
     await page.goto('/');
     const main = page.getByRole('main');
     await expect(main.getByText('19,060+ entrepreneurs across 61 countries')).toBeVisible();
@@ -39,7 +39,7 @@ test.describe('home page (marketing sections)', () => {
     await expect(contact).toHaveAttribute('href', /^mailto:membership@eoasiapacific\.org/);
   });
 
-  test('press mentions: six outbound links that open safely in a new tab', async ({ page }) => {
+  visitTest('press mentions: six outbound links that open safely in a new tab', async ({ page }) => {
     await page.goto('/');
     const press = page.getByRole('region', { name: 'As Featured In' });
     await expect(press.getByRole('listitem')).toHaveCount(6);
@@ -54,7 +54,7 @@ test.describe('home page (marketing sections)', () => {
     await expect(press.getByRole('link', { name: /Forbes/ })).toBeVisible();
   });
 
-  test('statistics band lists the published figures', async ({ page }) => {
+  visitTest('statistics band lists the published figures', async ({ page }) => {
     await page.goto('/');
     const stats = page.getByRole('region', { name: 'EO by the Numbers' });
     await expect(stats.getByRole('listitem')).toHaveCount(5);
@@ -100,7 +100,7 @@ test.describe('home page (marketing sections)', () => {
     await expect(page.getByRole('region', { name: 'See EO Asia Pacific in Action' }).getByRole('button', { name: /^Play video: / })).toHaveCount(1);
   });
 
-  test('community call to action offers BECOME A MEMBER, opening a membership enquiry', async ({ page }) => {
+  visitTest('community call to action offers BECOME A MEMBER, opening a membership enquiry', async ({ page }) => {
     await page.goto('/');
     const cta = page.getByRole('region', { name: 'Your Next Chapter Starts Here' });
     const join = cta.getByRole('link', { name: 'BECOME A MEMBER', exact: true });
@@ -112,7 +112,7 @@ test.describe('home page (marketing sections)', () => {
 });
 
 test.describe('about page', () => {
-  test('tells the story and links to the annual report and the council', async ({ page }) => {
+  visitTest('tells the story and links to the annual report and the council', async ({ page }) => {
     await page.goto('/about');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('About EO Asia Pacific');
@@ -128,7 +128,7 @@ test.describe('about page', () => {
 });
 
 test.describe('regional council page', () => {
-  test('lists two groups of exactly ten people with name, title, location and portrait', async ({ page }) => {
+  visitTest('lists two groups of exactly ten people with name, title, location and portrait', async ({ page }) => {
     await page.goto('/regional-council');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Regional Council');
     for (const heading of ['Regional Council FY2024/25', 'Regional Council Advisors']) {
@@ -159,7 +159,7 @@ test.describe('chapters page', () => {
     ['South Pacific', ['Adelaide', 'Melbourne', 'New Zealand', 'Queensland', 'Perth', 'Sydney']],
   ];
 
-  test('shows exactly the three areas with exactly their chapters, in order', async ({ page }) => {
+  visitTest('shows exactly the three areas with exactly their chapters, in order', async ({ page }) => {
     await page.goto('/chapters');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Our Chapters');
@@ -177,7 +177,7 @@ test.describe('industries page', () => {
     'Real Estate', 'E-commerce', 'Transportation & Logistics', 'Media & Marketing', 'Food & Beverage', 'Education',
   ];
 
-  test('lists the 16 communities in order with construction highlighted', async ({ page }) => {
+  visitTest('lists the 16 communities in order with construction highlighted', async ({ page }) => {
     await page.goto('/industries');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Industry Communities');
     const list = page.getByRole('region', { name: 'Our 16 Industry Communities' }).getByRole('listitem');
@@ -188,7 +188,7 @@ test.describe('industries page', () => {
     await expect(featured).toContainText('Construction');
   });
 
-  test('shows the four offerings, the 17 community leads and the enquiry actions', async ({ page }) => {
+  visitTest('shows the four offerings, the 17 community leads and the enquiry actions', async ({ page }) => {
     await page.goto('/industries');
     const offerings = page.getByRole('region', { name: 'What Every Community Offers' });
     await expect(offerings.getByRole('heading', { level: 3 })).toHaveText([
@@ -207,7 +207,7 @@ test.describe('industries page', () => {
 });
 
 test.describe('partners page', () => {
-  test('shows benefit cards, global and regional partner groups and the hub link', async ({ page }) => {
+  visitTest('shows benefit cards, global and regional partner groups and the hub link', async ({ page }) => {
     await page.goto('/partners');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Our Partners');
     await expect(page.getByRole('region', { name: 'Why Partner With EO Asia Pacific' }).getByRole('listitem')).toHaveCount(4);
@@ -226,7 +226,7 @@ test.describe('partners page', () => {
 });
 
 test.describe('path of leadership page', () => {
-  test('has its hero, benefits, results, three insider cards, one testimonial and a closing call', async ({ page }) => {
+  visitTest('has its hero, benefits, results, three insider cards, one testimonial and a closing call', async ({ page }) => {
     await page.goto('/path');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Path of Leadership');
@@ -240,7 +240,7 @@ test.describe('path of leadership page', () => {
     await expect(page.getByRole('region', { name: 'Leadership Places for Next Year Are Filling Now' }).getByRole('link', { name: 'Reserve Your Place' })).toBeVisible();
   });
 
-  test('"See the Results" jumps to the results band', async ({ page }) => {
+  visitTest('"See the Results" jumps to the results band', async ({ page }) => {
     await page.goto('/path');
     await page.getByRole('link', { name: 'See the Results' }).click();
     await expect(page.getByRole('region', { name: 'Results Our Leaders Report' })).toBeInViewport();

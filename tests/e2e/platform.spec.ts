@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createUser, expect, expectNoSeriousA11yViolations, layoutShiftTotal, promoteToAdmin, recordLayoutShifts, scrollToUpcomingEvents, signIn, test, toastItem } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, layoutShiftTotal, promoteToAdmin, recordLayoutShifts, scrollToUpcomingEvents, signIn, test, toastItem, visitTest } from '../fixtures';
 import { SHELL_URL } from '../harness/testStack';
 
 /** Every route of SPEC section 2 (the blog post by a real slug; /admin lands on /auth for visitors). */
@@ -11,9 +11,10 @@ const ROUTES = [
 
 test.describe('every route', () => {
   // One load per route for all of it: what it draws, axe over it, then the narrowest phone (until
-  // 28 November three tests loaded each marketing page: this, axe, and one h1 at 360px).
+  // 28 November three tests loaded each marketing page: this, axe, and one h1 at 360px). A visitor
+  // who only looks: each route is loaded afresh in the worker's one tab (visitTest, fixtures.ts).
   for (const route of ROUTES) {
-    test(`${route} renders header, footer and its one page heading, axe finds no serious or critical violation, and nothing scrolls sideways at 360px`, async ({ page, consoleErrors }) => {
+    visitTest(`${route} renders header, footer and its one page heading, axe finds no serious or critical violation, and nothing scrolls sideways at 360px`, async ({ page, consoleErrors }) => {
       await page.goto(route);
       await expect(page.getByRole('banner').getByRole('link', { name: 'EO Asia Pacific home' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -40,7 +41,7 @@ test.describe('every route', () => {
     });
   }
 
-  test('an unknown path shows the 404 page and logs the path', async ({ page, consoleErrors }) => {
+  visitTest('an unknown path shows the 404 page and logs the path', async ({ page, consoleErrors }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -48,7 +49,7 @@ test.describe('every route', () => {
     expect(consoleErrors.some((text) => text.includes('/no/such/page'))).toBe(true);
   });
 
-  test('/admin sends a visitor to /auth', async ({ page }) => {
+  visitTest('/admin sends a visitor to /auth', async ({ page }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
@@ -56,7 +57,7 @@ test.describe('every route', () => {
 });
 
 test.describe('navigation', () => {
-  test('scrolls to the top on every path change', async ({ page }) => {
+  visitTest('scrolls to the top on every path change', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -111,7 +112,7 @@ test.describe('navigation', () => {
     ['Insights', ['Blog']],
   ];
   for (const width of [1280, 1366, 1440, 1920]) {
-    test(`at ${width}px every header menu shows each of its items whole, inside the panel and the window`, async ({ page }) => {
+    visitTest(`at ${width}px every header menu shows each of its items whole, inside the panel and the window`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/about');
       const nav = page.getByRole('navigation', { name: 'Main' });
@@ -143,7 +144,7 @@ test.describe('navigation', () => {
     });
   }
 
-  test('the side menu at 390px is a 350px dialog that navigates and closes', async ({ page }) => {
+  visitTest('the side menu at 390px is a 350px dialog that navigates and closes', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -176,7 +177,7 @@ test.describe('navigation', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 
-  test('the side menu is 400px wide on larger small screens and closes with Escape', async ({ page }) => {
+  visitTest('the side menu is 400px wide on larger small screens and closes with Escape', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -241,7 +242,7 @@ test.describe('the header never wraps', () => {
 });
 
 test.describe('footer and metadata', () => {
-  test('the footer shows the current year and its links', async ({ page }) => {
+  visitTest('the footer shows the current year and its links', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
@@ -255,7 +256,7 @@ test.describe('footer and metadata', () => {
     await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com/);
   });
 
-  test('titles, robots and canonical tags follow the page key', async ({ page }) => {
+  visitTest('titles, robots and canonical tags follow the page key', async ({ page }) => {
     const robots = page.locator('meta[name="robots"]');
     await page.goto('/about');
     await expect(page).toHaveTitle('About Us | EO Asia Pacific');
@@ -300,7 +301,7 @@ test.describe('prerendered pages', () => {
     expect(html).toMatch(/<h1[^>]*>APAC Leadership Summit 2025: Leading Through Change<\/h1>/);
   });
 
-  test('a link with a query hydrates as the prerendered page, then shows what its query asks for', async ({ page, consoleErrors }) => {
+  visitTest('a link with a query hydrates as the prerendered page, then shows what its query asks for', async ({ page, consoleErrors }) => {
     await page.goto('/events?view=list&q=summit');
     await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('summit');
     await expect(page).toHaveURL(/\/events\?view=list&q=summit$/);
@@ -331,7 +332,7 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   });
 
-  test("the page a visitor lands on keeps its own title; moving on applies the next route's", async ({ page }) => {
+  visitTest("the page a visitor lands on keeps its own title; moving on applies the next route's", async ({ page }) => {
     await page.goto('/blog/apac-leadership-summit-2025');
     await expect(page.getByRole('heading', { level: 1, name: 'APAC Leadership Summit 2025: Leading Through Change' })).toBeVisible();
     await expect(page).toHaveTitle('APAC Leadership Summit 2025: Leading Through Change | EO Asia Pacific');
@@ -344,7 +345,7 @@ test.describe('prerendered pages', () => {
 
 test.describe('accessibility', () => {
   // Every route of SPEC is checked where it is drawn ('every route' above); the 404 page here.
-  test('axe finds no serious or critical violation on /no/such/page', async ({ page }) => {
+  visitTest('axe finds no serious or critical violation on /no/such/page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -353,7 +354,7 @@ test.describe('accessibility', () => {
   // The routes added since SPEC; an event's own page is checked in event-page.spec.ts (signed out,
   // as a member and as the organiser).
   for (const route of ['/auth/reset-password', `/auth/confirm?token_hash=pkce_${'0'.repeat(64)}&type=signup`, '/newsletter/confirm?token=not-a-real-token', '/newsletter/unsubscribe?token=not-a-real-token']) {
-    test(`axe finds no serious or critical violation on ${route}`, async ({ page }) => {
+    visitTest(`axe finds no serious or critical violation on ${route}`, async ({ page }) => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(route);
@@ -374,7 +375,7 @@ test.describe('accessibility', () => {
   });
 
   for (const route of ['/', '/events', '/blog/digital-transformation-journey', '/auth']) {
-    test(`axe at 390px finds no serious or critical violation on ${route}, with the side menu open too`, async ({ page }) => {
+    visitTest(`axe at 390px finds no serious or critical violation on ${route}, with the side menu open too`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
