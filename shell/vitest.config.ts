@@ -6,8 +6,11 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['shared-ui/test-setup'],
-    // Isolated (a fresh jsdom and module graph per file): unisolated, RemoteErrorBoundary.test's
-    // Retry showed the fallback again after another file's run in a rehearsal (29 November), twice.
+    // One jsdom for the files of a worker, each file's modules afresh (shared-ui/test-setup), as the
+    // other UI projects. Until 29 November isolated: earlyInput.test left a hold on clicks in place
+    // (a page never marked booted), which held RemoteErrorBoundary.test's Retry in a later file; every
+    // hold now ends with its test (earlyInput.test, loadAfterPaint.test).
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -5,7 +5,13 @@ import { markBooted } from './pageReady';
 /** Lets the MutationObserver see `data-booted` and the replay's timer run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
-afterEach(() => {
+// Every hold ends with its test: the page boots (a hold that is still waiting lets go) and the
+// loader's list is gone, so no capturing listener holds the clicks of a later file (this project
+// runs its files in one document, `isolate: false`).
+afterEach(async () => {
+  markBooted();
+  await settle();
+  window.__eoHeldInput = undefined;
   document.documentElement.removeAttribute('data-booted');
   document.body.innerHTML = '';
 });

@@ -56,6 +56,8 @@ describe('the loader of the app (after the first paint)', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    // The loader's click listener holds only while its list is the page's: end it with the test.
+    window.__eoHeldInput = undefined;
   });
 
   it('holds a click on a prerendered button or tab until the entry takes it over; a link goes through', () => {
