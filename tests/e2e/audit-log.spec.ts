@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createClient } from '@supabase/supabase-js';
 import { format, startOfToday } from 'date-fns';
 import WebSocket from 'ws';
-import { createUser, expect, expectNoSeriousA11yViolations, promoteToAdmin, serviceClient, signIn, test, toastItem } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, promoteToAdmin, serviceClient, signIn, test, toastItem, visitTest } from '../fixtures';
 import { BACKEND_URL } from '../harness/testStack';
 
 const today = format(startOfToday(), 'yyyy-MM-dd');
@@ -101,7 +101,7 @@ test.describe('audit log', () => {
     expect(answer.error?.message).toBe('Only administrators can read the audit log.');
   });
 
-  test('a visitor at the tab lands on /auth', async ({ page }) => {
+  visitTest('a visitor at the tab lands on /auth', async ({ page }) => {
     await page.goto('/admin?tab=audit');
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { test, expect, createUser, promoteToAdmin, serviceClient, signInThroughPage, toastItem } from '../fixtures';
+import { test, expect, createUser, promoteToAdmin, serviceClient, signInThroughPage, toastItem, visitTest } from '../fixtures';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { TEST_ACCOUNT } from 'local-backend/oidc-test-account';
@@ -63,7 +63,7 @@ test.describe('sign up and sign in', () => {
     await expect(form.getByLabel('Email')).toHaveValue(user.email);
   });
 
-  test('Back to Homepage returns home', async ({ page }) => {
+  visitTest('Back to Homepage returns home', async ({ page }) => {
     await page.goto('/auth');
     // A link: it works before the app has hydrated too.
     await page.getByRole('link', { name: /Back to Homepage/ }).click();
@@ -198,7 +198,7 @@ test.describe('third-party sign-in', () => {
 });
 
 test.describe('admin access', () => {
-  test('an anonymous visitor at /admin lands on /auth', async ({ page }) => {
+  visitTest('an anonymous visitor at /admin lands on /auth', async ({ page }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/auth$/);
   });
@@ -266,7 +266,7 @@ test.describe('admin access', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('a visitor sees no session controls in the side menu', async ({ page }) => {
+  visitTest('a visitor sees no session controls in the side menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();

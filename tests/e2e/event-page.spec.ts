@@ -1,5 +1,5 @@
 import { addDays, format, isSameDay, startOfMonth, startOfToday } from 'date-fns';
-import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signIn, test } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signIn, test, visitTest } from '../fixtures';
 
 const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
 const day = addDays(startOfToday(), 4);
@@ -81,7 +81,7 @@ test.describe('an event page', () => {
     expect(await missing.text()).toContain('Page Not Found');
   });
 
-  test('an unknown or malformed id says "Event not found", with a way back to the calendar', async ({ page }) => {
+  visitTest('an unknown or malformed id says "Event not found", with a way back to the calendar', async ({ page }) => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-event']) {
       await page.goto(`/events/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
@@ -170,7 +170,7 @@ test.describe('an event page', () => {
     await expect.poll(async () => (await serviceClient().from('events').select('id').eq('id', event.id)).data).toEqual([]);
   });
 
-  test('no serious accessibility violation on an event page', async ({ page }) => {
+  visitTest('no serious accessibility violation on an event page', async ({ page }) => {
     const event = await plantEvent({ time: '12:00', location: 'Kuala Lumpur', description: 'Lunch and learn.' });
     await page.goto(`/events/${event.id}`);
     await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
@@ -269,7 +269,7 @@ test.describe('RSVP on an event page', () => {
 });
 
 test.describe('the day panel', () => {
-  test('lists compact rows linked to each event page; on a phone, tapping a day brings them into view; an event without an image gets an illustration', async ({ page }) => {
+  visitTest('lists compact rows linked to each event page; on a phone, tapping a day brings them into view; an event without an image gets an illustration', async ({ page }) => {
     // Not the seed's busy day (current_date + 3): other tests count its five events.
     const busyDay = day;
     const imageless = await plantEvent({ date: dayKey(busyDay), time: '07:30', location: 'Manila' });
@@ -419,7 +419,7 @@ function contrastOf(element: Element): { color: string; background: string; rati
 
 test.describe('the RSVP action', () => {
   for (const width of [390, 1280]) {
-    test(`a visitor's "Sign in to RSVP" is readable at ${width}px: its text contrasts with its background`, async ({ page }) => {
+    visitTest(`a visitor's "Sign in to RSVP" is readable at ${width}px: its text contrasts with its background`, async ({ page }) => {
       const event = await plantEvent({ time: '19:00', location: 'Seoul', description: 'Agenda: https://example.org/agenda' });
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/events/${event.id}`);
