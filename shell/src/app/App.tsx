@@ -25,7 +25,11 @@ const Main = styled.main`
  * that says "You're signed in" and sends the person back where they started fetched
  * (features/auth/afterSignIn.ts).
  */
-if (typeof window !== 'undefined' && hasAuthRedirectAnswer()) void import('../features/auth/afterSignIn');
+if (typeof window !== 'undefined' && hasAuthRedirectAnswer()) {
+  // The address as it opened, now: supabase-js may take the code out of it before the chunk arrives.
+  const { pathname, search, hash } = window.location;
+  void import('../features/auth/afterSignIn').then(({ finishAuthRedirect }) => finishAuthRedirect({ pathname, search, hash }));
+}
 
 /**
  * A boundary per area of the page (header, footer; each route's content and each remote area has its

@@ -16,10 +16,18 @@ import { paths } from 'site-config';
  *   toast, queued until the toast host is drawn.
  * - A code nobody here could use (no verifier: another browser): the same, in the site's words.
  */
-const { pathname, search, hash } = window.location;
-const query = new URLSearchParams(search);
-const fragment = new URLSearchParams(hash.slice(1));
-const description = fragment.get('error_description') ?? query.get('error_description');
+
+/**
+ * The address the page opened with, read by the shell as it starts (App.tsx): supabase-js takes the
+ * one-time code out of the address once it has exchanged it, which on a slow network or a busy
+ * device comes before this chunk has arrived (29 November: the member stayed on the site root
+ * instead of going back to /events).
+ */
+export interface OpeningAddress {
+  pathname: string;
+  search: string;
+  hash: string;
+}
 
 /** The address without what GoTrue added to it. */
 function cleanAddress(): string {
@@ -29,7 +37,7 @@ function cleanAddress(): string {
   return `${window.location.pathname}${rest ? `?${rest}` : ''}`;
 }
 
-async function finishSignIn(): Promise<void> {
+async function finishSignIn(pathname: string): Promise<void> {
   const email = await (await emailLinkCalls()).signedInEmail();
   if (email === null) {
     window.history.replaceState(window.history.state, '', cleanAddress());
@@ -50,11 +58,16 @@ async function finishSignIn(): Promise<void> {
   }
 }
 
-if (pathname !== paths.authConfirm) {
+/** What the opening address answers: "You're signed in" and back where the person started, or the error said. */
+export function finishAuthRedirect({ pathname, search, hash }: OpeningAddress): void {
+  if (pathname === paths.authConfirm) return;
+  const query = new URLSearchParams(search);
+  const fragment = new URLSearchParams(hash.slice(1));
+  const description = fragment.get('error_description') ?? query.get('error_description');
   if (description) {
     window.history.replaceState(window.history.state, '', cleanAddress());
     toast({ title: 'This link cannot be used', description, variant: 'destructive' });
   } else if (query.has('code') || fragment.has('access_token')) {
-    void finishSignIn();
+    void finishSignIn(pathname);
   }
 }
