@@ -157,6 +157,25 @@ export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'passwor
 }
 
 /**
+ * A slow line for the chunk that finishes a sign-in coming back to the site with a one-time code
+ * (shell/src/features/auth/afterSignIn.ts): it arrives 1.5 s late, after supabase-js has exchanged
+ * the code and taken it out of the address. A script still on its way when the page moves on (to a
+ * provider's page) is dropped with the page: nothing to hold back then.
+ */
+export async function holdBackSignInChunk(page: Page): Promise<void> {
+  await page.route('**/static/js/async/*.js', async (route) => {
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('This link cannot sign you in here')) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fulfill({ response, body });
+    } catch {
+      // The page left before this script arrived (its response disposed with the navigation).
+    }
+  });
+}
+
+/**
  * Home's Upcoming Events loads as it comes near the viewport (shell/src/pages/homeAreas.ts):
  * scroll down a screen at a time, as a visitor would, until it is there.
  */

@@ -1,4 +1,4 @@
-import { test, expect, createUser, promoteToAdmin, serviceClient, signInThroughPage, toastItem, visitTest } from '../fixtures';
+import { test, expect, createUser, promoteToAdmin, serviceClient, signInThroughPage, toastItem, visitTest, holdBackSignInChunk } from '../fixtures';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { TEST_ACCOUNT } from 'local-backend/oidc-test-account';
@@ -130,12 +130,7 @@ test.describe('third-party sign-in', () => {
   test('Continue with Google goes to the provider and back, signed in, with a profile of role user', async ({ page, consoleErrors }) => {
     // A slow network: the code that finishes a sign-in arrives after supabase-js has exchanged the
     // one-time code and taken it out of the address (a member once stayed on / instead of /events).
-    await page.route('**/static/js/async/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('This link cannot sign you in here')) await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.fulfill({ response, body });
-    });
+    await holdBackSignInChunk(page);
     await page.goto('/events');
     // Only the provider config.toml enables (pointed at the stand-in provider) is offered.
     const hero = page.getByRole('main');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { TEST_ACCOUNT } from 'local-backend/oidc-test-account';
-import { authLinkIn, createUser, expect, latestEmail, serviceClient, test, toastItem } from '../fixtures';
+import { authLinkIn, createUser, expect, latestEmail, serviceClient, test, toastItem, holdBackSignInChunk } from '../fixtures';
 
 /**
  * Issue 43 item 3, "Back where you were": every way of signing in returns to the page the person
@@ -131,13 +131,9 @@ test.describe('back where you were, by link and by provider', () => {
     await expect(other.getByRole('form', { name: 'Sign in' })).toBeVisible();
     await mailApp.close();
 
-    // The link was not used up there: in the browser that asked, it still signs in.
-    await page.route('**/static/js/async/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('This link cannot sign you in here')) await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.fulfill({ response, body });
-    });
+    // The link was not used up there: in the browser that asked, it still signs in, also when the
+    // chunk that says so arrives after the code has left the address (a slow line).
+    await holdBackSignInChunk(page);
     await page.goto(link);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(toastItem(page, "You're signed in")).toBeVisible();
