@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { RunningStack } from '../stack/startStack';
+import { PAGE_SETTLED_MARK } from 'shared-data/page-settled';
 import { SIZE_BUDGETS } from '../sizeBudgets';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium';
 
@@ -12,9 +13,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium';
  * files (gzip, part, path) to show where a figure comes from. Resolves with the routes over their
  * ceiling (tooling/src/sizeBudgets.ts), each as `route N kB > M kB`.
  */
-/** shared-data's `SETTLE_AFTER_LOAD_MS` (src/client/whenPageSettled.ts): what waits for it is not first load. */
-const SETTLE_AFTER_LOAD_MS = 2_000;
-
 export async function measureSizes(stack: RunningStack, { listFiles = false }: { listFiles?: boolean } = {}): Promise<string[]> {
   const ROUTES = Object.keys(SIZE_BUDGETS);
   const overCeiling: string[] = [];
@@ -71,20 +69,15 @@ export async function measureSizes(stack: RunningStack, { listFiles = false }: {
       // feed's realtime-js (2 s after the window's load, shared-data's whenPageSettled), the field
       // reporter. On a busy machine the page's own requests kept the network from going quiet until
       // then, and /events counted realtime-js (17 kB) into its first load.
-      const startedBy = await page.evaluate(() => ({
+      // Nor is what the page starts once it has settled (shared-data's whenPageSettled marks it: the
+      // live feed's realtime-js) when the page boots later still: on a busy machine /events booted
+      // after that and counted realtime-js (16.6 kB) again (252.1 kB against 235.5, 29 November).
+      const startedBy = await page.evaluate((settledMark) => ({
         booted: (window as unknown as { __bootedAt?: number }).__bootedAt ?? Number.POSITIVE_INFINITY,
-        loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0,
+        settled: performance.getEntriesByName(settledMark, 'mark')[0]?.startTime ?? Number.POSITIVE_INFINITY,
         starts: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
-      }));
-      // Nor is what the page defers until it has settled, 2 s after the window's load (shared-data's
-      // whenPageSettled, SETTLE_AFTER_LOAD_MS: the live feed's realtime-js), when the page boots later
-      // still: on a busy machine /events booted after that and counted realtime-js (16.6 kB) again
-      // (252.1 kB against 235.5, a rehearsal of 29 November).
-      const settledFrom = startedBy.loaded > 0 ? startedBy.loaded + SETTLE_AFTER_LOAD_MS : Number.POSITIVE_INFINITY;
-      const firstLoad = (file: { url: string }) => {
-        const start = startedBy.starts[file.url] ?? 0;
-        return start <= startedBy.booted && start < settledFrom;
-      };
+      }), PAGE_SETTLED_MARK);
+      const firstLoad = (file: { url: string }) => (startedBy.starts[file.url] ?? 0) <= Math.min(startedBy.booted, startedBy.settled);
       const files = (await Promise.all(bodies)).filter(firstLoad);
       const sum = (type: 'js' | 'css', key: 'raw' | 'gzip' | 'sent') => files.filter((f) => f.type === type).reduce((total, f) => total + f[key], 0);
       console.log(`${route.padEnd(32)}${kb(sum('js', 'raw')).padStart(11)}${kb(sum('js', 'gzip')).padStart(11)}${kb(sum('js', 'sent')).padStart(11)}${kb(sum('css', 'raw')).padStart(10)}${kb(sum('css', 'gzip')).padStart(10)}${String(files.length).padStart(7)}${budgetColumns(route, sum('js', 'gzip'))}`);
