@@ -170,7 +170,9 @@ export async function holdBackSignInChunk(page: Page): Promise<void> {
       if (body.includes('This link cannot sign you in here')) await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.fulfill({ response, body });
     } catch {
-      // The page left before this script arrived (its response disposed with the navigation).
+      // The page left before this script arrived (its response disposed with the navigation), or
+      // the fetch failed: the browser asks for it itself, if it still wants it.
+      await route.continue().catch(() => undefined);
     }
   });
 }
@@ -247,7 +249,6 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: void }
       const violations: string[] = [];
       await reportCspViolations(page, violations);
       await use();
-      cspCollectors.delete(page);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
@@ -295,13 +296,12 @@ function waitForBootOnEveryNavigation(context: BrowserContext): void {
 
 /** Where each page's CSP violations go now (a visitor's page serves one test after another). */
 const cspCollectors = new WeakMap<Page, string[]>();
-const cspReporting = new WeakSet<Page>();
 
 /** Reports the page's Content-Security-Policy violations into `violations`, until the next call for this page. */
 async function reportCspViolations(page: Page, violations: string[]): Promise<void> {
+  const reporting = cspCollectors.has(page);
   cspCollectors.set(page, violations);
-  if (cspReporting.has(page)) return;
-  cspReporting.add(page);
+  if (reporting) return;
   await page.exposeBinding('__reportCspViolation', (_source, text: string) => void cspCollectors.get(page)?.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
