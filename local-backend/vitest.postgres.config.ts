@@ -15,6 +15,7 @@ export default defineConfig({
     include: [
       'test/engine.test.ts',
       'test/event-details.test.ts',
+      'test/join-link.test.ts',
       'test/event-time-zones.test.ts',
       'test/event-search.test.ts',
       'test/rsvp-undo.test.ts',

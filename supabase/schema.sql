@@ -967,6 +967,7 @@ CREATE TABLE public.events (
     cancellation_reason text,
     requires_approval boolean DEFAULT false NOT NULL,
     guest_list_visible boolean DEFAULT false NOT NULL,
+    has_online_link boolean GENERATED ALWAYS AS ((online_url IS NOT NULL)) STORED NOT NULL,
     CONSTRAINT events_cancellation_reason_length CHECK (((cancellation_reason IS NULL) OR ((char_length(cancellation_reason) >= 1) AND (char_length(cancellation_reason) <= 500)))),
     CONSTRAINT events_cancellation_together CHECK (((cancelled_at IS NULL) = (cancellation_reason IS NULL))),
     CONSTRAINT events_capacity_range CHECK (((capacity IS NULL) OR ((capacity >= 1) AND (capacity <= 100000)))),
@@ -3254,6 +3255,35 @@ $$;
 
 
 --
+-- Name: event_join_link(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_join_link(target_event uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select e.online_url
+    from public.events e
+   where e.id = target_event
+     and (
+       e.created_by = (select auth.uid())
+       or (select public.is_staff())
+       or exists (
+         select 1 from public.event_rsvps r
+          where r.event_id = e.id and r.user_id = (select auth.uid()) and r.status = 'going'
+       )
+     );
+$$;
+
+
+--
+-- Name: FUNCTION event_join_link(target_event uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.event_join_link(target_event uuid) IS 'The join link of an online event for its organiser, staff and the members going; null for everyone else and for an event without a link.';
+
+
+--
 -- Name: event_organiser_name(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3306,8 +3336,8 @@ begin
   end if;
   new.created_at := old.created_at;
   if (new.going_count, new.waitlist_count) is distinct from (old.going_count, old.waitlist_count)
-     and (to_jsonb(new) - array['going_count', 'waitlist_count', 'updated_at'])
-         = (to_jsonb(old) - array['going_count', 'waitlist_count', 'updated_at']) then
+     and (to_jsonb(new) - array['going_count', 'waitlist_count', 'updated_at', 'has_online_link'])
+         = (to_jsonb(old) - array['going_count', 'waitlist_count', 'updated_at', 'has_online_link']) then
     new.updated_at := old.updated_at;
   else
     new.updated_at := now();
@@ -4654,7 +4684,10 @@ begin
   sql := format(
     $q$
     with found as (
-      select e.*, %s as score
+      select e.id, e.title, e.description, e.date, e.time, e.location, e.category, e.image_url, e.created_by, e.created_at,
+             e.updated_at, e.timezone, e.end_date, e.end_time, e.capacity, e.going_count, e.waitlist_count, e.series_id,
+             e.sequence, e.series_date, e.cancelled_at, e.cancellation_reason, e.requires_approval, e.guest_list_visible,
+             e.has_online_link, %s as score
         from public.events e
        where %s
          and ($2 = '' or e.location operator(pg_catalog.~~*) $9)
@@ -7485,97 +7518,121 @@ GRANT ALL ON FUNCTION public.is_event_time_zone(zone text) TO service_role;
 -- Name: TABLE events; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT SELECT,REFERENCES,DELETE,TRIGGER ON TABLE public.events TO anon;
-GRANT SELECT,REFERENCES,DELETE,TRIGGER ON TABLE public.events TO authenticated;
+GRANT REFERENCES,DELETE,TRIGGER ON TABLE public.events TO anon;
+GRANT REFERENCES,DELETE,TRIGGER ON TABLE public.events TO authenticated;
 GRANT ALL ON TABLE public.events TO service_role;
+
+
+--
+-- Name: COLUMN events.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.events TO anon;
+GRANT SELECT(id) ON TABLE public.events TO authenticated;
 
 
 --
 -- Name: COLUMN events.title; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(title),UPDATE(title) ON TABLE public.events TO anon;
-GRANT INSERT(title),UPDATE(title) ON TABLE public.events TO authenticated;
+GRANT SELECT(title),INSERT(title),UPDATE(title) ON TABLE public.events TO anon;
+GRANT SELECT(title),INSERT(title),UPDATE(title) ON TABLE public.events TO authenticated;
 
 
 --
 -- Name: COLUMN events.description; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(description),UPDATE(description) ON TABLE public.events TO anon;
-GRANT INSERT(description),UPDATE(description) ON TABLE public.events TO authenticated;
+GRANT SELECT(description),INSERT(description),UPDATE(description) ON TABLE public.events TO anon;
+GRANT SELECT(description),INSERT(description),UPDATE(description) ON TABLE public.events TO authenticated;
 
 
 --
 -- Name: COLUMN events.date; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(date),UPDATE(date) ON TABLE public.events TO anon;
-GRANT INSERT(date),UPDATE(date) ON TABLE public.events TO authenticated;
+GRANT SELECT(date),INSERT(date),UPDATE(date) ON TABLE public.events TO anon;
+GRANT SELECT(date),INSERT(date),UPDATE(date) ON TABLE public.events TO authenticated;
 
 
 --
 -- Name: COLUMN events."time"; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT("time"),UPDATE("time") ON TABLE public.events TO anon;
-GRANT INSERT("time"),UPDATE("time") ON TABLE public.events TO authenticated;
+GRANT SELECT("time"),INSERT("time"),UPDATE("time") ON TABLE public.events TO anon;
+GRANT SELECT("time"),INSERT("time"),UPDATE("time") ON TABLE public.events TO authenticated;
 
 
 --
 -- Name: COLUMN events.location; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(location),UPDATE(location) ON TABLE public.events TO anon;
-GRANT INSERT(location),UPDATE(location) ON TABLE public.events TO authenticated;
+GRANT SELECT(location),INSERT(location),UPDATE(location) ON TABLE public.events TO anon;
+GRANT SELECT(location),INSERT(location),UPDATE(location) ON TABLE public.events TO authenticated;
 
 
 --
 -- Name: COLUMN events.category; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(category),UPDATE(category) ON TABLE public.events TO anon;
-GRANT INSERT(category),UPDATE(category) ON TABLE public.events TO authenticated;
+GRANT SELECT(category),INSERT(category),UPDATE(category) ON TABLE public.events TO anon;
+GRANT SELECT(category),INSERT(category),UPDATE(category) ON TABLE public.events TO authenticated;
 
 
 --
 -- Name: COLUMN events.image_url; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(image_url),UPDATE(image_url) ON TABLE public.events TO anon;
-GRANT INSERT(image_url),UPDATE(image_url) ON TABLE public.events TO authenticated;
+GRANT SELECT(image_url),INSERT(image_url),UPDATE(image_url) ON TABLE public.events TO anon;
+GRANT SELECT(image_url),INSERT(image_url),UPDATE(image_url) ON TABLE public.events TO authenticated;
 
 
 --
 -- Name: COLUMN events.created_by; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(created_by) ON TABLE public.events TO anon;
-GRANT INSERT(created_by) ON TABLE public.events TO authenticated;
+GRANT SELECT(created_by),INSERT(created_by) ON TABLE public.events TO anon;
+GRANT SELECT(created_by),INSERT(created_by) ON TABLE public.events TO authenticated;
+
+
+--
+-- Name: COLUMN events.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.events TO anon;
+GRANT SELECT(created_at) ON TABLE public.events TO authenticated;
+
+
+--
+-- Name: COLUMN events.updated_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(updated_at) ON TABLE public.events TO anon;
+GRANT SELECT(updated_at) ON TABLE public.events TO authenticated;
 
 
 --
 -- Name: COLUMN events.timezone; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(timezone),UPDATE(timezone) ON TABLE public.events TO anon;
-GRANT INSERT(timezone),UPDATE(timezone) ON TABLE public.events TO authenticated;
+GRANT SELECT(timezone),INSERT(timezone),UPDATE(timezone) ON TABLE public.events TO anon;
+GRANT SELECT(timezone),INSERT(timezone),UPDATE(timezone) ON TABLE public.events TO authenticated;
 
 
 --
 -- Name: COLUMN events.end_date; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(end_date),UPDATE(end_date) ON TABLE public.events TO anon;
-GRANT INSERT(end_date),UPDATE(end_date) ON TABLE public.events TO authenticated;
+GRANT SELECT(end_date),INSERT(end_date),UPDATE(end_date) ON TABLE public.events TO anon;
+GRANT SELECT(end_date),INSERT(end_date),UPDATE(end_date) ON TABLE public.events TO authenticated;
 
 
 --
 -- Name: COLUMN events.end_time; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(end_time),UPDATE(end_time) ON TABLE public.events TO anon;
-GRANT INSERT(end_time),UPDATE(end_time) ON TABLE public.events TO authenticated;
+GRANT SELECT(end_time),INSERT(end_time),UPDATE(end_time) ON TABLE public.events TO anon;
+GRANT SELECT(end_time),INSERT(end_time),UPDATE(end_time) ON TABLE public.events TO authenticated;
 
 
 --
@@ -7590,16 +7647,88 @@ GRANT INSERT(online_url),UPDATE(online_url) ON TABLE public.events TO authentica
 -- Name: COLUMN events.capacity; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(capacity),UPDATE(capacity) ON TABLE public.events TO anon;
-GRANT INSERT(capacity),UPDATE(capacity) ON TABLE public.events TO authenticated;
+GRANT SELECT(capacity),INSERT(capacity),UPDATE(capacity) ON TABLE public.events TO anon;
+GRANT SELECT(capacity),INSERT(capacity),UPDATE(capacity) ON TABLE public.events TO authenticated;
+
+
+--
+-- Name: COLUMN events.going_count; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(going_count) ON TABLE public.events TO anon;
+GRANT SELECT(going_count) ON TABLE public.events TO authenticated;
+
+
+--
+-- Name: COLUMN events.waitlist_count; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(waitlist_count) ON TABLE public.events TO anon;
+GRANT SELECT(waitlist_count) ON TABLE public.events TO authenticated;
+
+
+--
+-- Name: COLUMN events.series_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(series_id) ON TABLE public.events TO anon;
+GRANT SELECT(series_id) ON TABLE public.events TO authenticated;
+
+
+--
+-- Name: COLUMN events.sequence; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(sequence) ON TABLE public.events TO anon;
+GRANT SELECT(sequence) ON TABLE public.events TO authenticated;
+
+
+--
+-- Name: COLUMN events.series_date; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(series_date) ON TABLE public.events TO anon;
+GRANT SELECT(series_date) ON TABLE public.events TO authenticated;
+
+
+--
+-- Name: COLUMN events.cancelled_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(cancelled_at) ON TABLE public.events TO anon;
+GRANT SELECT(cancelled_at) ON TABLE public.events TO authenticated;
+
+
+--
+-- Name: COLUMN events.cancellation_reason; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(cancellation_reason) ON TABLE public.events TO anon;
+GRANT SELECT(cancellation_reason) ON TABLE public.events TO authenticated;
 
 
 --
 -- Name: COLUMN events.requires_approval; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(requires_approval),UPDATE(requires_approval) ON TABLE public.events TO anon;
-GRANT INSERT(requires_approval),UPDATE(requires_approval) ON TABLE public.events TO authenticated;
+GRANT SELECT(requires_approval),INSERT(requires_approval),UPDATE(requires_approval) ON TABLE public.events TO anon;
+GRANT SELECT(requires_approval),INSERT(requires_approval),UPDATE(requires_approval) ON TABLE public.events TO authenticated;
+
+
+--
+-- Name: COLUMN events.guest_list_visible; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(guest_list_visible) ON TABLE public.events TO anon;
+GRANT SELECT(guest_list_visible) ON TABLE public.events TO authenticated;
+
+
+--
+-- Name: COLUMN events.has_online_link; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(has_online_link) ON TABLE public.events TO anon;
+GRANT SELECT(has_online_link) ON TABLE public.events TO authenticated;
 
 
 --
@@ -8188,6 +8317,15 @@ GRANT ALL ON FUNCTION public.event_attendees(target_event uuid) TO service_role;
 REVOKE ALL ON FUNCTION public.event_guest_list(target_event uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.event_guest_list(target_event uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.event_guest_list(target_event uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION event_join_link(target_event uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_join_link(target_event uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_join_link(target_event uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.event_join_link(target_event uuid) TO service_role;
 
 
 --

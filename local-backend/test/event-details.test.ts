@@ -17,13 +17,15 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-const insert = (overrides: Record<string, unknown>) => member.client.from('events').insert(eventPayload(overrides)).select('end_date, end_time, online_url').single();
+const insert = (overrides: Record<string, unknown>) => member.client.from('events').insert(eventPayload(overrides)).select('id, end_date, end_time, has_online_link').single();
 
 describe('an event end and online link', () => {
   it('stores an end time, a multi-day end and an https join link', async () => {
     const sameDay = await insert({ time: '18:00', end_time: '21:30', timezone: 'Asia/Singapore', online_url: 'https://meet.example.org/eo?room=7' });
     expect(sameDay.error).toBeNull();
-    expect(sameDay.data).toEqual({ end_date: null, end_time: '21:30:00', online_url: 'https://meet.example.org/eo?room=7' });
+    expect(sameDay.data).toMatchObject({ end_date: null, end_time: '21:30:00', has_online_link: true });
+    // The link is the organiser's to read back through event_join_link (join-link.test.ts).
+    expect((await member.client.rpc('event_join_link', { target_event: sameDay.data!.id })).data).toBe('https://meet.example.org/eo?room=7');
     const twoDays = await insert({ date: '2030-01-15', time: '18:00', end_date: '2030-01-16', end_time: '09:00' });
     expect(twoDays.error).toBeNull();
     const allDay = await insert({ date: '2030-01-15', time: null, end_date: '2030-01-17' });

@@ -12,7 +12,7 @@ import type { JwtClaims } from '../jwt';
 import type { ApiRole } from '../settings';
 import { matches } from './bindings';
 import type { Channel, RealtimeChannels } from './channels';
-import { canSee, isOpenToRole, type Viewer } from './visibility';
+import { canSee, isOpenToRole, readableColumns, type Viewer } from './visibility';
 
 /** Claims that differ between two tokens of one user and that no policy should depend on. */
 const TOKEN_ONLY_CLAIMS = new Set(['iat', 'exp', 'nbf', 'jti', 'session_id']);
@@ -29,23 +29,27 @@ function isPublished(change: CommittedChange, ops: { insert: boolean; update: bo
   return change.type === 'INSERT' ? ops.insert : change.type === 'UPDATE' ? ops.update : ops.delete;
 }
 
-/** The `data` of a Realtime `postgres_changes` message (walrus format). */
-function changePayload(table: TableInfo, change: CommittedChange): Record<string, unknown> {
+/**
+ * The `data` of a Realtime `postgres_changes` message (walrus format), with only the columns the
+ * subscriber's role may SELECT (`readable`; null: all of them), as walrus sends it.
+ */
+function changePayload(table: TableInfo, change: CommittedChange, readable: Set<string> | null): Record<string, unknown> {
+  const visible = (row: Record<string, unknown>) => (readable ? Object.fromEntries(Object.entries(row).filter(([name]) => readable.has(name))) : row);
   const identity = (row: Record<string, unknown> | null) => {
     if (!row) return {};
     // Old rows carry only the replica identity (the primary key) unless REPLICA IDENTITY FULL;
     // for DELETE on an RLS table Supabase sends only the key even then.
     const full = table.replicaIdentity === 'f' && !(change.type === 'DELETE' && table.rlsEnabled);
-    if (full) return row;
-    return Object.fromEntries(table.primaryKey.filter((k) => k in row).map((k) => [k, row[k]]));
+    if (full) return visible(row);
+    return visible(Object.fromEntries(table.primaryKey.filter((k) => k in row).map((k) => [k, row[k]])));
   };
   return {
     schema: change.schema,
     table: change.table,
     commit_timestamp: change.commitTimestamp,
     type: change.type,
-    columns: table.columnList.map((c) => ({ name: c.name, type: c.udtName })),
-    ...(change.type !== 'DELETE' ? { record: change.record ?? {} } : {}),
+    columns: table.columnList.filter((c) => !readable || readable.has(c.name)).map((c) => ({ name: c.name, type: c.udtName })),
+    ...(change.type !== 'DELETE' ? { record: visible(change.record ?? {}) } : {}),
     ...(change.type !== 'INSERT' ? { old_record: identity(change.oldRecord) } : {}),
     errors: null,
   };
@@ -70,13 +74,16 @@ export class ChangeFanOut {
       if (!table || !ops || !isPublished(change, ops)) continue;
       const groups = this.subscribersOf(change);
       if (groups.length === 0) continue;
-      const data = changePayload(table, change);
-      // A role whose SELECT policies let it see every row needs no check per subscriber.
+      // A role whose SELECT policies let it see every row needs no check per subscriber; each role
+      // gets the columns it may read.
       const openRoles = new Map<ApiRole, boolean>();
+      const payloads = new Map<ApiRole, Record<string, unknown>>();
       for (const group of groups) {
         const { role } = group.viewer;
         if (!openRoles.has(role)) openRoles.set(role, role === 'service_role' || (await isOpenToRole(pg, role, table)));
         if (!openRoles.get(role) && !(await canSee(pg, group.viewer, table, change))) continue;
+        if (!payloads.has(role)) payloads.set(role, changePayload(table, change, await readableColumns(pg, role, table)));
+        const data = payloads.get(role)!;
         for (const { channel, ids } of group.targets) this.channels.send(channel, 'postgres_changes', { ids, data });
       }
     }

@@ -111,13 +111,30 @@ async function hasSelectPrivilege(pg: PgConnection, viewer: Viewer, table: Table
 }
 
 /**
- * True when `role` may read every row of the table: it has SELECT and either the table has no row
+ * The columns of the table `role` may SELECT, or null when it may read them all. Realtime (walrus)
+ * leaves the others out of a change it sends: a column kept from a role by a column grant (the
+ * events' join link) is never delivered to that role's subscribers.
+ */
+export async function readableColumns(pg: PgConnection, role: ApiRole, table: TableInfo): Promise<Set<string> | null> {
+  if (role === 'service_role') return null;
+  const result = await pg.query<{ name: string; readable: boolean }>(
+    `select a.attname as name, has_column_privilege($1, a.attrelid, a.attnum, 'SELECT') as readable
+       from pg_attribute a
+      where a.attrelid = $2::regclass and a.attnum > 0 and not a.attisdropped`,
+    [role, tableRef(table)],
+  );
+  if (result.rows.every((row) => row.readable)) return null;
+  return new Set(result.rows.filter((row) => row.readable).map((row) => row.name));
+}
+
+/**
+ * True when `role` may read every row of the table: it may SELECT (some of its columns) and either the table has no row
  * level security, or a permissive SELECT policy for the role is plainly `true` and no restrictive
  * policy applies. Then no subscriber of that role needs a check of their own.
  */
 export async function isOpenToRole(pg: PgConnection, role: ApiRole, table: TableInfo): Promise<boolean> {
   const result = await pg.query<{ open: boolean }>(
-    `select has_table_privilege($1, c.oid, 'SELECT')
+    `select has_any_column_privilege($1, c.oid, 'SELECT')
         and (not c.relrowsecurity or (
           exists (select 1 from pg_policies p
                    where p.schemaname = $2 and p.tablename = $3 and p.cmd in ('SELECT', 'ALL')

@@ -223,6 +223,7 @@ export type Database = {
           end_time: string | null
           going_count: number
           guest_list_visible: boolean
+          has_online_link: boolean
           id: string
           image_url: string | null
           location: string | null
@@ -250,6 +251,7 @@ export type Database = {
           end_time?: string | null
           going_count?: number
           guest_list_visible?: boolean
+          has_online_link?: never
           id?: string
           image_url?: string | null
           location?: string | null
@@ -277,6 +279,7 @@ export type Database = {
           end_time?: string | null
           going_count?: number
           guest_list_visible?: boolean
+          has_online_link?: never
           id?: string
           image_url?: string | null
           location?: string | null
@@ -831,6 +834,7 @@ export type Database = {
           full_name: string
         }[]
       }
+      event_join_link: { Args: { target_event: string }; Returns: string }
       event_organiser_name: { Args: { target_event: string }; Returns: string }
       event_places: {
         Args: { from_day?: string; include_past?: boolean }

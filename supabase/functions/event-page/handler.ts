@@ -19,7 +19,7 @@ interface PageEvent extends JsonLdEvent {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const COLUMNS = 'id,title,description,date,time,end_date,end_time,timezone,location,online_url,image_url,category,cancelled_at';
+const COLUMNS = 'id,title,description,date,time,end_date,end_time,timezone,location,has_online_link,image_url,category,cancelled_at';
 /** How long the site's shell and 404 page are kept before they are read again (a new shell release shows within this). */
 const SITE_FILES_SECONDS = 60;
 
