@@ -334,7 +334,8 @@ export interface JsonLdEvent extends EventTimeFields {
   title: string;
   description: string | null;
   location: string | null;
-  online_url: string | null;
+  /** Whether it has a join link: the link itself is for those going, never in JSON-LD. */
+  has_online_link: boolean;
   image_url: string | null;
   category: string | null;
   cancelled_at: string | null;
@@ -349,8 +350,8 @@ const ATTENDANCE = {
 const EO_ASIA_PACIFIC = { '@type': 'Organization', name: "Entrepreneurs' Organization Asia Pacific" } as const;
 
 /** Whether an event takes place online: a join link, or "Online" as its place. */
-export function isOnlineEvent(event: { location: string | null; online_url: string | null }): boolean {
-  return Boolean(event.online_url) || /^online$/i.test(event.location?.trim() ?? '');
+export function isOnlineEvent(event: { location: string | null; has_online_link: boolean }): boolean {
+  return event.has_online_link || /^online$/i.test(event.location?.trim() ?? '');
 }
 
 /**
@@ -364,7 +365,7 @@ export function eventJsonLd(event: JsonLdEvent, pageUrl: string, organiserName?:
   const saysOnline = /^online$/i.test(event.location?.trim() ?? '');
   const place = event.location && !saysOnline ? { '@type': 'Place', name: event.location, address: event.location } : null;
   // The page, not the join link: the link is shown to those going (the page says how to get it).
-  const virtual = event.online_url || saysOnline ? { '@type': 'VirtualLocation', url: pageUrl } : null;
+  const virtual = event.has_online_link || saysOnline ? { '@type': 'VirtualLocation', url: pageUrl } : null;
   const mode = place && virtual ? 'mixed' : virtual ? 'online' : 'offline';
   const locations = [place, virtual].filter((location) => location !== null);
   const end = eventEndIso(event);

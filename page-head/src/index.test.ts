@@ -63,7 +63,7 @@ describe('the HTML of a head', () => {
 });
 
 describe('eventHeadPage', () => {
-  const event = { title: 'Founders dinner', description: 'Three courses,\nand   the year ahead.', location: 'Marina Bay', online_url: null, image_url: null };
+  const event = { title: 'Founders dinner', description: 'Three courses,\nand   the year ahead.', location: 'Marina Bay', has_online_link: false, image_url: null };
 
   it('titles the page after the event, and describes it by date, place and the start of its text', () => {
     expect(eventHeadPage(event, { path: '/events/1', when: 'Tuesday, January 15, 2030 · 7:00 PM' })).toEqual({
@@ -72,7 +72,7 @@ describe('eventHeadPage', () => {
       description: 'Tuesday, January 15, 2030 · 7:00 PM · Marina Bay. Three courses, and the year ahead.',
       image: null,
     });
-    expect(eventHeadPage({ ...event, location: null, online_url: 'https://meet.example.org', description: null }, { path: '/events/1', when: 'Monday' }).description).toBe('Monday · Online');
+    expect(eventHeadPage({ ...event, location: null, has_online_link: true, description: null }, { path: '/events/1', when: 'Monday' }).description).toBe('Monday · Online');
   });
 
   it(`cuts the description at ${DESCRIPTION_LIMIT} characters with an ellipsis`, () => {

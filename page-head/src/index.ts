@@ -93,7 +93,8 @@ export interface HeadEvent {
   title: string;
   description: string | null;
   location: string | null;
-  online_url: string | null;
+  /** Whether it has a join link (the link itself is for those going, never in a head). */
+  has_online_link: boolean;
   image_url: string | null;
 }
 
@@ -102,7 +103,7 @@ export interface HeadEvent {
  * start of its description ("Tuesday, January 15, 2030 · 7:00 PM · Marina Bay. Three courses…").
  */
 export function eventHeadPage(event: HeadEvent, { path, when, jsonLd }: { path: string; when: string; jsonLd?: Record<string, unknown> }): HeadPage {
-  const where = event.location ?? (event.online_url ? 'Online' : null);
+  const where = event.location ?? (event.has_online_link ? 'Online' : null);
   const lead = [when, where].filter(Boolean).join(' · ');
   const text = event.description?.replace(/\s+/g, ' ').trim() ?? '';
   return {

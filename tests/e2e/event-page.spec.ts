@@ -25,6 +25,11 @@ test.describe('an event page', () => {
       online_url: 'https://meet.example.org/eo-apac',
       description: 'Doors open at six.\nSlides: https://example.org/slides and <b>no markup</b>.',
     });
+    // What the API sends this visitor, read as it arrives: the join link is never part of it.
+    const answers: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/rest/v1/')) answers.push(response.text().catch(() => ''));
+    });
     await page.goto(`/events?date=${dayKey(day)}`);
     const panel = page.getByRole('region', { name: format(day, 'EEEE, MMMM d') });
     await panel.getByRole('link', { name: event.title, exact: true }).click();
@@ -39,6 +44,9 @@ test.describe('an event page', () => {
     // The join link is for those going: a visitor is told where it will be.
     await expect(details.getByRole('link', { name: /Join online/ })).toHaveCount(0);
     await expect(details.getByText('The join link is shown here to members who are going.')).toBeVisible();
+    const bodies = await Promise.all(answers);
+    expect(bodies.some((body) => body.includes(event.id))).toBe(true);
+    expect(bodies.filter((body) => body.includes('meet.example.org'))).toEqual([]);
     await expect(details.getByRole('link', { name: `Add to calendar: ${event.title}` })).toHaveAttribute('href', new RegExp(`events-ics\\?id=${event.id}$`));
     // The description keeps its line break, makes its address a safe link, and shows markup as text.
     const slides = page.getByRole('link', { name: 'https://example.org/slides' });
@@ -125,10 +133,10 @@ test.describe('an event page', () => {
     await duplicate.getByRole('button', { name: 'Add Event' }).click();
     await expect(page.getByText('Event created successfully', { exact: true })).toBeVisible();
     await expect
-      .poll(async () => (await serviceClient().from('events').select('date, end_time, created_by').eq('title', event.title).order('date')).data)
+      .poll(async () => (await serviceClient().from('events').select('date, end_time, created_by, online_url').eq('title', event.title).order('date')).data)
       .toEqual([
-        { date: dayKey(day), end_time: '10:30:00', created_by: creator.id },
-        { date: dayKey(addDays(day, 7)), end_time: '10:30:00', created_by: creator.id },
+        { date: dayKey(day), end_time: '10:30:00', created_by: creator.id, online_url: 'https://meet.example.org/room' },
+        { date: dayKey(addDays(day, 7)), end_time: '10:30:00', created_by: creator.id, online_url: 'https://meet.example.org/room' },
       ]);
 
     await manage.getByRole('button', { name: `Delete ${event.title}` }).click();

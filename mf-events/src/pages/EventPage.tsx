@@ -42,7 +42,7 @@ export function EventPage() {
         event={page.event}
         when={page.when}
         icsUrl={eventsFeedUrl(getAppConfig().functionsUrl, { id: page.event.id })}
-        canJoinOnline={page.myRsvp === 'going' || page.canManage}
+        joinLink={page.joinLink}
         organiserName={page.organiserName}
         attendance={<RsvpPanel event={page.event} userId={page.userId} myRsvp={page.myRsvp} myRsvpStatus={page.myRsvpStatus} />}
         attendees={

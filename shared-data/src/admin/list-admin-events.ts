@@ -1,6 +1,6 @@
 import { getSupabase, type AppSupabaseClient } from '../client/supabaseClient';
 import { toDataError } from '../client/dataError';
-import type { EventCategory, EventRow } from '../client/database';
+import { EVENT_COLUMNS, type EventCategory, type EventRow } from '../client/database';
 import { readAll, readPage, type Page } from '../client/paging';
 
 export type EventTimeFilter = 'upcoming' | 'past' | 'all';
@@ -58,7 +58,7 @@ async function withCreators(rows: EventRow[]): Promise<AdminEvent[]> {
 export async function listAdminEvents({ page, pageSize, ...query }: AdminEventsQuery): Promise<AdminEventsPage> {
   const supabase = await getSupabase();
   const { rows, total } = await readPage(
-    (first, last, withCount) => filtered(supabase, query, '*', withCount).range(first, last).overrideTypes<EventRow[], { merge: false }>(),
+    (first, last, withCount) => filtered(supabase, query, EVENT_COLUMNS, withCount).range(first, last).overrideTypes<EventRow[], { merge: false }>(),
     { page, pageSize },
   );
   return { rows: await withCreators(rows), total };
@@ -67,6 +67,6 @@ export async function listAdminEvents({ page, pageSize, ...query }: AdminEventsQ
 /** Every event the filters match (for the CSV export), past PostgREST's max_rows. */
 export async function listAllAdminEvents(query: Omit<AdminEventsQuery, 'page' | 'pageSize'>): Promise<AdminEvent[]> {
   const supabase = await getSupabase();
-  const rows = await readAll((first, last, withCount) => filtered(supabase, query, '*', withCount).range(first, last).overrideTypes<EventRow[], { merge: false }>());
+  const rows = await readAll((first, last, withCount) => filtered(supabase, query, EVENT_COLUMNS, withCount).range(first, last).overrideTypes<EventRow[], { merge: false }>());
   return withCreators(rows);
 }

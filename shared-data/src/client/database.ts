@@ -12,7 +12,15 @@ export const EVENT_CATEGORIES: readonly EventCategory[] = Constants.public.Enums
 /** The eight categories offered in the event form (SPEC section 3): the enum's first eight. */
 export const EVENT_FORM_CATEGORIES: readonly EventCategory[] = EVENT_CATEGORIES.slice(0, 8);
 
-export type EventRow = Tables<'events'>;
+/**
+ * An event as the API roles may read it: every column but `online_url`, which the database keeps
+ * from them (a column grant; `eventJoinLink` asks for it). Calls name these columns, since
+ * PostgREST refuses `select=*` on a table whose columns are not all readable.
+ */
+export type EventRow = Omit<Tables<'events'>, 'online_url'>;
+/** The columns of `EventRow`, as a PostgREST `select`. */
+export const EVENT_COLUMNS =
+  'id,title,description,date,time,location,category,image_url,created_by,created_at,updated_at,timezone,end_date,end_time,capacity,going_count,waitlist_count,series_id,sequence,series_date,cancelled_at,cancellation_reason,requires_approval,guest_list_visible,has_online_link';
 export type EventInput = TablesInsert<'events'>;
 
 /** profiles.role is checked by the database to be one of these. */

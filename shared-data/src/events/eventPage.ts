@@ -47,6 +47,17 @@ export function useOrganiserName(eventId: string, options: Pick<UseQueryOptions,
   return useQuery(eventKeys.organiser(eventId), async () => (await eventPageCalls()).getOrganiserName(eventId), options);
 }
 
+/**
+ * An online event's join link for the signed-in member (`userId`), kept live: null until they are
+ * going (or when they may not see it), read again when the event or their RSVP changes.
+ */
+export function useEventJoinLink(eventId: string, userId: string | null, options: Pick<UseQueryOptions, 'enabled'> = {}): QueryResult<string | null> {
+  return useQuery(eventKeys.joinLink(eventId, userId ?? ''), async () => (await eventPageCalls()).getEventJoinLink(eventId), {
+    enabled: userId !== null && (options.enabled ?? true),
+    live: liveEvents,
+  });
+}
+
 /** Who is coming, for the event's organiser and admins (the database refuses anyone else), kept live. */
 export function useAttendees(eventId: string): QueryResult<EventAttendee[]> {
   return useQuery(eventKeys.attendees(eventId), async () => (await eventPageCalls()).listAttendees(eventId), { live: liveEvents });

@@ -10,6 +10,7 @@ export const eventKeys = {
   detail: (id: string) => ['events', 'detail', id] as const,
   myRsvp: (eventId: string, userId: string) => ['events', 'rsvp', eventId, userId] as const,
   organiser: (eventId: string) => ['events', 'organiser', eventId] as const,
+  joinLink: (eventId: string, userId: string) => ['events', 'join-link', eventId, userId] as const,
   attendees: (eventId: string) => ['events', 'attendees', eventId] as const,
   series: (seriesId: string) => ['events', 'series', seriesId] as const,
   search: (query: EventSearchQuery) => ['events', 'search', query] as const,

@@ -1,5 +1,5 @@
 import { getSupabase } from '../client/supabaseClient';
-import type { EventRow } from '../client/database';
+import { EVENT_COLUMNS, type EventRow } from '../client/database';
 import { readAll } from '../client/paging';
 
 export interface DayRange {
@@ -19,7 +19,7 @@ export async function listEventsInRange({ from, to }: DayRange): Promise<EventRo
   return readAll((first, last, withCount) =>
     supabase
       .from('events')
-      .select('*', withCount ? { count: 'exact' } : undefined)
+      .select(EVENT_COLUMNS, withCount ? { count: 'exact' } : undefined)
       .gte('date', from)
       .lte('date', to)
       .order('date', { ascending: true })

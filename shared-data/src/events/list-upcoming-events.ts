@@ -1,5 +1,5 @@
 import { getSupabase } from '../client/supabaseClient';
-import type { EventRow } from '../client/database';
+import { EVENT_COLUMNS, type EventRow } from '../client/database';
 import { readPage, type Page } from '../client/paging';
 
 export interface UpcomingEventsQuery {
@@ -20,7 +20,7 @@ export async function listUpcomingEvents({ fromDay, page, pageSize }: UpcomingEv
     (first, last, withCount) =>
       supabase
         .from('events')
-        .select('*', withCount ? { count: 'exact' } : undefined)
+        .select(EVENT_COLUMNS, withCount ? { count: 'exact' } : undefined)
         .gte('date', fromDay)
         .order('date', { ascending: true })
         .order('time', { ascending: true, nullsFirst: true })

@@ -14,7 +14,7 @@ export function eventRow(id: string, date: string, fields: Partial<EventRow> = {
     timezone: null,
     end_date: null,
     end_time: null,
-    online_url: null,
+    has_online_link: false,
     capacity: null,
     requires_approval: false,
     guest_list_visible: false,

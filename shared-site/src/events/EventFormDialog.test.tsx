@@ -31,6 +31,24 @@ describe('EventFormDialog keeps what the member typed', () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ end_time: '10:30', online_url: 'https://meet.example.org/room' });
   });
 
+  it('never erases a join link it could not read: the field waits, says so, and the save leaves the stored link alone', async () => {
+    const user = userEvent.setup();
+    // The link is the database's to answer (event_join_link); here no backend answers at all.
+    const event = eventRow('c', '2026-12-03', { time: '09:00:00', timezone: 'Asia/Singapore', location: 'Online', has_online_link: true });
+    const { onSubmit } = setup({ event });
+    expect(screen.getByLabelText('Online link')).toBeDisabled();
+    expect(screen.getByLabelText('Online link')).toHaveAttribute('placeholder', 'Loading the current link…');
+    expect(
+      await screen.findByText("We couldn't load the current link, so saving keeps it as it is. Open the form again to change it.", {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Online link')).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Title/), ' (moved)');
+    await user.click(screen.getByRole('button', { name: 'Update Event' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ title: 'Event c (moved)', location: 'Online' });
+    expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty('online_url');
+  });
+
   it('starts again from the event on each opening, and from another event when it edits another', async () => {
     const user = userEvent.setup();
     const { rerender } = setup({ event: eventRow('a', '2026-12-03', { time: '09:00:00', end_time: '11:00:00' }) });

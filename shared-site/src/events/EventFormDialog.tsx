@@ -1,10 +1,10 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, FieldError, FieldGroup, Input, Label, Select, Textarea } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialogs';
 import { CancelEventSection } from './CancelEventSection';
 import { EventCategorySelect } from './EventCategorySelect';
-import { EVENT_FORM_CATEGORIES, type EventCategory, type EventInput, type EventRow } from 'shared-data';
+import { EVENT_FORM_CATEGORIES, eventPageCalls, type EventCategory, type EventInput, type EventRow } from 'shared-data';
 import { defaultEventTimeZone, EVENT_TIME_ZONES } from './eventTimeZoneChoices';
 import { isOnlineEvent } from 'page-head/event';
 import { MAX_OCCURRENCES, repeatChoices, seriesRule, type Repeat } from './seriesRule';
@@ -78,7 +78,8 @@ function valuesOf(event: EventRow | null | undefined, initialDate = ''): FormVal
     imageUrl: event.image_url ?? '',
     endDate: event.end_date ?? '',
     endTime: event.end_time ? event.end_time.slice(0, 5) : '',
-    onlineUrl: event.online_url ?? '',
+    // The link itself is not part of the row (the database keeps it for those going): read on opening.
+    onlineUrl: '',
     capacity: event.capacity === null ? '' : String(event.capacity),
     requiresApproval: event.requires_approval ? 'yes' : '',
   };
@@ -93,7 +94,7 @@ export function eventDetailProblems(
 ): { end?: string; onlineUrl?: string; capacity?: string; timezone?: string } {
   const problems: { end?: string; onlineUrl?: string; capacity?: string; timezone?: string } = {};
   // supabase/migrations/20261130400000_event_time_zones.sql (events_online_needs_zone).
-  if (!values.timezone && isOnlineEvent({ online_url: values.onlineUrl.trim() || null, location: values.location.trim() || null })) {
+  if (!values.timezone && isOnlineEvent({ has_online_link: values.onlineUrl.trim() !== '', location: values.location.trim() || null })) {
     problems.timezone = 'An online event needs a time zone: people join it from everywhere.';
   }
   const capacity = values.capacity.trim();
@@ -178,6 +179,10 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
   const offersRepeat = allowSeries === true && !isEdit;
   const offersScope = allowSeries === true && isEdit && Boolean(event?.series_id);
   const problems = eventDetailProblems(values);
+  // An event with a join link: the database answers it to its organiser and staff
+  // (`event_join_link`), read as the form opens. Until it is known, the field is not offered and the
+  // save leaves the stored link as it is, so a slow or failed read never erases it.
+  const [link, setLink] = useState<'none' | 'loading' | 'known' | 'failed'>('none');
 
   // Each opening starts from the event being edited, the one duplicated, or an empty form (on the
   // selected day). The same event read again while the dialog is open (a live change: someone
@@ -192,9 +197,32 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
     if (startingPoint === null) return;
     const { event: edited, template: copied, initialDate: day } = latest.current;
     setValues(valuesOf(edited ?? copied, day));
+    setLink((edited ?? copied)?.has_online_link ? 'loading' : 'none');
     setShowProblems(false);
     setRepeat('never');
     setScope('one');
+  }, [startingPoint]);
+  useEffect(() => {
+    const source = latest.current.event ?? latest.current.template;
+    if (startingPoint === null || !source?.has_online_link) return undefined;
+    let current = true;
+    eventPageCalls()
+      .then((calls) => calls.getEventJoinLink(source.id))
+      .then(
+        (url) => {
+          if (!current) return;
+          setValues((v) => ({ ...v, onlineUrl: url ?? '' }));
+          setLink('known');
+        },
+        (error: unknown) => {
+          if (!current) return;
+          console.error('Error loading the online link', error);
+          setLink('failed');
+        },
+      );
+    return () => {
+      current = false;
+    };
   }, [startingPoint]);
 
   const set = (field: keyof FormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -212,7 +240,9 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
     }
     setIsSaving(true);
     try {
-      await onSubmit(toEventInput(values), rrule ? { rrule } : offersScope ? { scope } : undefined);
+      const input = toEventInput(values);
+      if (link === 'loading' || link === 'failed') delete input.online_url;
+      await onSubmit(input, rrule ? { rrule } : offersScope ? { scope } : undefined);
       if (!isEdit) setValues(newValues());
       onOpenChange(false);
     } catch (error) {
@@ -305,12 +335,21 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
             type="url"
             value={values.onlineUrl}
             onChange={set('onlineUrl')}
-            placeholder="https://... (optional, where to join online)"
+            placeholder={link === 'loading' ? 'Loading the current link…' : 'https://... (optional, where to join online)'}
             inputMode="url"
+            disabled={link === 'loading' || link === 'failed'}
             aria-invalid={showProblems && problems.onlineUrl ? true : undefined}
-            aria-describedby={showProblems && problems.onlineUrl ? field('online-error') : undefined}
+            aria-describedby={showProblems && problems.onlineUrl ? field('online-error') : link === 'failed' ? field('online-hint') : undefined}
           />
-          {showProblems && problems.onlineUrl ? <FieldError id={field('online-error')} role="alert">{problems.onlineUrl}</FieldError> : null}
+          {showProblems && problems.onlineUrl ? (
+            <FieldError id={field('online-error')} role="alert">{problems.onlineUrl}</FieldError>
+          ) : link === 'failed' ? (
+            <Hint id={field('online-hint')}>
+              {isEdit
+                ? "We couldn't load the current link, so saving keeps it as it is. Open the form again to change it."
+                : "We couldn't load the link, so the copy has none. Add it after saving."}
+            </Hint>
+          ) : null}
         </FieldGroup>
         <FieldGroup>
           <Label htmlFor={field('capacity')}>Places</Label>

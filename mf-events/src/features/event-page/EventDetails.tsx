@@ -90,8 +90,11 @@ export interface EventDetailsProps {
   event: EventRow;
   when: ReturnType<typeof eventWhen>;
   icsUrl: string;
-  /** Whether the viewer sees the online join link: those going, the organiser and staff. */
-  canJoinOnline: boolean;
+  /**
+   * The online join link as the database answers it to the viewer (those going, the organiser and
+   * staff): `undefined` while it is read, `null` when they may not see it, `'error'` when it could not be read.
+   */
+  joinLink: string | null | undefined | 'error';
   /** Going and waiting, and the controls to join or leave (the RSVP panel). */
   attendance?: ReactNode;
   /** The attendee list, for the organiser and admins. */
@@ -109,7 +112,7 @@ export interface EventDetailsProps {
 }
 
 /** One event's page: what, when (in its zone and the viewer's), where, how to join, who organises it. */
-export function EventDetails({ event, when, icsUrl, canJoinOnline, attendance, attendees, organiserName, canManage, repeats, onEdit, onDuplicate, onDelete, onDeleteSeries, onCancel }: EventDetailsProps) {
+export function EventDetails({ event, when, icsUrl, joinLink, attendance, attendees, organiserName, canManage, repeats, onEdit, onDuplicate, onDelete, onDeleteSeries, onCancel }: EventDetailsProps) {
   const colors = eventCategoryColors(event);
   const pageUrl = `${window.location.origin}${eventPath(event.id)}`;
   // "Online" as the place is no place to find on a map.
@@ -169,17 +172,21 @@ export function EventDetails({ event, when, icsUrl, canJoinOnline, attendance, a
                   <div>
                     <dt>Online</dt>
                     <dd>
-                      {event.online_url && canJoinOnline ? (
+                      {!event.has_online_link ? (
+                        'The organiser will share how to join.'
+                      ) : joinLink === 'error' ? (
+                        "We couldn't load the join link. Please reload the page to try again."
+                      ) : joinLink === undefined ? (
+                        'Loading the join link…'
+                      ) : joinLink ? (
                         <>
-                          <a href={event.online_url} target="_blank" rel="noopener noreferrer nofollow ugc">
+                          <a href={joinLink} target="_blank" rel="noopener noreferrer nofollow ugc">
                             Join online<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                           </a>
-                          <Small>{new URL(event.online_url).host}</Small>
+                          <Small>{new URL(joinLink).host}</Small>
                         </>
-                      ) : event.online_url ? (
-                        'The join link is shown here to members who are going.'
                       ) : (
-                        'The organiser will share how to join.'
+                        'The join link is shown here to members who are going.'
                       )}
                     </dd>
                   </div>

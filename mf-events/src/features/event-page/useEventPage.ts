@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from 'shared-auth';
 import { useEvent, type EventInput, type EventRow } from 'shared-data';
-import { useEventSeries, useMyRsvp, useOrganiserName } from 'shared-data/event-page';
+import { useEventJoinLink, useEventSeries, useMyRsvp, useOrganiserName } from 'shared-data/event-page';
 import { eventPreviewWhen, longDate } from 'page-head/event';
 import { paths } from 'site-config';
 import { formatEventEnd, formatEventTime, preloadEventDialogs, useEventMutations, type EventSubmitOptions } from 'shared-site';
@@ -23,6 +23,28 @@ export function eventWhen(event: EventRow): { date: string; time: string | null;
 }
 
 /**
+ * The join link as the page shows it: the link, null when the viewer may not see it (or there is
+ * none), `undefined` while it (or the viewer's answer it depends on) is read, `'error'` when it
+ * could not be read.
+ */
+function joinLinkShown(
+  hasLink: boolean,
+  signedIn: boolean,
+  canManage: boolean,
+  myRsvp: { status: string; data: string | null | undefined },
+  link: { status: string; data: string | null | undefined },
+): string | null | undefined | 'error' {
+  if (!hasLink || !signedIn) return null;
+  if (!canManage) {
+    if (myRsvp.status === 'error') return null;
+    if (myRsvp.data === undefined) return undefined;
+    if (myRsvp.data !== 'going') return null;
+  }
+  if (link.status === 'error') return 'error';
+  return link.status === 'success' ? (link.data ?? null) : undefined;
+}
+
+/**
  * The event page's state: the event (live), who may manage it (its creator, or an admin, as the
  * database's policies allow), its edit / duplicate / delete dialogs, and its head (title, previews,
  * JSON-LD) from the event itself.
@@ -39,6 +61,11 @@ export function useEventPage() {
   const myRsvp = useMyRsvp(id, isEventId && user ? user.id : null);
   const organiser = useOrganiserName(id, { enabled: isEventId && Boolean(event?.created_by) });
   const series = useEventSeries(event?.series_id ?? null);
+  // The join link is the database's to give (those going, the organiser, staff): asked for only
+  // when the viewer may see it, and read again when their answer or the event changes.
+  const mayJoin = canManage || myRsvp.data === 'going';
+  const joinLinkQuery = useEventJoinLink(id, user?.id ?? null, { enabled: isEventId && Boolean(event?.has_online_link) && mayJoin });
+  const joinLink = joinLinkShown(Boolean(event?.has_online_link), user !== null, canManage, myRsvp, joinLinkQuery);
 
   useEffect(() => {
     if (user) preloadEventDialogs();
@@ -95,6 +122,7 @@ export function useEventPage() {
     myRsvp: myRsvp.data,
     myRsvpStatus: { isError: myRsvp.status === 'error', isRetrying: myRsvp.isFetching, retry: myRsvp.refetch },
     organiserName: organiser.data ?? null,
+    joinLink,
     openEdit: () => setForm({ open: true, mode: 'edit' }),
     openDuplicate: () => setForm({ open: true, mode: 'duplicate' }),
     openDelete: () => setConfirmDelete('one'),
