@@ -2,6 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { LocalBackend } from 'local-backend';
 import { getSupabase } from '../client/supabaseClient';
+import { EVENT_COLUMNS } from '../client/database';
 import { startBackendWithMember } from '../test/localBackend';
 import { createEvent } from './create-event';
 import { deleteEvent } from './delete-event';
@@ -31,6 +32,19 @@ afterAll(async () => {
 });
 
 describe('events repository', () => {
+  it('reads every column of an event but the join link (EVENT_COLUMNS), which the database keeps from the API roles', async () => {
+    const created = await createEvent({ title: 'Columns test', date: '2031-03-09', timezone: 'Asia/Manila', online_url: 'https://meet.example.org/columns' });
+    expect(created).toMatchObject({ title: 'Columns test', has_online_link: true });
+    expect(created).not.toHaveProperty('online_url');
+    // The service role reads the whole row: every column but the link is one the app asks for.
+    const service = createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false } });
+    const { data, error } = await service.from('events').select('*').eq('id', created.id).single();
+    expect(error).toBeNull();
+    expect(Object.keys(data!).filter((column) => column !== 'online_url').sort()).toEqual(EVENT_COLUMNS.split(',').sort());
+    expect(Object.keys(created).sort()).toEqual(EVENT_COLUMNS.split(',').sort());
+    await deleteEvent(created.id);
+  });
+
   it('creates as the caller, gets, updates and deletes, returning rows as SPEC section 7 says', async () => {
     const { data } = await (await getSupabase()).auth.getUser();
     const created = await createEvent({ title: 'Repository test', date: '2031-03-10', time: '09:30', timezone: 'Asia/Bangkok', category: 'Panel' });
