@@ -12,6 +12,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startLocalBackendInternal } from '../src/server';
 import type { EngineName } from '../src/db/connection/database';
+import { EVENT_READ } from '../src/testing/eventColumns';
 
 export interface StaffBenchSizes {
   members: number;
@@ -139,8 +140,6 @@ export async function staffListsBench(engine: EngineName, serverUrl: string | un
     const seeded = await seed(backend, signedIn.user.id, staffBenchSizes(quick));
     const memberSearch = seeded.someMember.slice(0, seeded.someMember.indexOf('.'));
     const runs = quick ? 3 : 10;
-    // The admin's list names its columns (shared-data's EVENT_COLUMNS): the join link is not the API's to read.
-    const EVENT_LIST_COLUMNS = 'id,title,description,date,time,location,category,image_url,created_by,timezone,going_count,cancelled_at,has_online_link';
     const lists: Array<[string, () => PromiseLike<{ error: unknown }>]> = [
       ['Members: first page', () => admin.rpc('list_members', { page_size: 50 })],
       [`Members: search "${memberSearch}"`, () => admin.rpc('list_members', { search: memberSearch, page_size: 50 })],
@@ -155,8 +154,8 @@ export async function staffListsBench(engine: EngineName, serverUrl: string | un
       ['Audit log: one event\'s entries', () => admin.rpc('audit_log_page', { about_record: seeded.someEvent, page_size: 50 })],
       ['Audit log: exports only', () => admin.rpc('audit_log_page', { of_action: 'export', page_size: 50 })],
       ['Audit log: page 200 (the last one counted)', () => admin.rpc('audit_log_page', { page_size: 50, page_offset: 199 * 50 })],
-      ['Events management: first page', () => admin.from('events').select(EVENT_LIST_COLUMNS, { count: 'exact' }).order('date').order('time').order('id').range(0, 19)],
-      ['Events management: search "event 12"', () => admin.from('events').select(EVENT_LIST_COLUMNS, { count: 'exact' }).ilike('title', '%event 12%').order('date').order('time').order('id').range(0, 19)],
+      ['Events management: first page', () => admin.from('events').select(EVENT_READ, { count: 'exact' }).order('date').order('time').order('id').range(0, 19)],
+      ['Events management: search "event 12"', () => admin.from('events').select(EVENT_READ, { count: 'exact' }).ilike('title', '%event 12%').order('date').order('time').order('id').range(0, 19)],
       ['Messages: failed, first page', () => admin.from('outbox_messages').select('id, kind, subject, recipient_email, state, attempts, last_error, created_at, sent_at, event_id, newsletter_id', { count: 'exact' }).eq('state', 'failed').order('created_at', { ascending: false }).range(0, 24)],
     ];
     const figures: StaffListFigure[] = [];

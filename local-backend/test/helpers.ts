@@ -183,13 +183,7 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/**
- * Every column of an event the API roles may read: all but the join link, which `event_join_link`
- * answers to those going (supabase/migrations/20261130700000_join_link_for_those_going.sql).
- * PostgREST refuses `select=*` on a table with a column the role may not read, so tests name these.
- */
-export const EVENT_READ =
-  'id,title,description,date,time,location,category,image_url,created_by,created_at,updated_at,timezone,end_date,end_time,capacity,going_count,waitlist_count,series_id,sequence,series_date,cancelled_at,cancellation_reason,requires_approval,guest_list_visible,has_online_link';
+export { EVENT_READ } from '../src/testing/eventColumns';
 
 export function eventPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
