@@ -37,7 +37,7 @@ export { subscribeToNewsletter } from './newsletter/subscribe-newsletter';
 export type { SubscriberCounts, SubscriberListRow, SubscribersFilter, SubscribersPage, SubscribersQuery, SubscriberSort, SubscriberState } from './admin/list-subscribers';
 export { type DashboardStats } from './admin/get-dashboard-stats';
 export type { MemberSort, MembersPage, MembersQuery } from './admin/list-members';
-export { listAllAdminEvents, type AdminEvent, type AdminEventsPage, type AdminEventsQuery, type EventTimeFilter } from './admin/list-admin-events';
+export { type AdminEvent, type AdminEventsPage, type AdminEventsQuery, type EventTimeFilter } from './admin/list-admin-events';
 export { IMAGE_PAGE_KEYS, type ImagePageKey, type PageImage } from './imagegen/imagePages';
 export { generatePageImage, type GeneratePageImageInput } from './imagegen/generate-page-image';
 export { type PageImagesSummary } from './imagegen/list-latest-page-images';
@@ -55,6 +55,6 @@ export {
   updateCachedRanges,
   invalidateEvents,
 } from './events/queries';
-export { useAdminEvents, useDashboardStats, useMembers, useSubscriberCounts, useSubscribers, invalidateAdminData } from './admin/queries';
+export { useAdminEvents, useDashboardStats, useMembers, useSubscriberCounts, useSubscribers, invalidateAdminData, listAllAdminEvents } from './admin/queries';
 export { setMemberRole } from './admin/set-member-role';
 export { useImageServiceStatus, useLatestPageImages, invalidatePageImages } from './imagegen/queries';

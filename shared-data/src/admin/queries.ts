@@ -4,7 +4,7 @@ import { queryCache, type LiveSource } from '../query/queryCache';
 import { useQuery, type QueryResult } from '../query/useQuery';
 import type { DashboardStats } from './get-dashboard-stats';
 import { adminKeys } from './keys';
-import { listAdminEvents, type AdminEventsPage, type AdminEventsQuery } from './list-admin-events';
+import type { AdminEvent, AdminEventsPage, AdminEventsQuery } from './list-admin-events';
 import type { MembersPage, MembersQuery } from './list-members';
 import type { SubscriberCounts, SubscribersPage, SubscribersQuery } from './list-subscribers';
 
@@ -15,7 +15,7 @@ const adminCalls = () => import('./adminCalls');
 const eventsTable: LiveSource = (onChange) => subscribeToEventChanges(onChange);
 
 export function useAdminEvents(query: AdminEventsQuery): QueryResult<AdminEventsPage> {
-  return useQuery(adminKeys.events(query), () => listAdminEvents(query), { keepPreviousData: true, live: { prefix: [...adminKeys.all, 'events'], source: eventsTable } });
+  return useQuery(adminKeys.events(query), async () => (await adminCalls()).listAdminEvents(query), { keepPreviousData: true, live: { prefix: [...adminKeys.all, 'events'], source: eventsTable } });
 }
 
 export function useDashboardStats(today: string): QueryResult<DashboardStats> {
@@ -35,6 +35,11 @@ export function useSubscribers(query: SubscribersQuery): QueryResult<Subscribers
 /** How many subscribers are confirmed and how many wait for their link. */
 export function useSubscriberCounts(): QueryResult<SubscriberCounts> {
   return useQuery(adminKeys.subscriberCounts(), async () => (await adminCalls()).countSubscribers());
+}
+
+/** Every event the admin's filters match (the CSV export and the bulk actions), past PostgREST's max_rows. */
+export async function listAllAdminEvents(query: Omit<AdminEventsQuery, 'page' | 'pageSize'>): Promise<AdminEvent[]> {
+  return (await adminCalls()).listAllAdminEvents(query);
 }
 
 /** After an admin's change to events or roles: the admin area's reads and every events query read again. */
