@@ -56,6 +56,13 @@ CREATE EXTENSION IF NOT EXISTS pgcrypto WITH SCHEMA extensions;
 
 
 --
+-- Name: unaccent; Type: EXTENSION; Schema: -; Owner: -
+--
+
+CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA extensions;
+
+
+--
 -- Name: uuid-ossp; Type: EXTENSION; Schema: -; Owner: -
 --
 
@@ -4648,8 +4655,9 @@ begin
        limit 8
     ) words;
 
-  -- `%`, `_` and `\` are LIKE's wildcards and escape: a word is matched as typed.
-  select coalesce(array_agg('%' || regexp_replace(t, '([\\%_])', '\\\1', 'g') || '%' order by n), '{}')
+  -- `%`, `_` and `\` are LIKE's wildcards and escape: a word is matched as typed, folded
+  -- (public.search_fold: without accents, in lower case) as the columns it is matched against.
+  select coalesce(array_agg('%' || regexp_replace(public.search_fold(t), '([\\%_])', '\\\1', 'g') || '%' order by n), '{}')
     into patterns
     from unnest(terms) with ordinality as u(t, n);
 
@@ -4660,14 +4668,14 @@ begin
     matched := '';
     foreach column_name in array array['title', 'location', 'description'] loop
       if char_length(term) >= 3 then
-        like_sql := format('e.%I operator(pg_catalog.~~*) $8[%s]', column_name, i);
-        -- Both served by an index: the column's English full text, or its trigrams.
+        like_sql := format('public.search_fold(e.%I) operator(pg_catalog.~~) $8[%s]', column_name, i);
+        -- Both served by an index: the column's English full text, or its folded text's trigrams.
         matched := matched || case when matched = '' then '' else ' or ' end
           || format('pg_catalog.to_tsvector(''english''::regconfig, e.%I) operator(pg_catalog.@@) %s or %s', column_name, tsquery_sql, like_sql);
       else
         -- No trigram to look up: a substring test only (it finds the short word itself too), so
         -- the scan over what the other conditions leave computes no text search vector per row.
-        like_sql := format('pg_catalog.strpos(pg_catalog.lower(e.%I), pg_catalog.lower($1[%s])) > 0', column_name, i);
+        like_sql := format('pg_catalog.strpos(public.search_fold(e.%I), public.search_fold($1[%s])) > 0', column_name, i);
         matched := matched || case when matched = '' then '' else ' or ' end || like_sql;
       end if;
       if column_name = 'title' then
@@ -4718,6 +4726,25 @@ begin
   return answer;
 end;
 $_$;
+
+
+--
+-- Name: search_fold(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.search_fold(value text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select pg_catalog.lower(extensions.unaccent('extensions.unaccent'::regdictionary, value));
+$$;
+
+
+--
+-- Name: FUNCTION search_fold(value text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.search_fold(value text) IS 'Text as the events search compares it: without accents (unaccent), in lower case.';
 
 
 --
@@ -6271,6 +6298,13 @@ CREATE INDEX events_date_idx ON public.events USING btree (date);
 
 
 --
+-- Name: events_description_fold_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX events_description_fold_trgm_idx ON public.events USING gin (public.search_fold(description) extensions.gin_trgm_ops);
+
+
+--
 -- Name: events_description_search_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -6282,6 +6316,13 @@ CREATE INDEX events_description_search_idx ON public.events USING gin (to_tsvect
 --
 
 CREATE INDEX events_description_trgm_idx ON public.events USING gin (description extensions.gin_trgm_ops);
+
+
+--
+-- Name: events_location_fold_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX events_location_fold_trgm_idx ON public.events USING gin (public.search_fold(location) extensions.gin_trgm_ops);
 
 
 --
@@ -6303,6 +6344,13 @@ CREATE INDEX events_location_trgm_idx ON public.events USING gin (location exten
 --
 
 CREATE INDEX events_series_id_idx ON public.events USING btree (series_id, date);
+
+
+--
+-- Name: events_title_fold_trgm_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX events_title_fold_trgm_idx ON public.events USING gin (public.search_fold(title) extensions.gin_trgm_ops);
 
 
 --
@@ -8750,6 +8798,15 @@ REVOKE ALL ON FUNCTION public.search_events(search text, place text, categories 
 GRANT ALL ON FUNCTION public.search_events(search text, place text, categories public.event_category[], from_day date, past boolean, page_number integer, page_size integer) TO anon;
 GRANT ALL ON FUNCTION public.search_events(search text, place text, categories public.event_category[], from_day date, past boolean, page_number integer, page_size integer) TO authenticated;
 GRANT ALL ON FUNCTION public.search_events(search text, place text, categories public.event_category[], from_day date, past boolean, page_number integer, page_size integer) TO service_role;
+
+
+--
+-- Name: FUNCTION search_fold(value text); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.search_fold(value text) TO anon;
+GRANT ALL ON FUNCTION public.search_fold(value text) TO authenticated;
+GRANT ALL ON FUNCTION public.search_fold(value text) TO service_role;
 
 
 --

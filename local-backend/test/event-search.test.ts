@@ -146,6 +146,22 @@ describe('search in every script the region writes', () => {
     expect(await titles('Shang')).toEqual(['上海创业者晚宴']);
   });
 
+  it('folds accents: a word typed without its marks finds it, in any case, and the marks still find it', async () => {
+    expect(await titles('hoi thao')).toEqual(['Hội thảo khởi nghiệp Sài Gòn']);
+    expect(await titles('KHOI NGHIEP')).toEqual(['Hội thảo khởi nghiệp Sài Gòn']);
+    expect(await titles('sai gon')).toEqual(['Hội thảo khởi nghiệp Sài Gòn']);
+    // A short word (no trigram) folds too; in the description, "sáng lập" typed as the keyboard gives it.
+    expect(await titles('gặp go')).toEqual(['Hội thảo khởi nghiệp Sài Gòn']);
+    expect(await titles('sang lap')).toEqual(['Hội thảo khởi nghiệp Sài Gòn']);
+    // Marks typed where the event has none still match: both sides are folded.
+    expect(await titles('Jakartà')).toEqual(['Temu Usahawan Jakarta']);
+    // The other scripts are not changed by folding.
+    expect(await titles('กรุงเทพ')).toEqual(['งานเลี้ยงผู้ประกอบการกรุงเทพ']);
+    expect(await titles('네트워킹')).toEqual(['서울 창업가 네트워킹의 밤']);
+    const { data } = await anon().rpc('search_fold', { value: 'Đà Nẵng, Café' });
+    expect(data).toBe('da nang, cafe');
+  });
+
   it('keeps English stemming: "founder" finds "founders", and ranks title matches first', async () => {
     // Both mention Sydney founders: the one whose title has the words comes first.
     expect(await titles('founder')).toEqual(['Founders breakfast in Sydney', 'Growth workshop']);

@@ -1109,6 +1109,7 @@ export type Database = {
         }
         Returns: Json
       }
+      search_fold: { Args: { value: string }; Returns: string }
       send_event_message: {
         Args: {
           audience: string

@@ -6,8 +6,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { Blob } from 'node:buffer';
 import { PGlite } from '@electric-sql/pglite';
 // Contrib extensions the migrations create, as hosted Supabase offers them: PGlite loads each one's
-// code when `create extension` first asks for it (pg_trgm: the events search, 20261130500300).
+// code when `create extension` first asks for it (pg_trgm: the events search, 20261130500300;
+// unaccent: the search's folding of accents, 20261130700100).
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 const { dataDir, template, clock: clockBuffer, pgliteWasmModule, fsBundle } = workerData;
 // Shared with the main thread (databaseThread.ts): the id of the call running now (0: none) and when it
@@ -16,7 +18,7 @@ const clock = new Float64Array(clockBuffer);
 // The compiled module and the file bundle come from the main thread, compiled once (databaseThread.ts).
 const pg = new PGlite({
   dataDir,
-  extensions: { pg_trgm },
+  extensions: { pg_trgm, unaccent },
   ...(pgliteWasmModule ? { pgliteWasmModule, fsBundle: new Blob([fsBundle]) } : {}),
   ...(template ? { loadDataDir: new Blob([template]) } : {}),
 });
