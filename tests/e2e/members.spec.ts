@@ -199,6 +199,8 @@ test.describe('/account', () => {
   });
 });
 
+const LONG_ANSWER = 'Acme Holdings — the regional office for South-East Asia in Singapore https://www.acme-holdings.example.com/asia-pacific/regional-offices/singapore';
+
 test.describe('registration questions and the guest list', () => {
   test('the organiser asks questions, a member answers them on RSVP and edits them, the organiser reads them; the guest list shows and a member hides', async ({ page, browser }) => {
     // Two members in two browsers, two dialogs and a CSV.
@@ -236,7 +238,7 @@ test.describe('registration questions and the guest list', () => {
     // Who's going, and hiding oneself.
     await expect(facts(memberPage).getByRole('list', { name: 'Members going' })).toContainText('Answering Member');
     await facts(memberPage).getByRole('button', { name: 'Edit my answers' }).click();
-    await answers.getByLabel(/Which company are you with\?/).fill('Acme Holdings');
+    await answers.getByLabel(/Which company are you with\?/).fill(LONG_ANSWER);
     await answers.getByRole('button', { name: 'Save my answers' }).click();
     await expect(toastItem(memberPage, 'Your answers are saved.')).toBeVisible();
     await facts(memberPage).getByRole('checkbox', { name: 'Hide me from this list' }).check();
@@ -247,14 +249,26 @@ test.describe('registration questions and the guest list', () => {
     await page.reload();
     const table = page.getByRole('table', { name: 'Attendees' });
     await expect(table.getByRole('columnheader', { name: 'Which company are you with?' })).toBeVisible();
-    await expect(table.getByRole('row', { name: /Answering Member/ })).toContainText('Acme Holdings');
+    await expect(table.getByRole('row', { name: /Answering Member/ })).toContainText(LONG_ANSWER);
     await expect(table.getByRole('row', { name: /Answering Member/ })).toContainText('Vegetarian');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const csv = await (await (await download).createReadStream()).toArray();
     const text = Buffer.concat(csv as Buffer[]).toString('utf8');
     expect(text.split('\r\n')[0]).toContain('Which company are you with?,Dietary needs');
-    expect(text).toContain('Acme Holdings,Vegetarian');
+    expect(text).toContain(`${LONG_ANSWER},Vegetarian`);
+
+    // A long answer (a sentence and an address) wraps in its column: the table fits the page, from a
+    // laptop to a wide desktop, and scrolls sideways only on a phone.
+    for (const width of [1024, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const fits = await table.evaluate((element) => {
+        const box = element.parentElement!;
+        return { scroll: box.scrollWidth, client: box.clientWidth };
+      });
+      expect(fits.scroll, `attendee table at ${width} px`).toBeLessThanOrEqual(fits.client);
+      await shot(page, `attendees-long-answer-${width}`);
+    }
   });
 });
 

@@ -18,6 +18,14 @@ function answerColumns(questions: readonly RegistrationQuestion[], answers: read
   return questions.map((question) => ({ header: question.prompt, value: (row: EventAttendee) => byMember.get(`${question.id}:${row.user_id}`) ?? null }));
 }
 
+/** An answer wraps in its column, a long address too, instead of widening the table past the page. */
+const Answer = styled.span`
+  display: block;
+  min-width: 8rem;
+  max-width: 24rem;
+  overflow-wrap: anywhere;
+`;
+
 const Header = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -128,7 +136,7 @@ export function AttendeesSection({ event }: { event: EventRow }) {
     { header: 'Status', cell: (row) => STATUS_LABEL[row.status] },
     { header: 'Answered', cell: (row) => when(row.created_at) },
     { header: 'Checked in', cell: (row) => (row.checked_in_at ? when(row.checked_in_at) : '—') },
-    ...asked.map(({ header, value }) => ({ header, cell: (row: EventAttendee) => value(row) ?? '—' })),
+    ...asked.map(({ header, value }) => ({ header, cell: (row: EventAttendee) => <Answer>{value(row) ?? '—'}</Answer> })),
   ];
   if (showDecisions) {
     table.unshift({

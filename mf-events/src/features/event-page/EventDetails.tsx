@@ -16,13 +16,15 @@ import type { eventWhen } from './useEventPage';
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: 'picture' 'facts' 'about';
+  grid-template-areas: 'picture' 'facts' 'about' 'attendees';
   gap: 0 2rem;
   @media (min-width: 900px) {
     grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
-    grid-template-areas: 'picture facts' 'about facts';
-    /* The picture's row as tall as it is; the facts span both rows and the text follows the picture. */
-    grid-template-rows: auto 1fr;
+    grid-template-areas: 'picture facts' 'about facts' 'attendees attendees';
+    /* The picture's row as tall as it is; the facts span both rows and the text follows the picture.
+       The attendee table spans the page below both: its columns (one per registration question)
+       need the width, from a laptop's 1024 px to a wide desktop. */
+    grid-template-rows: auto 1fr auto;
     align-items: start;
   }
 `;
@@ -38,6 +40,10 @@ const FactsColumn = styled.aside`
 
 const About = styled.div`
   grid-area: about;
+`;
+
+const Attendees = styled.div`
+  grid-area: attendees;
 `;
 
 const Facts = styled.dl`
@@ -238,8 +244,8 @@ export function EventDetails({ event, when, icsUrl, joinLink, attendance, attend
                   </Cluster>
                 ) : null}
               </Block>
-              {attendees}
             </About>
+            {attendees ? <Attendees>{attendees}</Attendees> : null}
           </Layout>
         </Container>
       </Section>
