@@ -55,6 +55,12 @@ function changePayload(table: TableInfo, change: CommittedChange, readable: Set<
   };
 }
 
+/** Whether binding `id` of the channel has no filter, or filters on a column in `readable`. */
+function filtersOnReadable(channel: Channel, id: number, readable: Set<string>): boolean {
+  const filter = channel.bindings.find((binding) => binding.id === id)?.parsedFilter;
+  return !filter || readable.has(filter.column);
+}
+
 interface ViewerGroup {
   viewer: Viewer;
   targets: { channel: Channel; ids: number[] }[];
@@ -78,13 +84,21 @@ export class ChangeFanOut {
       // gets the columns it may read.
       const openRoles = new Map<ApiRole, boolean>();
       const payloads = new Map<ApiRole, Record<string, unknown>>();
+      const readable = new Map<ApiRole, Set<string> | null>();
       for (const group of groups) {
         const { role } = group.viewer;
         if (!openRoles.has(role)) openRoles.set(role, role === 'service_role' || (await isOpenToRole(pg, role, table)));
         if (!openRoles.get(role) && !(await canSee(pg, group.viewer, table, change))) continue;
-        if (!payloads.has(role)) payloads.set(role, changePayload(table, change, await readableColumns(pg, role, table)));
+        if (!readable.has(role)) readable.set(role, await readableColumns(pg, role, table));
+        const columns = readable.get(role)!;
+        if (!payloads.has(role)) payloads.set(role, changePayload(table, change, columns));
         const data = payloads.get(role)!;
-        for (const { channel, ids } of group.targets) this.channels.send(channel, 'postgres_changes', { ids, data });
+        for (const { channel, ids } of group.targets) {
+          // A filter on a column the role may not read matches nothing: otherwise which changes
+          // arrive would tell the subscriber what the column holds (`online_url=gt.https://m...`).
+          const allowed = columns ? ids.filter((id) => filtersOnReadable(channel, id, columns)) : ids;
+          if (allowed.length > 0) this.channels.send(channel, 'postgres_changes', { ids: allowed, data });
+        }
       }
     }
   };
