@@ -86,6 +86,33 @@ describe('notices delivered', () => {
     expect(news!.calendar).toBeNull();
   });
 
+  it('a new join link: those going are told it and what it was; those waiting are not given it (it is for those going)', async () => {
+    const before = 'https://meet.example.org/breakfast?pwd=first';
+    const after = 'https://meet.example.org/breakfast?pwd=second';
+    const eventId = await newEvent({ capacity: 1, location: null, online_url: before });
+    const going = await signUp(backend, 'Gwen Going Online');
+    const waiting = await signUp(backend, 'Walt Waiting Online');
+    await rsvp(going, eventId);
+    await rsvp(waiting, eventId);
+
+    expect((await organiser.client.from('events').update({ online_url: after }).eq('id', eventId)).error).toBeNull();
+    await runWorker();
+
+    const [update] = await readInbox(backend, going.email);
+    expect(update!.subject).toBe('Changed: Founders breakfast');
+    expect(update!.text).toContain(`Online: ${after}`);
+    // The old address is told, not linked (facts other than the current link are made unclickable).
+    expect(update!.text).toContain('Online link was: https[:]//meet[.]example[.]org/breakfast?pwd=first');
+    expect(parseInvite(update!.calendar?.content).vevent.getFirstPropertyValue('location')).toBe(after);
+
+    const [news] = await readInbox(backend, waiting.email);
+    expect(news!.subject).toBe('Changed: Founders breakfast');
+    expect(news!.text).toContain('Online: The join link is sent to members who are going.');
+    for (const part of [news!.text, news!.html]) {
+      expect(part).not.toContain('pwd=');
+    }
+  });
+
   it('a deletion: those going get METHOD:CANCEL at the next SEQUENCE', async () => {
     const eventId = await newEvent();
     const going = await signUp(backend, 'Carl Cancelled');

@@ -28,5 +28,5 @@ export const renderEventCancelled: Renderer = async (payload, context) => {
     },
     context,
   );
-  return { ...email, icalEvent: eventInvite(event, 'CANCEL', { email: context.message.recipient_email, name: recipient?.name ?? null }, context) };
+  return { ...email, icalEvent: eventInvite(event, 'CANCEL', recipient, context) };
 };

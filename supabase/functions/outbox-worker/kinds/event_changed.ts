@@ -8,7 +8,7 @@
  * copy; those waiting hold no place in a calendar and get the news without one. Cannot be
  * switched off.
  */
-import { describeWhen, eventFacts, eventInvite, eventOf, noticeEmail, recipientOf, type EventSnapshot } from './notice.ts';
+import { describeWhen, eventFacts, eventInvite, eventOf, maySeeJoinLink, noticeEmail, recipientOf, type EventSnapshot } from './notice.ts';
 import type { Renderer } from './types.ts';
 
 /** "Olive Organiser", "Olive Organiser and Local Admin", "A, B and C". */
@@ -29,7 +29,7 @@ export const renderEventChanged: Renderer = async (payload, context) => {
     const before = describeWhen({ date: previous.date, time: previous.time ?? null, end_date: previous.end_date ?? null, end_time: previous.end_time ?? null, timezone: previous.timezone ?? null }, zone);
     if (before !== describeWhen(event, zone)) facts.splice(1, 0, ['Was', before]);
     if ((previous.location ?? null) !== (event.location ?? null)) facts.push(['Was at', previous.location ?? 'no place given']);
-    if ((previous.online_url ?? null) !== (event.online_url ?? null)) facts.push(['Online link was', previous.online_url ?? 'none']);
+    if ((previous.online_url ?? null) !== (event.online_url ?? null) && maySeeJoinLink(recipient)) facts.push(['Online link was', previous.online_url ?? 'none']);
   }
   const email = await noticeEmail(
     `Changed: ${event.title}`,
@@ -50,6 +50,6 @@ export const renderEventChanged: Renderer = async (payload, context) => {
     context,
   );
   return isGoing
-    ? { ...email, icalEvent: eventInvite(event, 'REQUEST', { email: context.message.recipient_email, name: recipient?.name ?? null }, context) }
+    ? { ...email, icalEvent: eventInvite(event, 'REQUEST', recipient, context) }
     : email;
 };

@@ -103,28 +103,36 @@ export async function noticeEmail(subject: string, content: NoticeContent, conte
   return { subject, ...renderParts(email, context.siteUrl), ...(unsubscribe ? { unsubscribe } : {}) };
 }
 
-/** The facts every notice shows about its event. */
+/** The join link is for those going (and the organiser, who has no recipient snapshot), as on the event's page. */
+export function maySeeJoinLink(recipient: RecipientSnapshot | null): boolean {
+  return recipient === null || recipient.status === 'going';
+}
+
+/** The facts every notice shows about its event; the join link only to those who may see it. */
 export function eventFacts(event: EventSnapshot, recipient: RecipientSnapshot | null): [string, string][] {
   const facts: [string, string][] = [['When', describeWhen(event, recipient?.time_zone ?? null)]];
   if (event.location) facts.push(['Where', event.location]);
-  if (event.online_url) facts.push(['Online', event.online_url]);
+  if (event.online_url) facts.push(['Online', maySeeJoinLink(recipient) ? event.online_url : 'The join link is sent to members who are going.']);
   return facts;
 }
 
 /**
- * An iTIP invite for one attendee (RFC 5546), written by the feed's writer (`buildInvite`, the
- * public feed's UID): METHOD:REQUEST with the event's SEQUENCE (a calendar app replaces its copy
- * when the SEQUENCE is higher), or METHOD:CANCEL with STATUS:CANCELLED.
+ * An iTIP invite for the message's recipient (RFC 5546), written by the feed's writer (`buildInvite`,
+ * the public feed's UID): METHOD:REQUEST with the event's SEQUENCE (a calendar app replaces its copy
+ * when the SEQUENCE is higher), or METHOD:CANCEL with STATUS:CANCELLED. An online event without a
+ * place has its join link as LOCATION, for those who may see it.
  */
 export function eventInvite(
   event: EventSnapshot,
   method: 'REQUEST' | 'CANCEL',
-  attendee: { email: string; name: string | null },
+  recipient: RecipientSnapshot | null,
   context: RenderContext,
   now: Date = new Date(),
 ): CalendarPart {
+  const attendee = { email: context.message.recipient_email, name: recipient?.name ?? null };
+  const location = event.location ?? (maySeeJoinLink(recipient) ? event.online_url : null);
   const content = buildInvite(
-    { ...event, category: null, location: event.location ?? event.online_url },
+    { ...event, category: null, location },
     { method, sequence: event.sequence, organizer: { name: context.sender.name, email: context.sender.address }, attendee, siteUrl: context.siteUrl, now },
   );
   return { method, content, filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics' };
