@@ -14,7 +14,7 @@ export const EVENT_FORM_CATEGORIES: readonly EventCategory[] = EVENT_CATEGORIES.
 
 /**
  * An event as the API roles may read it: every column but `online_url`, which the database keeps
- * from them (a column grant; `eventJoinLink` asks for it). Calls name these columns, since
+ * from them (a column grant; `getEventJoinLink` asks for it). Calls name these columns, since
  * PostgREST refuses `select=*` on a table whose columns are not all readable.
  */
 export type EventRow = Omit<Tables<'events'>, 'online_url'>;

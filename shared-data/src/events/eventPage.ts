@@ -48,8 +48,9 @@ export function useOrganiserName(eventId: string, options: Pick<UseQueryOptions,
 }
 
 /**
- * An online event's join link for the signed-in member (`userId`), kept live: null until they are
- * going (or when they may not see it), read again when the event or their RSVP changes.
+ * An online event's join link for the signed-in member (`userId`), kept live: null unless they are
+ * going, organise it or are staff (the database decides), read again when the event or their RSVP
+ * changes.
  */
 export function useEventJoinLink(eventId: string, userId: string | null, options: Pick<UseQueryOptions, 'enabled'> = {}): QueryResult<string | null> {
   return useQuery(eventKeys.joinLink(eventId, userId ?? ''), async () => (await eventPageCalls()).getEventJoinLink(eventId), {

@@ -23,28 +23,6 @@ export function eventWhen(event: EventRow): { date: string; time: string | null;
 }
 
 /**
- * The join link as the page shows it: the link, null when the viewer may not see it (or there is
- * none), `undefined` while it (or the viewer's answer it depends on) is read, `'error'` when it
- * could not be read.
- */
-function joinLinkShown(
-  hasLink: boolean,
-  signedIn: boolean,
-  canManage: boolean,
-  myRsvp: { status: string; data: string | null | undefined },
-  link: { status: string; data: string | null | undefined },
-): string | null | undefined | 'error' {
-  if (!hasLink || !signedIn) return null;
-  if (!canManage) {
-    if (myRsvp.status === 'error') return null;
-    if (myRsvp.data === undefined) return undefined;
-    if (myRsvp.data !== 'going') return null;
-  }
-  if (link.status === 'error') return 'error';
-  return link.status === 'success' ? (link.data ?? null) : undefined;
-}
-
-/**
  * The event page's state: the event (live), who may manage it (its creator, or an admin, as the
  * database's policies allow), its edit / duplicate / delete dialogs, and its head (title, previews,
  * JSON-LD) from the event itself.
@@ -61,11 +39,12 @@ export function useEventPage() {
   const myRsvp = useMyRsvp(id, isEventId && user ? user.id : null);
   const organiser = useOrganiserName(id, { enabled: isEventId && Boolean(event?.created_by) });
   const series = useEventSeries(event?.series_id ?? null);
-  // The join link is the database's to give (those going, the organiser, staff): asked for only
-  // when the viewer may see it, and read again when their answer or the event changes.
-  const mayJoin = canManage || myRsvp.data === 'going';
-  const joinLinkQuery = useEventJoinLink(id, user?.id ?? null, { enabled: isEventId && Boolean(event?.has_online_link) && mayJoin });
-  const joinLink = joinLinkShown(Boolean(event?.has_online_link), user !== null, canManage, myRsvp, joinLinkQuery);
+  // The join link is the database's to give (those going, the organiser, staff; null to anyone
+  // else): asked for by every signed-in member of an online event, read again when their answer or
+  // the event changes. `undefined` while it is read, `'error'` when it could not be.
+  const hasLink = isEventId && Boolean(event?.has_online_link) && user !== null;
+  const joinLinkQuery = useEventJoinLink(id, user?.id ?? null, { enabled: hasLink });
+  const joinLink = !hasLink ? null : joinLinkQuery.status === 'error' ? ('error' as const) : joinLinkQuery.status === 'success' ? (joinLinkQuery.data ?? null) : undefined;
 
   useEffect(() => {
     if (user) preloadEventDialogs();
