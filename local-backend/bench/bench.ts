@@ -50,7 +50,7 @@ import { type LocalBackendInternals, startLocalBackendInternal } from '../src/se
 import type { EngineName } from '../src/db/connection/database';
 import { findPostgresBin, type PostgresServer, startPostgresServer } from '../src/testing/postgresServer';
 import { signUpTestUser } from '../src/testing/signUpTestUser';
-import { EVENT_READ } from '../src/testing/eventColumns';
+import { eventColumnsForVisitors } from './eventColumns';
 import { outboxBench } from './outbox';
 import { STAFF_LIST_GOAL_MS, staffBenchSizes, staffListsBench } from './staff-lists';
 import { outboxDeliveryBench } from './outboxDelivery';
@@ -144,8 +144,9 @@ async function runEngine(engine: EngineName, serverUrl: string | undefined): Pro
     console.log(`events table: ${seeded} rows`);
 
     const anonHeaders = { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` };
-    const select = await http(`${backend.url}/rest/v1/events?select=${EVENT_READ}&order=date.asc`, anonHeaders, 'GET');
-    const size = (await (await fetch(`${backend.url}/rest/v1/events?select=${EVENT_READ}&order=date.asc`, { headers: anonHeaders })).text()).length;
+    const columns = await eventColumnsForVisitors(backend);
+    const select = await http(`${backend.url}/rest/v1/events?select=${columns}&order=date.asc`, anonHeaders, 'GET');
+    const size = (await (await fetch(`${backend.url}/rest/v1/events?select=${columns}&order=date.asc`, { headers: anonHeaders })).text()).length;
     console.log(
       `select (every readable column) from events order by date (1,000 rows, ${(size / 1024).toFixed(0)} KiB): ` +
         `${fmt(select.requestsPerSecond)} req/s, p50 ${select.p50} ms, p99 ${select.p99} ms ` +
@@ -154,7 +155,7 @@ async function runEngine(engine: EngineName, serverUrl: string | undefined): Pro
 
     if (select.non2xx > 0 || select.errors > 0) throw new Error('select phase answered errors');
 
-    const breakdown = await timeBreakdown(backend, anonHeaders);
+    const breakdown = await timeBreakdown(backend, anonHeaders, columns);
     console.log(
       `  where one request's time goes (one at a time, means): the select ${fmt(breakdown.selectMs)} ms, ` +
         `JSON building ${fmt(breakdown.jsonMs)} ms (both inside the engine), the trip between engine and backend ${fmt(breakdown.transportMs)} ms, ` +
@@ -273,9 +274,9 @@ interface TimeBreakdown {
  * trip between engine and backend (that statement's round trip minus its time inside), and HTTP:
  * the rest of a whole request through the API.
  */
-async function timeBreakdown(backend: LocalBackendInternals, headers: Record<string, string>): Promise<TimeBreakdown> {
+async function timeBreakdown(backend: LocalBackendInternals, headers: Record<string, string>, columns: string): Promise<TimeBreakdown> {
   const RUNS = QUICK ? 10 : 50;
-  const bare = `select ${EVENT_READ.split(',').map((column) => `_t."${column}"`).join(', ')} from public.events as _t where true order by _t.date asc limit 1000`;
+  const bare = `select ${columns.split(',').map((column) => `_t."${column}"`).join(', ')} from public.events as _t where true order by _t.date asc limit 1000`;
   const shaped = `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (${bare}) _r`;
   const mean = async (work: () => Promise<unknown>) => {
     for (let i = 0; i < 3; i += 1) await work();
@@ -299,7 +300,7 @@ async function timeBreakdown(backend: LocalBackendInternals, headers: Record<str
     shapedMs /= RUNS + 3;
     return { selectMs, jsonMs: Math.max(0, shapedMs - selectMs), transportMs: Math.max(0, roundTripMs - shapedMs), roundTripMs };
   });
-  const totalMs = await mean(async () => (await fetch(`${backend.url}/rest/v1/events?select=${EVENT_READ}&order=date.asc`, { headers })).text());
+  const totalMs = await mean(async () => (await fetch(`${backend.url}/rest/v1/events?select=${columns}&order=date.asc`, { headers })).text());
   return { selectMs: figures.selectMs, jsonMs: figures.jsonMs, transportMs: figures.transportMs, httpMs: Math.max(0, totalMs - figures.roundTripMs), totalMs };
 }
 

@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, clientFor, eventPayload, signInAdmin, signUp, type SignedInUser, startTestBackend, EVENT_READ } from './helpers';
+import { type Backend, clientFor, eventPayload, signInAdmin, signUp, type SignedInUser, startTestBackend, EVENT_COLUMNS } from './helpers';
 
 let backend: Backend;
 let service: SupabaseClient;
@@ -37,13 +37,13 @@ interface EventRow {
 }
 
 async function newEvent(by: SignedInUser = organiser, overrides: Record<string, unknown> = {}): Promise<EventRow> {
-  const { data, error } = await by.client.from('events').insert(eventPayload({ title: 'Cancellation test', ...overrides })).select(EVENT_READ).single();
+  const { data, error } = await by.client.from('events').insert(eventPayload({ title: 'Cancellation test', ...overrides })).select(EVENT_COLUMNS).single();
   if (error) throw error;
   return data as EventRow;
 }
 
 async function read(id: string): Promise<EventRow | null> {
-  const { data, error } = await service.from('events').select(EVENT_READ).eq('id', id).maybeSingle();
+  const { data, error } = await service.from('events').select(EVENT_COLUMNS).eq('id', id).maybeSingle();
   if (error) throw error;
   return data as EventRow | null;
 }

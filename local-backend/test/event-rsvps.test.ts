@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, clientFor, eventPayload, signInAdmin, signUp, type SignedInUser, startTestBackend, EVENT_READ } from './helpers';
+import { type Backend, clientFor, eventPayload, signInAdmin, signUp, type SignedInUser, startTestBackend, EVENT_COLUMNS } from './helpers';
 
 let backend: Backend;
 let service: SupabaseClient;
@@ -32,7 +32,7 @@ interface EventCounts {
 }
 
 async function newEvent(capacity: number | null, by: SignedInUser = organiser): Promise<EventCounts> {
-  const { data, error } = await by.client.from('events').insert(eventPayload({ title: `RSVP test ${capacity ?? 'open'}`, capacity })).select(EVENT_READ).single();
+  const { data, error } = await by.client.from('events').insert(eventPayload({ title: `RSVP test ${capacity ?? 'open'}`, capacity })).select(EVENT_COLUMNS).single();
   if (error) throw error;
   return data as EventCounts;
 }
@@ -213,7 +213,7 @@ describe('who may write what', () => {
   it('refuses clients\' writes of the counts (42501) and still takes normal edits', async () => {
     const event = await newEvent(5);
     for (const client of [organiser.client, admin.client]) {
-      const update = await client.from('events').update({ going_count: 99 }).eq('id', event.id).select(EVENT_READ);
+      const update = await client.from('events').update({ going_count: 99 }).eq('id', event.id).select(EVENT_COLUMNS);
       expect(update.status).toBe(403);
       expect(update.error?.code).toBe('42501');
       const waitlist = await client.from('events').update({ title: 'Sneaky', waitlist_count: 7 }).eq('id', event.id);
@@ -222,7 +222,7 @@ describe('who may write what', () => {
     const inserted = await organiser.client.from('events').insert(eventPayload({ going_count: 50 }));
     expect(inserted.error?.code).toBe('42501');
 
-    const edited = await organiser.client.from('events').update({ title: 'Renamed', location: 'Bangkok', capacity: 8, timezone: 'Asia/Bangkok' }).eq('id', event.id).select(EVENT_READ).single();
+    const edited = await organiser.client.from('events').update({ title: 'Renamed', location: 'Bangkok', capacity: 8, timezone: 'Asia/Bangkok' }).eq('id', event.id).select(EVENT_COLUMNS).single();
     expect(edited.error).toBeNull();
     expect(edited.data).toMatchObject({ title: 'Renamed', location: 'Bangkok', capacity: 8, timezone: 'Asia/Bangkok', going_count: 0, waitlist_count: 0 });
     const byAdmin = await admin.client.from('events').update({ description: 'Checked' }).eq('id', event.id).select('description').single();

@@ -3,7 +3,7 @@
  * `wfts`, with a language) as supabase-js sends them, served by an index; the place filter's list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, clientFor, eventPayload, startTestBackend, EVENT_READ } from './helpers';
+import { type Backend, clientFor, eventPayload, startTestBackend, EVENT_COLUMNS } from './helpers';
 
 let backend: Backend;
 
@@ -210,7 +210,7 @@ describe('search in every script the region writes', () => {
 
   it('answers events as a plain read does, for visitors and members alike', async () => {
     const [found] = (await find('東京ビジネス')).events;
-    const { data: read } = await anon().from('events').select(EVENT_READ).eq('title', '東京ビジネスフォーラム').single();
+    const { data: read } = await anon().from('events').select(EVENT_COLUMNS).eq('title', '東京ビジネスフォーラム').single();
     expect(found).toEqual(read);
   });
 

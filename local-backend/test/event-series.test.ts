@@ -3,7 +3,7 @@
  * database into ordinary events (at most 52), under the events' own rules.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, clientFor, signUp, type SignedInUser, startTestBackend, EVENT_READ } from './helpers';
+import { type Backend, clientFor, signUp, type SignedInUser, startTestBackend, EVENT_COLUMNS } from './helpers';
 
 let backend: Backend;
 let owner: SignedInUser;
@@ -87,7 +87,7 @@ describe('a recurring series', () => {
     const id = series as string;
     const { data: rows } = await service().from('events').select('id, date').eq('series_id', id).order('date');
     // Another member changes and deletes nothing.
-    expect((await other.client.from('events').delete().eq('id', rows![1]!.id).select(EVENT_READ)).data).toEqual([]);
+    expect((await other.client.from('events').delete().eq('id', rows![1]!.id).select(EVENT_COLUMNS)).data).toEqual([]);
     expect((await other.client.from('event_series').delete().eq('id', id).select()).data).toEqual([]);
 
     await owner.client.from('events').delete().eq('id', rows![1]!.id);

@@ -183,7 +183,7 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-export { EVENT_READ } from '../src/testing/eventColumns';
+export { EVENT_COLUMNS } from 'shared-data/event-columns';
 
 export function eventPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

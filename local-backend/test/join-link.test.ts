@@ -8,7 +8,7 @@
  */
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, clientFor, EVENT_READ, eventPayload, http, signInAdmin, signUp, type SignedInUser, sleep, startTestBackend } from './helpers';
+import { type Backend, clientFor, EVENT_COLUMNS, eventPayload, http, signInAdmin, signUp, type SignedInUser, sleep, startTestBackend } from './helpers';
 
 const LINK = 'https://meet.example.org/eo-founders?pwd=only-for-those-going';
 
@@ -88,7 +88,7 @@ describe('the events table through the API', () => {
           group by r.role order by r.role`,
       ),
     );
-    const expected = EVENT_READ.split(',').sort();
+    const expected = EVENT_COLUMNS.split(',').sort();
     expect(readable.rows).toEqual([
       { role: 'anon', columns: expected },
       { role: 'authenticated', columns: expected },

@@ -2,7 +2,7 @@ import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncCaptureTriggers } from '../src/db/changeCapture';
-import { type Backend, clientFor, eventPayload, type SignedInUser, signUp, sleep, startTestBackend, EVENT_READ } from './helpers';
+import { type Backend, clientFor, eventPayload, type SignedInUser, signUp, sleep, startTestBackend, EVENT_COLUMNS } from './helpers';
 
 /*
  * "Nothing arrives" is never judged by waiting a while: a refused subscriber shares its socket
@@ -111,7 +111,7 @@ describe('realtime: postgres_changes on events', () => {
     const writer = clientFor(backend, backend.anonKey, alice.accessToken);
 
     let started = Date.now();
-    const inserted = await writer.from('events').insert(eventPayload({ title: 'Realtime insert' })).select(EVENT_READ).single();
+    const inserted = await writer.from('events').insert(eventPayload({ title: 'Realtime insert' })).select(EVENT_COLUMNS).single();
     expect(inserted.error).toBeNull();
     const id = inserted.data?.id as string;
     const insert = await waitFor(() => changes.find((c) => c.payload.eventType === 'INSERT' && c.payload.new.id === id));

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, clientFor, eventPayload, http, type SignedInUser, signInAdmin, signUp, startTestBackend, subscribeConfirmed, uniqueTestEmail, EVENT_READ } from './helpers';
+import { type Backend, clientFor, eventPayload, http, type SignedInUser, signInAdmin, signUp, startTestBackend, subscribeConfirmed, uniqueTestEmail, EVENT_COLUMNS } from './helpers';
 import type { EventRow } from 'shared-data';
 
 
@@ -25,19 +25,19 @@ afterAll(async () => {
 });
 
 async function createEvent(user: SignedInUser, overrides: Record<string, unknown> = {}): Promise<EventRow> {
-  const { data, error } = await as(user).from('events').insert(eventPayload(overrides)).select(EVENT_READ).single();
+  const { data, error } = await as(user).from('events').insert(eventPayload(overrides)).select(EVENT_COLUMNS).single();
   if (error) throw new Error(error.message);
   return data as EventRow;
 }
 
 async function readEvent(id: string): Promise<EventRow | null> {
-  const { data } = await anon.from('events').select(EVENT_READ).eq('id', id).maybeSingle();
+  const { data } = await anon.from('events').select(EVENT_COLUMNS).eq('id', id).maybeSingle();
   return data as EventRow | null;
 }
 
 describe('events: seed and reads', () => {
   it('lists the seeded events ordered by date, all ten categories used', async () => {
-    const { data, error, status } = await anon.from('events').select(EVENT_READ).order('date', { ascending: true });
+    const { data, error, status } = await anon.from('events').select(EVENT_COLUMNS).order('date', { ascending: true });
     expect(error).toBeNull();
     expect(status).toBe(200);
     const rows = data as EventRow[];
@@ -90,18 +90,18 @@ describe('events: seed and reads', () => {
     const nullsFirst = await anon.from('events').select('location').order('location', { ascending: true, nullsFirst: true }).limit(1);
     expect(nullsFirst.data?.[0]?.location).toBeNull();
 
-    const head = await anon.from('events').select(EVENT_READ, { count: 'exact', head: true });
+    const head = await anon.from('events').select(EVENT_COLUMNS, { count: 'exact', head: true });
     expect(head.count).toBeGreaterThanOrEqual(24);
     expect(head.data).toBeNull();
   });
 
   it('answers single() with PGRST116 unless exactly one row matches', async () => {
-    const none = await anon.from('events').select(EVENT_READ).eq('title', 'no such event').single();
+    const none = await anon.from('events').select(EVENT_COLUMNS).eq('title', 'no such event').single();
     expect(none.error?.code).toBe('PGRST116');
     expect(none.status).toBe(406);
-    const many = await anon.from('events').select(EVENT_READ).single();
+    const many = await anon.from('events').select(EVENT_COLUMNS).single();
     expect(many.error?.code).toBe('PGRST116');
-    const maybe = await anon.from('events').select(EVENT_READ).eq('title', 'no such event').maybeSingle();
+    const maybe = await anon.from('events').select(EVENT_COLUMNS).eq('title', 'no such event').maybeSingle();
     expect(maybe.error).toBeNull();
     expect(maybe.data).toBeNull();
   });
@@ -121,11 +121,11 @@ describe('events: writes by the creator', () => {
 
   it('updates and deletes by the creator', async () => {
     const row = await createEvent(alice);
-    const updated = await as(alice).from('events').update({ title: 'Renamed by Alice' }).eq('id', row.id).select(EVENT_READ).single();
+    const updated = await as(alice).from('events').update({ title: 'Renamed by Alice' }).eq('id', row.id).select(EVENT_COLUMNS).single();
     expect(updated.error).toBeNull();
     expect(updated.data?.title).toBe('Renamed by Alice');
 
-    const deleted = await as(alice).from('events').delete().eq('id', row.id).select(EVENT_READ);
+    const deleted = await as(alice).from('events').delete().eq('id', row.id).select(EVENT_COLUMNS);
     expect(deleted.error).toBeNull();
     expect(deleted.data).toHaveLength(1);
     expect(await readEvent(row.id)).toBeNull();
@@ -137,7 +137,7 @@ describe('events: writes by the creator', () => {
       Array.from({ length: 30 }, (_, i) => as(i % 2 ? alice : bob).from('events').insert(eventPayload({ title: `${marker}-${i}` }))),
     );
     expect(results.every((r) => r.error === null && r.status === 201)).toBe(true);
-    const { count } = await anon.from('events').select(EVENT_READ, { count: 'exact', head: true }).like('title', `${marker}-%`);
+    const { count } = await anon.from('events').select(EVENT_COLUMNS, { count: 'exact', head: true }).like('title', `${marker}-%`);
     expect(count).toBe(30);
   });
 });
@@ -149,16 +149,16 @@ describe('events: the permission matrix', () => {
     expect(insert.status).toBe(401);
     expect(insert.error?.code).toBe('42501');
 
-    const update = await anon.from('events').update({ title: 'Defaced' }).eq('id', row.id).select(EVENT_READ);
+    const update = await anon.from('events').update({ title: 'Defaced' }).eq('id', row.id).select(EVENT_COLUMNS);
     expect(update.data).toEqual([]);
-    const remove = await anon.from('events').delete().eq('id', row.id).select(EVENT_READ);
+    const remove = await anon.from('events').delete().eq('id', row.id).select(EVENT_COLUMNS);
     expect(remove.data).toEqual([]);
     expect((await readEvent(row.id))?.title).toBe('Guarded');
   });
 
   it('user B cannot update or delete user A\'s event', async () => {
     const row = await createEvent(alice, { title: 'Alice only' });
-    const update = await as(bob).from('events').update({ title: 'Bob was here' }).eq('id', row.id).select(EVENT_READ);
+    const update = await as(bob).from('events').update({ title: 'Bob was here' }).eq('id', row.id).select(EVENT_COLUMNS);
     expect(update.error).toBeNull();
     expect(update.data).toEqual([]);
     const remove = await as(bob).from('events').delete().eq('id', row.id);
@@ -174,11 +174,11 @@ describe('events: the permission matrix', () => {
 
   it('an admin can update and delete anyone\'s event', async () => {
     const row = await createEvent(alice, { title: 'Needs moderation' });
-    const update = await as(admin).from('events').update({ title: 'Moderated' }).eq('id', row.id).select(EVENT_READ).single();
+    const update = await as(admin).from('events').update({ title: 'Moderated' }).eq('id', row.id).select(EVENT_COLUMNS).single();
     expect(update.error).toBeNull();
     expect(update.data?.title).toBe('Moderated');
     expect(update.data?.created_by).toBe(alice.id);
-    const remove = await as(admin).from('events').delete().eq('id', row.id).select(EVENT_READ);
+    const remove = await as(admin).from('events').delete().eq('id', row.id).select(EVENT_COLUMNS);
     expect(remove.data).toHaveLength(1);
     expect(await readEvent(row.id)).toBeNull();
   });
@@ -210,7 +210,7 @@ describe('events: the permission matrix', () => {
     const all = await as(user).from('profiles').select('user_id');
     expect(all.data?.length).toBeGreaterThanOrEqual(3);
     const row = await createEvent(alice, { title: 'For the new admin' });
-    const remove = await as(user).from('events').delete().eq('id', row.id).select(EVENT_READ);
+    const remove = await as(user).from('events').delete().eq('id', row.id).select(EVENT_COLUMNS);
     expect(remove.data).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEnv } from '../../supabase/functions/_shared/env.ts';
-import { type Backend, clientFor, eventPayload, http, type SignedInUser, signUp, startTestBackend, EVENT_READ } from './helpers';
+import { type Backend, clientFor, eventPayload, http, type SignedInUser, signUp, startTestBackend, EVENT_COLUMNS } from './helpers';
 
 let backend: Backend;
 let user: SignedInUser;
@@ -64,9 +64,9 @@ describe('bad input gets 4xx JSON and the server keeps serving', () => {
     const select = await client.from('events').select('id, nonexistent');
     expect(select.status).toBe(400);
     expect(select.error).toMatchObject({ code: '42703', message: 'column events.nonexistent does not exist' });
-    const filter = await client.from('events').select(EVENT_READ).eq('nonexistent', 1);
+    const filter = await client.from('events').select(EVENT_COLUMNS).eq('nonexistent', 1);
     expect(filter.error?.code).toBe('42703');
-    const order = await client.from('events').select(EVENT_READ).order('nonexistent');
+    const order = await client.from('events').select(EVENT_COLUMNS).order('nonexistent');
     expect(order.error?.code).toBe('42703');
     const payload = await client.from('events').insert(eventPayload({ nonexistent: true }));
     expect(payload.status).toBe(400);
@@ -88,7 +88,7 @@ describe('bad input gets 4xx JSON and the server keeps serving', () => {
       expect(response.status, attempt).toBeLessThan(500);
       await expectJsonError(response, response.status);
     }
-    const { count } = await clientFor(backend).from('events').select(EVENT_READ, { count: 'exact', head: true });
+    const { count } = await clientFor(backend).from('events').select(EVENT_COLUMNS, { count: 'exact', head: true });
     expect(count).toBeGreaterThanOrEqual(24);
   });
 

@@ -120,7 +120,8 @@ export async function readableColumns(pg: PgConnection, role: ApiRole, table: Ta
   const result = await pg.query<{ name: string; readable: boolean }>(
     `select a.attname as name, has_column_privilege($1, a.attrelid, a.attnum, 'SELECT') as readable
        from pg_attribute a
-      where a.attrelid = $2::regclass and a.attnum > 0 and not a.attisdropped`,
+      where a.attrelid = $2::regclass and a.attnum > 0 and not a.attisdropped
+      order by a.attnum`,
     [role, tableRef(table)],
   );
   if (result.rows.every((row) => row.readable)) return null;

@@ -18,9 +18,7 @@ export const EVENT_FORM_CATEGORIES: readonly EventCategory[] = EVENT_CATEGORIES.
  * PostgREST refuses `select=*` on a table whose columns are not all readable.
  */
 export type EventRow = Omit<Tables<'events'>, 'online_url'>;
-/** The columns of `EventRow`, as a PostgREST `select`. */
-export const EVENT_COLUMNS =
-  'id,title,description,date,time,location,category,image_url,created_by,created_at,updated_at,timezone,end_date,end_time,capacity,going_count,waitlist_count,series_id,sequence,series_date,cancelled_at,cancellation_reason,requires_approval,guest_list_visible,has_online_link';
+export { EVENT_COLUMNS } from './eventColumns';
 export type EventInput = TablesInsert<'events'>;
 
 /** profiles.role is checked by the database to be one of these. */
