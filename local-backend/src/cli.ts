@@ -9,6 +9,7 @@ import { parseLimitFlags } from './projectConfig';
 import { DEFAULT_API_RATE_LIMITS } from './rest/rateLimits';
 import { startLocalBackendInternal } from './server';
 import { DEFAULTS, ENV_NAMES } from './settings';
+import { PROGRESS_PREFIX, readyLine } from './startLines';
 
 const USAGE = `Usage: pnpm --filter local-backend start -- [options]
 
@@ -94,9 +95,12 @@ async function main(): Promise<void> {
     scheduledJobs,
     ...(emailMaxFrequency !== undefined ? { projectSettings: { emailMaxFrequencySeconds: emailMaxFrequency } } : {}),
     ...(bcryptCost !== undefined ? { bcryptCost } : {}),
+    // Each phase as it begins: a start that takes long on a busy machine says where it is, and the
+    // tools that start the backend (tooling/src/stack/startBackend.ts) judge it by its progress.
+    progress: (phase) => console.log(`${PROGRESS_PREFIX}${phase}`),
   });
 
-  console.log(`Local backend ready at ${backend.url}`);
+  console.log(readyLine(backend.url));
   console.log(`  anon key:          ${backend.anonKey}`);
   console.log(`  service_role key:  ${backend.serviceRoleKey}`);
   console.log(`  local admin:       ${backend.adminEmail} / ${backend.adminPassword} (local use only)`);

@@ -88,6 +88,11 @@ export interface InternalOptions extends LocalBackendOptions {
    * migrated copy (migratedTemplate.ts): for the test that every migration applies to a new database.
    */
   applyMigrationsAnew?: boolean;
+  /**
+   * Hears each phase of the start as it begins (opening the database, each migration, the seed,
+   * listening), so that a start on a busy machine says where it is (the CLI prints them).
+   */
+  progress?: (phase: string) => void;
 }
 
 export interface LocalBackend {
@@ -210,6 +215,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
   const lock: DataDirLock | undefined = dataDir ? lockDataDir(dataDir) : undefined;
   let db: Database | undefined;
   try {
+    const progress = options.progress ?? (() => undefined);
     const bootstrapOptions = {
       supabaseDir: SUPABASE_DIR,
       admin: { email: adminEmail, password: adminPassword },
@@ -225,18 +231,31 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
     // On a server, a throwaway database is copied from a database the same bootstrap made once there.
     const serverKey = copied && databaseUrl ? migratedTemplateKey(templateInputs, today) : undefined;
     const serverTemplate = serverKey
-      ? { name: `${TEMPLATE_PREFIX}${serverKey}`, build: (made: PostgresDatabase) => made.exclusive((pg) => bootstrapDatabase(pg, bootstrapOptions)).then(() => undefined) }
+      ? { name: `${TEMPLATE_PREFIX}${serverKey}`, build: (made: PostgresDatabase) => made.exclusive((pg) => bootstrapDatabase(pg, { ...bootstrapOptions, progress: (phase) => progress(`building the server's migrated template: ${phase}`) })).then(() => undefined) }
       : undefined;
+    progress(
+      databaseUrl
+        ? `opening the database on the PostgreSQL server${serverTemplate ? ' (a copy of its migrated template, built first if missing)' : ''}`
+        : dataDir
+          ? `opening the database folder ${dataDir}`
+          : template
+            ? 'opening an in-memory database (a copy of the cached migrated template)'
+            : 'opening an in-memory database (no migrated template cached for these migrations, seed and day: building one)',
+    );
     db = databaseUrl
       ? await PostgresDatabase.open({ url: databaseUrl, throwaway: options.memory === true, ...(serverTemplate ? { template: serverTemplate } : {}) })
       : await PgliteDatabase.open(dataDir ? { dataDir } : template ? { copyOf: template } : {});
     const database = db;
-    const bootstrap = await database.exclusive((pg) => bootstrapDatabase(pg, bootstrapOptions));
+    const bootstrap = await database.exclusive((pg) => bootstrapDatabase(pg, { ...bootstrapOptions, progress }));
     if (templateFile && !template && database instanceof PgliteDatabase) {
       // Only a copy whose seed ran today is kept under today's key.
       const { rows } = await database.exclusive((pg) => pg.query<{ day: string }>(`select current_date::text as day`));
-      if (rows[0]?.day === today) await saveMigratedTemplate(templateFile, () => database.pg.dumpDataDir());
+      if (rows[0]?.day === today) {
+        progress('saving the migrated template for the next in-memory start');
+        await saveMigratedTemplate(templateFile, () => database.pg.dumpDataDir());
+      }
     }
+    progress('reading the schema (tables, functions, grants)');
     await applyApiRateLimits(database, readApiRateLimits(projectConfig, options.apiRateLimits));
     const schema = new SchemaCache();
     await database.exclusive((pg) => schema.load(pg));
@@ -289,6 +308,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
     });
     const actualPort = await listen(server, port, host);
     publicUrl = `http://${host}:${actualPort}`;
+    progress(`listening on ${publicUrl}`);
     // Functions see what hosted Supabase gives them (SUPABASE_URL and the API keys), the
     // secrets in supabase/functions/.env, and the environment of `pnpm start`, which wins.
     const restoreEnv = applyEnv({
@@ -305,6 +325,7 @@ export async function startLocalBackendInternal(options: InternalOptions = {}): 
       ...(smtp ? { SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), SMTP_SENDER: `${smtp.fromName} <${smtp.fromAddress}>` } : {}),
     });
     const outboxWorkerSecret = process.env.OUTBOX_WORKER_SECRET!;
+    progress('starting the scheduled jobs');
     try {
       jobs = await startJobScheduler({
         db: database,

@@ -67,8 +67,18 @@ const staticChecks = (
 ).map(async ([label, script]) => {
   if ((await run(label, 'pnpm', ['-s', script], { nice: LOWER })) !== 0) counts.push({ runner: label, passed: 0, failed: 1, skipped: 0 });
 });
-const buildStatus = await run('build', 'pnpm', ['build']);
+// Beside the build, at the same priority: the local backend's migrated templates (PGlite's database
+// after every migration and the seed, cached in node_modules/.cache for today's migrations), one for
+// the bcrypt cost of the test backends and the e2e stack (4) and one for GoTrue's default (the tools'
+// and release tests' stacks). Every backend the suites start later copies one (about a core-second)
+// instead of building it cold (about six) while the end-to-end suite holds the cores at a higher
+// priority: on a fresh clone that cold build, at nice 10, outlasted the tools' start limit (issue 61).
+const [buildStatus, templateStatus] = await Promise.all([
+  run('build', 'pnpm', ['build']),
+  run('local backend templates (pnpm --filter local-backend template)', 'pnpm', ['-s', '--filter', 'local-backend', 'template', '--', '--bcrypt-cost', '4', '--bcrypt-cost', 'default']),
+]);
 if (buildStatus !== 0) counts.push({ runner: 'build', passed: 0, failed: 1, skipped: 0 });
+if (templateStatus !== 0) counts.push({ runner: 'local backend templates', passed: 0, failed: 1, skipped: 0 });
 // On CI the machine's packages and the PostgreSQL cluster arrive while the build and the static
 // checks run (.ci/run, CI_PREREQUISITES); the suites and the tools need them.
 const prerequisites = await machinePrerequisites();

@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium';
 import { underLoad } from '../testing/underLoad';
 import { contractProblems } from './contract';
 import { createRelease } from './createRelease';
-import { PART_NAMES, type PartName } from './parts';
+import { PART_NAMES, releaseDir, type PartName } from './parts';
 import { initialize, liveReleases, promote, readRegistry, recordCheck, rollback, writeRegistry } from './registry';
 import { smokeProblems } from './smoke';
 
@@ -31,8 +31,15 @@ const ports = portBlock(4270);
 
 const run = (command: string, args: string[], cwd: string) => execFileSync(command, args, { cwd, stdio: 'pipe', encoding: 'utf8' });
 
-/** Rebuilds mf-events in the copy after `edit`, releases it as `version`, and undoes the edit. */
+/**
+ * Rebuilds mf-events in the copy after `edit`, releases it as `version`, and undoes the edit. A
+ * retry of the test starts clean: the release its first attempt made is removed first (a release
+ * is never overwritten, and this folder is the test's own), with any check recorded for it.
+ */
 function releaseChangedEvents(version: string, edit: () => void): void {
+  rmSync(releaseDir('events', version, releasesDir), { recursive: true, force: true });
+  const registry = readRegistry(releasesDir, ENV);
+  writeRegistry(releasesDir, { ...registry, checks: registry.checks.filter((check) => !(check.part === 'events' && check.version === version)) });
   run('git', ['checkout', '--', '.'], copy);
   edit();
   createRelease('events', { root: copy, releasesDir, version });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { lastPhase, readyUrl } from 'local-backend/start-lines';
 import { REPO_ROOT } from '../config/repoRoot';
 
 export interface BackendOptions {
@@ -24,6 +25,8 @@ export interface BackendOptions {
   scheduledJobs?: 'auto' | 'manual';
   /** Print the backend's own output (pnpm start) or keep it quiet (tests). */
   inheritOutput?: boolean;
+  /** How long the start may print nothing before it counts as stuck (STALL_LIMIT_MS unless set). */
+  stallLimitMs?: number;
 }
 
 export interface RunningBackend {
@@ -32,7 +35,15 @@ export interface RunningBackend {
   stop(): Promise<void>;
 }
 
-const READY_LINE = /Local backend ready at (\S+)/;
+/**
+ * How long a start may go without printing anything before it counts as stuck. The backend prints
+ * each phase as it begins (opening the database, each migration, the seed, listening: about sixty
+ * lines on a cold start), so this judges progress, not the start's length: on a 2-core machine
+ * running the end-to-end suite at a higher priority a start takes minutes and keeps printing, and
+ * one stuck in a phase is named with it. The longest phase (a cold template's save, about a
+ * core-second) has two minutes even at a twentieth of a core.
+ */
+export const STALL_LIMIT_MS = 120_000;
 
 /** Starts local-backend as its own process (as in production, the API is not in the page's process). */
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
@@ -59,26 +70,39 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   });
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {
-    // Seconds alone; minutes on a 2-core machine running the end-to-end suite at a higher priority
-    // (`pnpm test` starts the tools' stacks beside it). The limit catches a hang.
-    const timer = setTimeout(() => reject(new Error(`local-backend did not start within 180 s:\n${log}`)), 180_000);
-    const onData = (chunk: Buffer) => {
-      const text = chunk.toString();
-      log += text;
-      if (options.inheritOutput) process.stdout.write(text);
-      const match = READY_LINE.exec(log);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
+    const stallLimitMs = options.stallLimitMs ?? STALL_LIMIT_MS;
+    let stall: NodeJS.Timeout | undefined;
+    let ready = false;
+    const started = Date.now();
+    const watch = () => {
+      clearTimeout(stall);
+      if (ready) return;
+      stall = setTimeout(() => {
+        const phase = lastPhase(log);
+        reject(new Error(`local-backend made no progress for ${stallLimitMs / 1000} s (${((Date.now() - started) / 1000).toFixed(0)} s since it was started; ${phase ? `last phase: ${phase}` : 'it printed no phase'}):\n${log}`));
+        child.kill('SIGKILL');
+      }, stallLimitMs);
     };
-    child.stdout?.on('data', onData);
+    watch();
+    const onData = (text: string) => {
+      log += text;
+      const url = ready ? undefined : readyUrl(log);
+      if (url) {
+        ready = true;
+        resolve(url);
+      }
+      watch();
+    };
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (options.inheritOutput) process.stdout.write(chunk);
+      onData(chunk.toString());
+    });
     child.stderr?.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
       if (options.inheritOutput) process.stderr.write(chunk);
+      onData(chunk.toString());
     });
     child.once('exit', (code) => {
-      clearTimeout(timer);
+      clearTimeout(stall);
       reject(new Error(`local-backend exited with code ${code}:\n${log}`));
     });
   });

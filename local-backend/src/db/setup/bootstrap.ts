@@ -13,6 +13,8 @@ export interface BootstrapOptions {
   supabaseDir: string;
   admin: LocalAdmin;
   bcryptCost?: number;
+  /** Hears each phase as it begins (a start on a busy machine says where it is, not nothing). */
+  progress?: (phase: string) => void;
 }
 
 export interface BootstrapReport {
@@ -22,13 +24,16 @@ export interface BootstrapReport {
 }
 
 export async function bootstrapDatabase(pg: PgConnection, options: BootstrapOptions): Promise<BootstrapReport> {
+  const progress = options.progress ?? (() => undefined);
+  progress('installing the platform (auth schema, roles, change capture)');
   await installPlatform(pg);
   await installChangeCapture(pg);
-  const appliedMigrations = await applyMigrations(pg, path.join(options.supabaseDir, 'migrations'));
+  const appliedMigrations = await applyMigrations(pg, path.join(options.supabaseDir, 'migrations'), ({ index, count, file }) => progress(`migrating ${index}/${count}: ${file}`));
   const initialized = await pg.query(`select 1 from _local_backend.meta where key = 'initialized_at'`);
   let seeded = false;
   const newDatabase = initialized.rows.length === 0;
   if (newDatabase) {
+    progress('seeding (supabase/seed.sql) and creating the local admin');
     await pg.transaction(async (tx) => {
       seeded = await runSeed(tx, path.join(options.supabaseDir, 'seed.sql'));
       await createLocalAdmin(tx, options.admin, options.bcryptCost);

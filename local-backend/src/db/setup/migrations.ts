@@ -29,16 +29,20 @@ function listMigrations(migrationsDir: string): MigrationFile[] {
     .sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
 }
 
-/** Returns the versions applied by this call. */
-export async function applyMigrations(pg: PgConnection, migrationsDir: string): Promise<string[]> {
+/**
+ * Returns the versions applied by this call. `onMigration` hears of each one before it is applied
+ * (its place among those pending, and its file's name), so a slow start says where it is.
+ */
+export async function applyMigrations(pg: PgConnection, migrationsDir: string, onMigration?: (step: { index: number; count: number; file: string }) => void): Promise<string[]> {
   const applied = new Set(
     (await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
       (r) => r.version,
     ),
   );
   const done: string[] = [];
-  for (const migration of listMigrations(migrationsDir)) {
-    if (applied.has(migration.version)) continue;
+  const pending = listMigrations(migrationsDir).filter((migration) => !applied.has(migration.version));
+  for (const [index, migration] of pending.entries()) {
+    onMigration?.({ index: index + 1, count: pending.length, file: path.basename(migration.file) });
     const script = fs.readFileSync(migration.file, 'utf8');
     try {
       await pg.transaction(async (tx) => {
