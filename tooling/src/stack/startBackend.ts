@@ -43,7 +43,7 @@ export interface RunningBackend {
  * one stuck in a phase is named with it. The longest phase (a cold template's save, about a
  * core-second) has two minutes even at a twentieth of a core.
  */
-export const STALL_LIMIT_MS = 120_000;
+const STALL_LIMIT_MS = 120_000;
 
 /** Starts local-backend as its own process (as in production, the API is not in the page's process). */
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
