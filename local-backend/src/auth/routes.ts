@@ -92,13 +92,14 @@ export function authRoutes(flows: AuthFlows, limiter: AuthRateLimiter, settings:
     if (outcome.ok && 'message' in outcome) return inQueryToo({ message: outcome.message });
     if (!outcome.ok) return inQueryToo({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' });
     const { tokens } = outcome;
+    // The link's own type (GoTrue's `email` names a sign-up's or a sign-in link's, as GoTrue's answer does).
     target.hash = new URLSearchParams({
       access_token: tokens.access_token,
       expires_at: String(tokens.expires_at),
       expires_in: String(tokens.expires_in),
       refresh_token: tokens.refresh_token,
       token_type: tokens.token_type,
-      type,
+      type: outcome.type,
     }).toString();
     return c.redirect(target.toString(), 303);
   });
