@@ -10,6 +10,7 @@ import { clearEmailChange, clearEmailToken, consumeEmailChangeToken, findEmailTo
 import { LINK_AUTH_METHOD, LINK_TYPES, SINGLE_CONFIRMATION_ACCEPTED, type VerifyType } from './emailLinkKinds';
 import { AuthError, authErrors } from './errors';
 import { awaitsInvitation, type InvitationFlow } from './invitationFlow';
+import type { SignUpEmailAllowance } from './rateLimits';
 import { codeChallengeOf, type Body, metadataField, stringField, validateEmail } from './requestBody';
 import { createSession } from './sessions';
 import { applyEmailChange, clearPassword, confirmEmail, createEmailUser, findUserByEmail, findUserById, touchLastSignIn, type UserRow } from './users';
@@ -57,11 +58,15 @@ export class EmailLinkFlow {
    * was made not to tell. With `create_user` (and sign-up allowed) such an address becomes an
    * account without a password, confirmed by following the link; with sign-up off, GoTrue's 422.
    * An invited address that has not accepted yet gets its invitation again (issue 42 finding 1).
+   * A request that may make an account (`create_user`) spends one of its address's sign-up emails
+   * (`allowance`, rateLimits.ts), whatever the address.
    */
-  async otp(body: Body, redirectTo?: string): Promise<Record<string, unknown>> {
+  async otp(body: Body, redirectTo: string | undefined, allowance: SignUpEmailAllowance): Promise<Record<string, unknown>> {
     if (stringField(body, 'phone') !== '') throw authErrors.phoneDisabled('logins');
     const email = validateEmail(stringField(body, 'email'));
     const createUser = body.create_user !== false;
+    const overBudget = createUser ? allowance() : undefined;
+    if (overBudget) throw overBudget;
     const data = metadataField(body, 'data') ?? {};
     await this.core.db.transaction(async (tx) => {
       let user = await findUserByEmail(tx, email);

@@ -53,17 +53,19 @@ export function authRoutes(flows: AuthFlows, limiter: AuthRateLimiter, settings:
 
   // supabase-js sends where an emailed link returns to as `?redirect_to=`.
   const redirectTo = (c: Context) => c.req.query('redirect_to');
+  // The caller's address's hour of sign-up emails, spent by a flow once the request may send one.
+  const signUpEmails = (c: Context) => () => limiter.signUpEmail(clientAddress(c));
 
   app.post('/signup', async (c) => {
     limiter.enforce('sign_in_sign_ups', clientAddress(c));
-    return c.json(await signUp.signUp(await jsonBody(c), redirectTo(c)));
+    return c.json(await signUp.signUp(await jsonBody(c), redirectTo(c), signUpEmails(c)));
   });
 
-  app.post('/resend', async (c) => c.json(await signUp.resend(await jsonBody(c), redirectTo(c))));
+  app.post('/resend', async (c) => c.json(await signUp.resend(await jsonBody(c), redirectTo(c), signUpEmails(c))));
   app.post('/recover', async (c) => c.json(await emailLinks.recover(await jsonBody(c), redirectTo(c))));
-  app.post('/otp', async (c) => c.json(await emailLinks.otp(await jsonBody(c), redirectTo(c))));
+  app.post('/otp', async (c) => c.json(await emailLinks.otp(await jsonBody(c), redirectTo(c), signUpEmails(c))));
   // GoTrue's older name for a sign-in link (it makes an account for a new address, as /otp does by default).
-  app.post('/magiclink', async (c) => c.json(await emailLinks.otp({ ...(await jsonBody(c)), create_user: true }, redirectTo(c))));
+  app.post('/magiclink', async (c) => c.json(await emailLinks.otp({ ...(await jsonBody(c)), create_user: true }, redirectTo(c), signUpEmails(c))));
 
   // GoTrue's GET /verify, which acts on the GET itself. The site's emails do not link here (a mail
   // scanner would use the link up): their page sends the person here when they press its button
