@@ -58,8 +58,8 @@ export class EmailLinkFlow {
    * was made not to tell. With `create_user` (and sign-up allowed) such an address becomes an
    * account without a password, confirmed by following the link; with sign-up off, GoTrue's 422.
    * An invited address that has not accepted yet gets its invitation again (issue 42 finding 1).
-   * A request that may make an account (`create_user`) spends one of its address's sign-up emails
-   * (`allowance`, rateLimits.ts), whatever the address.
+   * A request that may make an account (`create_user`) spends one of its client address's sign-up
+   * emails (`allowance`, rateLimits.ts), whatever email address it names.
    */
   async otp(body: Body, redirectTo: string | undefined, allowance: SignUpEmailAllowance): Promise<Record<string, unknown>> {
     if (stringField(body, 'phone') !== '') throw authErrors.phoneDisabled('logins');

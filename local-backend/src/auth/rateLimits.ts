@@ -19,10 +19,11 @@
  * - **Sign-up emails per address** (issue 55 finding 5; the local backend's own, a hosted GoTrue has
  *   none): `[auth.rate_limit] sign_up_emails` an hour from one address, counting every request that
  *   may email a new account (a sign-up, a confirmation sent again, a sign-in link that may make an
- *   account), whether or not the address has one, so the answer past the budget tells nobody who
- *   has an account. Below the project's `email_sent`, so one address flooding sign-ups leaves the
- *   hour's emails for members' resets, sign-in links and invitations. GoTrue's own per-address
- *   limit on sign-ups (`sign_in_sign_ups`, 30 per 5 minutes) lets one address send 360 an hour.
+ *   account), whether or not its email address has an account, so the answer past the budget
+ *   tells nobody who has one. Below the project's `email_sent`, so one address flooding sign-ups
+ *   leaves the hour's emails for members' resets, sign-in links and invitations. GoTrue's own
+ *   per-address limit on sign-ups (`sign_in_sign_ups`, 30 per 5 minutes) lets one address send
+ *   360 an hour.
  *
  * The address is the socket's (`clientAddress`, http/clientAddress.ts); forwarded headers are not
  * trusted. Routes only call `enforce`, `checkPassword` and `signUpEmail`; every decision is made here.

@@ -35,9 +35,9 @@ export class SignUpFlow {
    *   already has an account gets GoTrue's 422 `user_already_exists`, as hosted GoTrue answers.
    *
    * The password is hashed first on every path, so they take about as long. With confirmations on,
-   * every valid sign-up spends one of its address's hour of sign-up emails (`allowance`,
-   * rateLimits.ts), whoever the address is; past it, the 429 for any address, and an unconfirmed
-   * account's password is cleared all the same.
+   * every valid sign-up spends one of its client address's hour of sign-up emails (`allowance`,
+   * rateLimits.ts), whatever email address it names; past it, every email address gets the 429,
+   * and an unconfirmed account's password is cleared all the same.
    */
   async signUp(body: Body, redirectTo: string | undefined, allowance: SignUpEmailAllowance): Promise<Record<string, unknown>> {
     const { settings } = this.core;
@@ -104,8 +104,8 @@ export class SignUpFlow {
    * POST /resend: the confirmation email again for an address not yet confirmed (`signup`; an
    * invited address gets its invitation again instead), or an account's pending email change's
    * links again (`email_change`, the account named by its current address); `{}` whatever the
-   * address. GoTrue's 429 within `max_frequency`. A `signup` resend spends one of its address's
-   * sign-up emails, whatever the address.
+   * address. GoTrue's 429 within `max_frequency`. A `signup` resend spends one of its client
+   * address's sign-up emails, whatever email address it names.
    */
   async resend(body: Body, redirectTo: string | undefined, allowance: SignUpEmailAllowance): Promise<Record<string, unknown>> {
     const type = stringField(body, 'type');
