@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readProjectConfig } from '../src/projectConfig';
-import { type Backend, clientFor, emailedLink, http, latestMail, pkceClient, pressButton, readInbox, signInAdmin, signUp, SITE, startTestBackend, uniqueTestEmail } from './helpers';
+import { type Backend, clientFor, emailedLink, http, latestMail, pkceClient, pressButton, readInbox, signInAdmin, signUp, type SignedInUser, SITE, startTestBackend, uniqueTestEmail } from './helpers';
 const templates = readProjectConfig().auth?.email?.template ?? {};
 
 let backend: Backend;
@@ -310,35 +310,48 @@ describe('issue 55 finding 2: a link works only as the type it was issued for, a
     return pkce ? 'code' : 'session';
   }
 
-  /** A new email of `kind`, asked for by `client`; answers its link's token and the account it is for. */
-  async function issue(kind: Kind, pkce: boolean): Promise<{ token: string; userId: string; client: ReturnType<typeof clientFor> }> {
+  type Client = ReturnType<typeof clientFor>;
+  /** Who asks for a variant's emails: a client (PKCE or not) and, for a member's links, one member, who asks again for each new email. */
+  interface Requester {
+    kind: Kind;
+    pkce: boolean;
+    client: Client;
+    member?: SignedInUser;
+  }
+  async function requester(kind: Kind, pkce: boolean): Promise<Requester> {
     const client = pkce ? pkceClient(verifying) : clientFor(verifying);
-    let to: string;
+    if (kind === 'signup' || kind === 'invite') return { kind, pkce, client };
+    const member = await signUp(verifying, 'Link Types');
+    if (kind === 'email_change') expect((await client.auth.signInWithPassword({ email: member.email, password: member.password })).error).toBeNull();
+    return { kind, pkce, client, member };
+  }
+
+  /** A new email of the requester's kind, which replaces its last; answers its link's token and the account it is for. */
+  async function issue({ kind, pkce, client, member }: Requester): Promise<{ token: string; userId: string; client: Client }> {
+    let to = member?.email ?? '';
+    let userId = member?.id;
     if (kind === 'signup') {
       to = uniqueTestEmail('types-signup');
-      expect((await client.auth.signUp({ email: to, password: 'a-fine-password' })).error).toBeNull();
-    } else if (kind === 'invite') {
+      userId = (await client.auth.signUp({ email: to, password: 'a-fine-password' })).data.user?.id;
+    }
+    if (kind === 'invite') {
       to = uniqueTestEmail('types-invite');
-      expect((await clientFor(verifying, verifying.serviceRoleKey).auth.admin.inviteUserByEmail(to)).error).toBeNull();
-    } else {
-      const member = await signUp(verifying, 'Link Types');
-      to = member.email;
-      if (kind === 'recovery') expect((await client.auth.resetPasswordForEmail(to)).error).toBeNull();
-      if (kind === 'magiclink') expect((await client.auth.signInWithOtp({ email: to, options: { shouldCreateUser: false } })).error).toBeNull();
-      if (kind === 'email_change') {
-        expect((await client.auth.signInWithPassword({ email: to, password: member.password })).error).toBeNull();
-        to = uniqueTestEmail('types-new-address');
-        expect((await client.auth.updateUser({ email: to })).error).toBeNull();
-      }
+      userId = (await clientFor(verifying, verifying.serviceRoleKey).auth.admin.inviteUserByEmail(to)).data.user?.id;
+    }
+    if (kind === 'recovery') expect((await client.auth.resetPasswordForEmail(to)).error).toBeNull();
+    if (kind === 'magiclink') expect((await client.auth.signInWithOtp({ email: to, options: { shouldCreateUser: false } })).error).toBeNull();
+    if (kind === 'email_change') {
+      to = uniqueTestEmail('types-new-address');
+      expect((await client.auth.updateUser({ email: to })).error).toBeNull();
     }
     const token = emailedLink(await latestMail(verifying, to)).tokenHash;
     expect(token.startsWith('pkce_'), `${kind} pkce=${pkce}`).toBe(pkce);
-    const rows = await verifying.db.transaction((tx) => tx.query<{ id: string }>('select id::text from auth.users where email = $1 or email_change = $1', [to]));
-    return { token, userId: rows.rows[0]!.id, client };
+    if (!userId) throw new Error(`no account for the ${kind} email to ${to}`);
+    return { token, userId, client };
   }
 
   /** What `/verify` makes of the token, asked as `asked` by `method`; a session or code must be the account's. */
-  async function verify(token: string, asked: string, method: (typeof METHODS)[number], userId: string, client: ReturnType<typeof clientFor>): Promise<Outcome | string> {
+  async function verify(token: string, asked: string, method: (typeof METHODS)[number], userId: string, client: Client): Promise<Outcome | string> {
     if (method === 'POST') {
       const response = await http(verifying, '/auth/v1/verify', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: asked, token_hash: token }) });
       const body = (await response.json()) as { access_token?: string; msg?: string; error_code?: string };
@@ -369,22 +382,25 @@ describe('issue 55 finding 2: a link works only as the type it was issued for, a
     const want: string[] = [];
     const got: string[] = [];
     for (const { kind, pkce } of ISSUED) {
-      // One token for every refused combination: none of them may use it up or change it.
-      const shared = await issue(kind, pkce);
-      for (const asked of ASKED) {
-        for (const method of METHODS) {
-          const outcome = expected(kind, pkce, asked, method);
-          const row = `${pkce ? 'PKCE ' : ''}${kind} token as ${asked} by ${method}: `;
-          const { token, userId, client } = outcome === 'refused' ? shared : await issue(kind, pkce);
-          want.push(row + outcome);
-          got.push(row + (await verify(token, asked, method, userId, client)));
-        }
+      const asking = await requester(kind, pkce);
+      const rows = ASKED.flatMap((asked) => METHODS.map((method) => ({ asked, method, outcome: expected(kind, pkce, asked, method) })));
+      const name = (asked: string, method: string, after = '') => `${pkce ? 'PKCE ' : ''}${kind} token as ${asked} by ${method}${after}: `;
+      // Each combination that completes uses up a new email's token.
+      for (const { asked, method, outcome } of rows.filter((row) => row.outcome !== 'refused')) {
+        const { token, userId, client } = await issue(asking);
+        want.push(name(asked, method) + outcome);
+        got.push(name(asked, method) + (await verify(token, asked, method, userId, client)));
+      }
+      // One email for every refused combination: none of them may use it up or change it.
+      const shared = await issue(asking);
+      for (const { asked, method, outcome } of rows.filter((row) => row.outcome === 'refused')) {
+        want.push(name(asked, method) + outcome);
+        got.push(name(asked, method) + (await verify(shared.token, asked, method, shared.userId, shared.client)));
       }
       // The refused attempts left the link as it was: it still completes as its own type.
       const method = pkce ? 'GET' : 'POST';
-      const row = `${pkce ? 'PKCE ' : ''}${kind} token, after those, as ${kind} by ${method}: `;
-      want.push(row + expected(kind, pkce, kind, method));
-      got.push(row + (await verify(shared.token, kind, method, shared.userId, shared.client)));
+      want.push(name(kind, method, ', after those') + expected(kind, pkce, kind, method));
+      got.push(name(kind, method, ', after those') + (await verify(shared.token, kind, method, shared.userId, shared.client)));
     }
     expect(got).toEqual(want);
   });
