@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readProjectConfig } from '../src/projectConfig';
-import { type Backend, clientFor, emailedLink, http, latestMail, pkceClient, pressButton, readInbox, signInAdmin, signUp, SITE, startTestBackend, uniqueTestEmail } from './helpers';
+import { type Backend, clientFor, emailedLink, http, latestMail, pkceClient, pressButton, readInbox, signInAdmin, signUp, type SignedInUser, SITE, startTestBackend, uniqueTestEmail } from './helpers';
 const templates = readProjectConfig().auth?.email?.template ?? {};
 
 let backend: Backend;
@@ -278,5 +278,144 @@ describe('issue 42 finding 2: every auth email links to a page of the site, neve
     const failed = await follow(`${backend.url}/auth/v1/verify?token=pkce_${'0'.repeat(64)}&type=magiclink&redirect_to=${encodeURIComponent(`${SITE}/`)}`);
     expect(failed.location.searchParams.get('error_code')).toBe('otp_expired');
     expect(failed.fragment.get('error_code')).toBe('otp_expired');
+  });
+});
+
+describe('issue 55 finding 2: a link works only as the type it was issued for, and a PKCE link only through its code', () => {
+  type Kind = 'signup' | 'recovery' | 'magiclink' | 'invite' | 'email_change';
+  type Outcome = 'session' | 'code' | 'message' | 'refused';
+  const ASKED = ['signup', 'recovery', 'magiclink', 'invite', 'email_change', 'email'] as const;
+  const METHODS = ['POST', 'GET'] as const;
+  /** Every kind of link, as the site asks for it (PKCE) and as a client without PKCE does; an invitation is the server's, never PKCE. */
+  const ISSUED: { kind: Kind; pkce: boolean }[] = [
+    ...(['signup', 'recovery', 'magiclink', 'email_change'] as const).flatMap((kind) => [{ kind, pkce: true }, { kind, pkce: false }]),
+    { kind: 'invite', pkce: false },
+  ];
+
+  let verifying: Backend;
+  beforeAll(async () => {
+    // Over a hundred verifications from 127.0.0.1: a test run's own `token_verifications`.
+    verifying = await startTestBackend({ authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000, token_verifications: 2000, email_sent: 2000 } });
+  });
+  afterAll(async () => {
+    await verifying?.stop();
+  });
+
+  /** GoTrue's rule, bound to the issued type: `email` is a sign-up's or a sign-in link's; a PKCE token completes only at GET, as a code. */
+  function expected(kind: Kind, pkce: boolean, asked: (typeof ASKED)[number], method: (typeof METHODS)[number]): Outcome {
+    const itsOwn = asked === kind || (asked === 'email' && (kind === 'signup' || kind === 'magiclink'));
+    if (!itsOwn || (pkce && method === 'POST')) return 'refused';
+    // With double_confirm_changes the first of an email change's two links answers GoTrue's message.
+    if (kind === 'email_change') return 'message';
+    return pkce ? 'code' : 'session';
+  }
+
+  type Client = ReturnType<typeof clientFor>;
+  /** Who asks for a variant's emails: a client (PKCE or not) and, for a member's links, one member, who asks again for each new email. */
+  interface Requester {
+    kind: Kind;
+    pkce: boolean;
+    client: Client;
+    member?: SignedInUser;
+  }
+  async function requester(kind: Kind, pkce: boolean): Promise<Requester> {
+    const client = pkce ? pkceClient(verifying) : clientFor(verifying);
+    if (kind === 'signup' || kind === 'invite') return { kind, pkce, client };
+    const member = await signUp(verifying, 'Link Types');
+    if (kind === 'email_change') expect((await client.auth.signInWithPassword({ email: member.email, password: member.password })).error).toBeNull();
+    return { kind, pkce, client, member };
+  }
+
+  /** A new email of the requester's kind, which replaces its last; answers its link's token and the account it is for. */
+  async function issue({ kind, pkce, client, member }: Requester): Promise<{ token: string; userId: string; client: Client }> {
+    let to = member?.email ?? '';
+    let userId = member?.id;
+    if (kind === 'signup') {
+      to = uniqueTestEmail('types-signup');
+      userId = (await client.auth.signUp({ email: to, password: 'a-fine-password' })).data.user?.id;
+    }
+    if (kind === 'invite') {
+      to = uniqueTestEmail('types-invite');
+      userId = (await clientFor(verifying, verifying.serviceRoleKey).auth.admin.inviteUserByEmail(to)).data.user?.id;
+    }
+    if (kind === 'recovery') expect((await client.auth.resetPasswordForEmail(to)).error).toBeNull();
+    if (kind === 'magiclink') expect((await client.auth.signInWithOtp({ email: to, options: { shouldCreateUser: false } })).error).toBeNull();
+    if (kind === 'email_change') {
+      to = uniqueTestEmail('types-new-address');
+      expect((await client.auth.updateUser({ email: to })).error).toBeNull();
+    }
+    const token = emailedLink(await latestMail(verifying, to)).tokenHash;
+    expect(token.startsWith('pkce_'), `${kind} pkce=${pkce}`).toBe(pkce);
+    if (!userId) throw new Error(`no account for the ${kind} email to ${to}`);
+    return { token, userId, client };
+  }
+
+  /** What `/verify` makes of the token, asked as `asked` by `method`; a session or code must be the account's. */
+  async function verify(token: string, asked: string, method: (typeof METHODS)[number], userId: string, client: Client): Promise<Outcome | string> {
+    if (method === 'POST') {
+      const response = await http(verifying, '/auth/v1/verify', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: asked, token_hash: token }) });
+      const body = (await response.json()) as { access_token?: string; msg?: string; error_code?: string };
+      if (response.status === 200 && body.access_token) return (await clientFor(verifying).auth.getUser(body.access_token)).data.user?.id === userId ? 'session' : 'a session of another account';
+      if (response.status === 200 && body.msg) return 'message';
+      if (response.status === 403 && body.error_code === 'otp_expired') return 'refused';
+      return `POST answered ${response.status} ${JSON.stringify(body)}`;
+    }
+    const url = new URL(`${verifying.url}/auth/v1/verify`);
+    url.search = new URLSearchParams({ token, type: asked, redirect_to: `${SITE}/` }).toString();
+    const response = await fetch(url, { redirect: 'manual' });
+    const location = new URL(response.headers.get('location') ?? 'about:blank');
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    const accessToken = fragment.get('access_token');
+    const code = location.searchParams.get('code');
+    if (accessToken) return (await clientFor(verifying).auth.getUser(accessToken)).data.user?.id === userId ? 'session' : 'a session of another account';
+    if (code) {
+      // Only the client holding the verifier turns the code into a session.
+      const exchanged = await client.auth.exchangeCodeForSession(code);
+      return exchanged.data.user?.id === userId ? 'code' : `a code the asking client could not exchange: ${exchanged.error?.message}`;
+    }
+    if (fragment.get('message')) return 'message';
+    if (fragment.get('error_code') === 'otp_expired' && location.searchParams.get('code') === null) return 'refused';
+    return `GET answered ${response.status} ${location.toString()}`;
+  }
+
+  it('every issued type x asked type x POST/GET x PKCE or not: only its own type completes, a PKCE token only as a code', async () => {
+    const want: string[] = [];
+    const got: string[] = [];
+    for (const { kind, pkce } of ISSUED) {
+      const asking = await requester(kind, pkce);
+      const rows = ASKED.flatMap((asked) => METHODS.map((method) => ({ asked, method, outcome: expected(kind, pkce, asked, method) })));
+      const name = (asked: string, method: string, after = '') => `${pkce ? 'PKCE ' : ''}${kind} token as ${asked} by ${method}${after}: `;
+      // Each combination that completes uses up a new email's token.
+      for (const { asked, method, outcome } of rows.filter((row) => row.outcome !== 'refused')) {
+        const { token, userId, client } = await issue(asking);
+        want.push(name(asked, method) + outcome);
+        got.push(name(asked, method) + (await verify(token, asked, method, userId, client)));
+      }
+      // One email for every refused combination: none of them may use it up or change it.
+      const shared = await issue(asking);
+      for (const { asked, method, outcome } of rows.filter((row) => row.outcome === 'refused')) {
+        want.push(name(asked, method) + outcome);
+        got.push(name(asked, method) + (await verify(shared.token, asked, method, shared.userId, shared.client)));
+      }
+      // The refused attempts left the link as it was: it still completes as its own type.
+      const method = pkce ? 'GET' : 'POST';
+      want.push(name(kind, method, ', after those') + expected(kind, pkce, kind, method));
+      got.push(name(kind, method, ', after those') + (await verify(shared.token, kind, method, shared.userId, shared.client)));
+    }
+    expect(got).toEqual(want);
+  });
+
+  it("a PKCE link whose flow state is gone is refused and changes nothing: it never falls back to a session", async () => {
+    const email = uniqueTestEmail('types-no-flow');
+    await pkceClient(verifying).auth.signUp({ email, password: 'a-fine-password' });
+    const link = pressButton(verifying, await latestMail(verifying, email));
+    const unconfirmed = () => verifying.db.transaction(async (tx) => (await tx.query('select 1 from auth.users where email = $1 and email_confirmed_at is null', [email])).rows.length === 1);
+    await verifying.db.transaction((tx) => tx.query(`delete from auth.flow_state where user_id = (select id from auth.users where email = $1)`, [email]));
+    const response = await fetch(link, { redirect: 'manual' });
+    const location = new URL(response.headers.get('location')!);
+    expect(location.hash).not.toContain('access_token');
+    expect(location.searchParams.get('code')).toBeNull();
+    expect(location.searchParams.get('error_code')).toBe('otp_expired');
+    expect(await unconfirmed()).toBe(true);
   });
 });

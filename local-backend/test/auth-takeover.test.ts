@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readProjectConfig, readProjectSettings } from '../src/projectConfig';
 import { SINGLE_CONFIRMATION_ACCEPTED } from '../src/auth/emailLinkKinds';
-import { type Backend, clientFor, emailedLink, http, latestMail, pkceClient, pressButton, readInbox, signUp, SITE, startTestBackend, uniqueTestEmail } from './helpers';
+import { type Backend, clientFor, emailedLink, http, httpFrom, latestMail, pkceClient, pressButton, readInbox, signUp, SITE, startTestBackend, uniqueTestEmail } from './helpers';
 const templates = readProjectConfig().auth?.email?.template ?? {};
 const FREQUENCY_MESSAGE = /^For security purposes, you can only request this after \d+ seconds\.$/;
 
@@ -145,7 +145,8 @@ describe('3: email limits that nobody can spend for others', () => {
   let limited: Backend;
   beforeAll(async () => {
     limited = await startTestBackend({
-      authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000 },
+      // Every sign-up here comes from 127.0.0.1: the per-address budget is finding 5's, below.
+      authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000, sign_up_emails: 2000 },
       projectSettings: { emailMaxFrequencySeconds: configured.emailMaxFrequencySeconds },
     });
   });
@@ -218,6 +219,63 @@ describe('3: email limits that nobody can spend for others', () => {
     } finally {
       await smtp.stop();
     }
+  });
+});
+
+describe("issue 55 finding 5: one address's sign-ups cannot spend the project's hour of auth emails", () => {
+  // config.toml's [auth.rate_limit] as it stands: 30 sign-ups per 5 minutes per address, the
+  // project's 30 emails an hour (the local inbox: GoTrue's default), and the per-address budget.
+  const limits = readProjectConfig().auth?.rate_limit ?? {};
+  const budget = limits.sign_up_emails as number;
+  let project: Backend;
+  beforeAll(async () => {
+    project = await startTestBackend({ authRateLimits: {} });
+  });
+  afterAll(async () => {
+    await project?.stop();
+  });
+
+  const post = (address: string, path: string, body: unknown) =>
+    httpFrom(address, project, `/auth/v1${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
+      body: JSON.stringify(body),
+    });
+
+  it('the flooder is refused past its budget with a clear message; a member\'s reset, sign-in link and an invitation still arrive', async () => {
+    expect(budget).toBeLessThan(30);
+    const member = await signUp(project, 'Member During A Flood');
+    // The attack as the review ran it: throwaway sign-ups from one address, within its 30 per 5 minutes.
+    const flood = Array.from({ length: limits.sign_in_sign_ups as number }, (_, i) => uniqueTestEmail(`throwaway-${i}`));
+    const answers = [];
+    for (const email of flood) answers.push(await post('127.0.0.2', '/signup', { email, password: 'a-fine-password' }));
+    // The same address's other ways to email a new account are spent too.
+    const resent = await post('127.0.0.2', '/resend', { type: 'signup', email: flood[0] });
+    const linked = await post('127.0.0.2', '/otp', { email: uniqueTestEmail('throwaway-otp'), create_user: true });
+
+    // Meanwhile the project's other emails go out: a member's reset and sign-in link, an admin's invitation.
+    expect((await clientFor(project).auth.resetPasswordForEmail(member.email)).error).toBeNull();
+    const reset = await latestMail(project, member.email);
+    expect(reset.subject).toBe(templates.recovery?.subject);
+    expect((await clientFor(project).auth.signInWithOtp({ email: member.email, options: { shouldCreateUser: false } })).error).toBeNull();
+    expect((await latestMail(project, member.email, reset.id)).subject).toBe(templates.magic_link?.subject);
+    const invited = uniqueTestEmail('invited-during-flood');
+    expect((await clientFor(project, project.serviceRoleKey).auth.admin.inviteUserByEmail(invited)).error).toBeNull();
+    expect((await latestMail(project, invited)).subject).toBe(templates.invite?.subject);
+    // And someone else signing up from another address.
+    const neighbour = uniqueTestEmail('neighbour');
+    expect((await post('127.0.0.3', '/signup', { email: neighbour, password: 'a-fine-password' })).status).toBe(200);
+    expect((await latestMail(project, neighbour)).subject).toBe(templates.confirmation?.subject);
+
+    // The flooder: its budget's sign-ups answered and emailed, then GoTrue's per-address 429 with words of its own.
+    expect(answers.map((answer) => answer.status)).toEqual(flood.map((_, i) => (i < budget ? 200 : 429)));
+    for (const refused of [answers[budget]!, resent, linked]) {
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.text)).toEqual({ code: 'over_request_rate_limit', message: expect.stringMatching(/^Too many sign-ups from this address in the last hour\. Please try again in (a minute|\d+ minutes)\.$/) });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    }
+    expect((await latestMail(project, flood[budget - 1]!)).subject).toBe(templates.confirmation?.subject);
+    expect(await readInbox(project, flood[budget]!)).toEqual([]);
   });
 });
 

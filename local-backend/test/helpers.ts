@@ -29,7 +29,7 @@ export async function startTestBackend(options: InternalOptions = {}): Promise<B
       port: 0,
       bcryptCost: 4,
       ...testDatabaseOptions(),
-      authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000, email_sent: 2000 },
+      authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000, email_sent: 2000, sign_up_emails: 2000 },
       apiRateLimits: { newsletter_subscribe: 2000, event_insert: 100_000 },
       smtp: { port: catcher.smtpPort },
       // No job runs between a test's steps; a test runs them with backend.jobs.runNow(). No

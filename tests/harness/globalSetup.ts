@@ -21,9 +21,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     oidcProviderPort: oidcProviderPort(TEST_PORT_BASE),
     // The suite signs dozens of users up and in from 127.0.0.1 within minutes: its own limits,
     // set like any project's, not a switched-off limiter.
-    // and sends them mail (read from the stack's mail catcher): its own email_sent too; and follows
+    // and sends them mail (read from the stack's mail catcher): its own email_sent and sign_up_emails too; and follows
     // their links (every links page's button is a /verify, every PKCE return a code exchange).
-    authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000, token_verifications: 2000, email_sent: 2000 },
+    authRateLimits: { sign_in_sign_ups: 2000, token_refresh: 2000, token_verifications: 2000, email_sent: 2000, sign_up_emails: 2000 },
     apiRateLimits: { newsletter_subscribe: 2000, event_insert: 100_000 },
     // GoTrue's per-account pause between two emails of a kind, 20 s instead of config.toml's minute:
     // the attacker of invitation-takeover.spec.ts waits it out once (a minute of a worker, idle).

@@ -130,12 +130,12 @@ export class AuthCore {
 
   /** Issues a token and emails its link; GoTrue's 429 when this kind went to the account less than `max_frequency` ago. */
   async sendEmailLink(tx: Transaction, user: UserRow, type: LinkType, redirectTo: string | undefined, pkce?: CodeChallenge): Promise<void> {
-    const { column, mail, sentAt } = LINK_TYPES[type];
+    const { mail, sentAt } = LINK_TYPES[type];
     const refused = this.tooSoon(user[sentAt]);
     if (refused) throw refused;
     let token: string;
     try {
-      token = await issueEmailToken(tx, user.id, column, { pkce: pkce !== undefined });
+      token = await issueEmailToken(tx, user.id, type, { pkce: pkce !== undefined });
     } catch (error) {
       // The database refused the token (a pending invitation's account takes only invitations:
       // migration 20261130100000): GoTrue's 500 for it, as a hosted project answers.

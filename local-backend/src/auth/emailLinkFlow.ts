@@ -4,11 +4,13 @@
  * reset, sign-in link and both links of an email change.
  */
 import { randomUUID } from 'node:crypto';
+import { Rollback } from '../db/connection/database';
 import type { AuthCore, TokenResponse } from './authCore';
-import { clearEmailChange, clearEmailToken, consumeEmailChangeToken, findEmailToken } from './emailLinks';
+import { clearEmailChange, clearEmailToken, consumeEmailChangeToken, findEmailToken, isPkceToken } from './emailLinks';
 import { LINK_AUTH_METHOD, LINK_TYPES, SINGLE_CONFIRMATION_ACCEPTED, type VerifyType } from './emailLinkKinds';
 import { AuthError, authErrors } from './errors';
 import { awaitsInvitation, type InvitationFlow } from './invitationFlow';
+import type { SignUpEmailAllowance } from './rateLimits';
 import { codeChallengeOf, type Body, metadataField, stringField, validateEmail } from './requestBody';
 import { createSession } from './sessions';
 import { applyEmailChange, clearPassword, confirmEmail, createEmailUser, findUserByEmail, findUserById, touchLastSignIn, type UserRow } from './users';
@@ -56,11 +58,15 @@ export class EmailLinkFlow {
    * was made not to tell. With `create_user` (and sign-up allowed) such an address becomes an
    * account without a password, confirmed by following the link; with sign-up off, GoTrue's 422.
    * An invited address that has not accepted yet gets its invitation again (issue 42 finding 1).
+   * A request that may make an account (`create_user`) spends one of its client address's sign-up
+   * emails (`allowance`, rateLimits.ts), whatever email address it names.
    */
-  async otp(body: Body, redirectTo?: string): Promise<Record<string, unknown>> {
+  async otp(body: Body, redirectTo: string | undefined, allowance: SignUpEmailAllowance): Promise<Record<string, unknown>> {
     if (stringField(body, 'phone') !== '') throw authErrors.phoneDisabled('logins');
     const email = validateEmail(stringField(body, 'email'));
     const createUser = body.create_user !== false;
+    const overBudget = createUser ? allowance() : undefined;
+    if (overBudget) throw overBudget;
     const data = metadataField(body, 'data') ?? {};
     await this.core.db.transaction(async (tx) => {
       let user = await findUserByEmail(tx, email);
@@ -78,27 +84,35 @@ export class EmailLinkFlow {
   /**
    * A followed link (GET /verify, or POST /verify with its `token_hash`): the token is used up, the
    * address counts as confirmed, and a session starts. Anything else (unknown, used or expired
-   * token) is GoTrue's "Email link is invalid or has expired".
+   * token, or a token named as another type than it was issued for) is GoTrue's "Email link is
+   * invalid or has expired".
    *
-   * - An email asked for with PKCE gives its session only to the browser that asked: the link
-   *   answers a one-time code for it. `POST /verify` with such a token answers "invalid or has
-   *   expired" and leaves the token as it was (GoTrue hands out a session there; see README,
-   *   "Email"), so the link alone, wherever it is read, never becomes a session.
+   * - A token works only as the type it was issued for (emailLinks.ts hashes the type with it);
+   *   GoTrue's `email` is a sign-up's token, else a sign-in link's.
+   * - An email asked for with PKCE (a `pkce_` token) gives its session only to the browser that
+   *   asked: the link answers a one-time code for the pending flow state of the token's own type,
+   *   which that browser exchanges with its verifier. Such a token never yields a session here:
+   *   `POST /verify` answers "invalid or has expired" and leaves it as it was (GoTrue hands out a
+   *   session there; see README, "Email"), and without its flow state the link is refused with
+   *   nothing changed. So the link alone, wherever it is read, never becomes a session.
    * - A reset or sign-in link that confirms an account's address for the first time clears the
    *   account's password: it was set by a sign-up whose sender never showed they own the address.
    * - An email change: each link clears its own token; the last one moves the address.
    */
   async verify(token: string, asked: VerifyType | 'email', { viaLink }: { viaLink: boolean }): Promise<VerifyOutcome> {
+    const pkce = isPkceToken(token);
+    if (pkce && !viaLink) throw pkceTokenHashRefused();
     const { settings } = this.core;
     return this.core.db.transaction(async (tx) => {
       // GoTrue's `email` type: the token of a sign-up confirmation, else of a sign-in link.
       const type: VerifyType =
-        asked !== 'email' ? asked : (await findEmailToken(tx, token, 'confirmation', settings.emailLinkSeconds)) ? 'signup' : 'magiclink';
+        asked !== 'email' ? asked : (await findEmailToken(tx, token, 'signup', settings.emailLinkSeconds)) ? 'signup' : 'magiclink';
       let user: UserRow;
       if (type === 'email_change') {
         const consumed = await consumeEmailChangeToken(tx, token, settings.emailLinkSeconds);
         if (!consumed.ok) return { ok: false as const };
-        if (!viaLink && (await this.core.pendingFlowState(tx, consumed.userId, type))) throw pkceTokenHashRefused();
+        // Without its flow state a PKCE link is refused, and its token stays as it was.
+        if (pkce && !(await this.core.pendingFlowState(tx, consumed.userId, type))) throw new Rollback({ ok: false as const });
         if (!consumed.bothConfirmed) return { ok: true as const, type, message: SINGLE_CONFIRMATION_ACCEPTED };
         const holder = await findUserByEmail(tx, consumed.newEmail);
         if (holder && holder.id !== consumed.userId) {
@@ -108,31 +122,29 @@ export class EmailLinkFlow {
         }
         user = await applyEmailChange(tx, consumed.userId, consumed.newEmail);
       } else {
-        const { column } = LINK_TYPES[type];
-        const found = await findEmailToken(tx, token, column, settings.emailLinkSeconds);
+        const found = await findEmailToken(tx, token, type, settings.emailLinkSeconds);
         if (!found) return { ok: false as const };
         if (!found.fresh) {
-          await clearEmailToken(tx, found.userId, column);
+          await clearEmailToken(tx, found.userId, type);
           return { ok: false as const };
         }
-        if (!viaLink && (await this.core.pendingFlowState(tx, found.userId, type))) throw pkceTokenHashRefused();
         const before = await findUserById(tx, found.userId);
         if (before && !before.email_confirmed_at && type !== 'signup' && before.encrypted_password) await clearPassword(tx, before.id);
         // A sign-up or invitation token of an unconfirmed address is used up by the statement that confirms it.
-        if (column === 'recovery' || before?.email_confirmed_at) await clearEmailToken(tx, found.userId, column);
+        if (LINK_TYPES[type].column === 'recovery' || before?.email_confirmed_at) await clearEmailToken(tx, found.userId, type);
         user = await confirmEmail(tx, found.userId);
       }
-      const method = LINK_AUTH_METHOD[type];
-      // A link followed in the browser, of an email asked for with PKCE: a one-time code, exchanged by
-      // the browser that asked (GoTrue's PKCE flow); the session starts at that exchange.
-      const flow = viaLink ? await this.core.pendingFlowState(tx, user.id, type) : undefined;
-      if (flow) {
+      if (pkce) {
+        // The browser that asked exchanges this one-time code with its verifier (GoTrue's PKCE flow);
+        // the session starts at that exchange.
+        const flow = await this.core.pendingFlowState(tx, user.id, type);
+        if (!flow) throw new Rollback({ ok: false as const }); // undoes the confirmation: nothing changes
         const code = randomUUID();
         await tx.query(`update auth.flow_state set auth_code = $2, auth_code_issued_at = now(), updated_at = now() where id = $1`, [flow.id, code]);
         return { ok: true as const, type, code };
       }
       const { sessionId, refreshToken } = await createSession(tx, user.id);
-      return { ok: true as const, type, tokens: await this.core.tokenResponse(tx, await touchLastSignIn(tx, user.id), sessionId, refreshToken, method) };
+      return { ok: true as const, type, tokens: await this.core.tokenResponse(tx, await touchLastSignIn(tx, user.id), sessionId, refreshToken, LINK_AUTH_METHOD[type]) };
     });
   }
 }

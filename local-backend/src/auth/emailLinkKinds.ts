@@ -2,9 +2,11 @@
  * The kinds of emailed link GoTrue's `/verify` takes, what each checks and sends, and how a session
  * started by each is recorded. Shared by every flow that sends or follows a link.
  */
-import type { TokenColumn } from './emailLinks';
 import type { AuthMailKind } from './mail';
 import type { UserRow } from './users';
+
+/** `confirmation` for sign-up and invitation links; `recovery` for password-reset and sign-in links, as GoTrue. */
+type TokenColumn = 'confirmation' | 'recovery';
 
 /**
  * The kinds of single-token link, each with the token column it checks, the email that sends it

@@ -5,14 +5,18 @@
  * except that only a SHA-256 of the token is stored: the database never holds a working link. A
  * token works once (it is cleared when used, and a new email replaces it) and for `[auth.email]
  * otp_expiry` seconds after it was sent.
+ *
+ * The hash is of the link's type and its token, so a token works only as the type it was issued
+ * for (issue 55 finding 2). GoTrue keeps two types in one column (a sign-in link's and a reset's
+ * in `recovery_token`, a sign-up's and an invitation's in `confirmation_token`) and finds a token
+ * named as either; here a reset's token named `magiclink`, or a sign-up's named `invite`, is not
+ * found. The `pkce_` prefix is hashed with it: it cannot be added to a token or taken off.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Transaction } from '../db/connection/database';
+import { LINK_TYPES, type LinkType } from './emailLinkKinds';
 
-/** `confirmation` for sign-up links; `recovery` for password-reset and sign-in links, as GoTrue. */
-export type TokenColumn = 'confirmation' | 'recovery';
-
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const hash = (token: string, type: LinkType | 'email_change') => createHash('sha256').update(`${type}:${token}`).digest('hex');
 /**
  * A link's token. An email asked for with PKCE carries GoTrue's `pkce_` prefix (its
  * `addFlowPrefixToToken`), which tells the site's page that a session needs the browser that
@@ -25,43 +29,43 @@ const isTokenShaped = (token: string) => /^(pkce_)?[0-9a-f]{64}$/.test(token);
 export const isPkceToken = (token: string) => token.startsWith('pkce_');
 
 /**
- * A new token for `userId`, replacing any earlier one of that column; answers the token for the link.
- * `invited`: an invitation's, written with `invited_at` in the same statement, as GoTrue's
- * `sendInvite` writes it (the database remembers that token as the invitation's own link).
+ * A new token of `type` for `userId`, replacing any earlier one of its column (whichever type that
+ * was); answers the token for the link. An invitation's is written with `invited_at` in the same
+ * statement, as GoTrue's `sendInvite` writes it (the database remembers that token as the
+ * invitation's own link).
  */
-export async function issueEmailToken(
-  tx: Transaction,
-  userId: string,
-  column: TokenColumn,
-  { invited = false, pkce = false }: { invited?: boolean; pkce?: boolean } = {},
-): Promise<string> {
+export async function issueEmailToken(tx: Transaction, userId: string, type: LinkType, { pkce = false }: { pkce?: boolean } = {}): Promise<string> {
+  const { column } = LINK_TYPES[type];
   const token = newToken(pkce);
   await tx.query(
-    `update auth.users set ${column}_token = $2, ${column}_sent_at = now(), ${invited ? 'invited_at = now(), ' : ''}updated_at = now() where id = $1`,
-    [userId, hash(token)],
+    `update auth.users set ${column}_token = $2, ${column}_sent_at = now(), ${type === 'invite' ? 'invited_at = now(), ' : ''}updated_at = now() where id = $1`,
+    [userId, hash(token, type)],
   );
   return token;
 }
 
 /**
- * The user whose token of `column` this is (its row locked), and whether the token is unexpired;
- * undefined for anything else. The token stays until the caller uses it up: a confirmation clears
- * it in the statement that confirms the address (`confirmEmail`), as GoTrue's `Confirm` does.
+ * The user whose token of `type` this is (its row locked), and whether the token is unexpired;
+ * undefined for anything else, a token of another type included. The token stays until the caller
+ * uses it up: a confirmation clears it in the statement that confirms the address (`confirmEmail`),
+ * as GoTrue's `Confirm` does.
  */
-export async function findEmailToken(tx: Transaction, token: string, column: TokenColumn, maxAgeSeconds: number): Promise<{ userId: string; fresh: boolean } | undefined> {
+export async function findEmailToken(tx: Transaction, token: string, type: LinkType, maxAgeSeconds: number): Promise<{ userId: string; fresh: boolean } | undefined> {
   if (!isTokenShaped(token)) return undefined;
+  const { column } = LINK_TYPES[type];
   const found = (
     await tx.query<{ id: string; fresh: boolean }>(
       `select id::text, (${column}_sent_at > now() - make_interval(secs => $2)) as fresh
          from auth.users where ${column}_token = $1 and deleted_at is null for update`,
-      [hash(token), maxAgeSeconds],
+      [hash(token, type), maxAgeSeconds],
     )
   ).rows[0];
   return found ? { userId: found.id, fresh: found.fresh === true } : undefined;
 }
 
-/** Clears a user's token of `column`: its link stops working. */
-export async function clearEmailToken(tx: Transaction, userId: string, column: TokenColumn): Promise<void> {
+/** Clears a user's token of `type`'s column: its link (and that of the column's other type) stops working. */
+export async function clearEmailToken(tx: Transaction, userId: string, type: LinkType): Promise<void> {
+  const { column } = LINK_TYPES[type];
   await tx.query(`update auth.users set ${column}_token = '', updated_at = now() where id = $1`, [userId]);
 }
 
@@ -83,7 +87,7 @@ export async function issueEmailChangeTokens(
         set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
             email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now()
       where id = $1`,
-    [userId, newEmail, hash(tokenNew), tokenCurrent ? hash(tokenCurrent) : ''],
+    [userId, newEmail, hash(tokenNew, 'email_change'), tokenCurrent ? hash(tokenCurrent, 'email_change') : ''],
   );
   return { tokenNew, tokenCurrent };
 }
@@ -109,7 +113,7 @@ export async function consumeEmailChangeToken(tx: Transaction, token: string, ma
           and coalesce(email_change, '') <> '' and deleted_at is null
         returning id::text, (email_change_sent_at > now() - make_interval(secs => $2)) as fresh, email_change,
                   coalesce(email_change_token_new, '') as token_new, coalesce(email_change_token_current, '') as token_current`,
-      [hash(token), maxAgeSeconds],
+      [hash(token, 'email_change'), maxAgeSeconds],
     )
   ).rows[0];
   if (!found?.fresh) return { ok: false };

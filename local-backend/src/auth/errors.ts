@@ -70,6 +70,15 @@ export const authErrors = {
   unexpected: (message = 'Internal Server Error') => new AuthError(500, 'unexpected_failure', message),
   rateLimited: (retryAfterSeconds: number) =>
     new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', undefined, retryAfterSeconds),
+  /**
+   * An address past its hour's sign-up emails (rateLimits.ts): GoTrue's code for a per-address
+   * limit, which supabase-js and the site read, with words that say which limit and for how long.
+   */
+  tooManySignUps: (retryAfterSeconds: number) => {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+    return new AuthError(429, 'over_request_rate_limit', `Too many sign-ups from this address in the last hour. Please try again in ${wait}.`, undefined, retryAfterSeconds);
+  },
 };
 
 function usesVersionedErrors(c: Context): boolean {

@@ -25,7 +25,7 @@ export class InvitationFlow {
    * writes them) and emails its link. Sent by the server, so never with PKCE.
    */
   async sendInvitation(tx: Transaction, user: UserRow, redirectTo: string | undefined): Promise<void> {
-    const linkToken = await issueEmailToken(tx, user.id, 'confirmation', { invited: true });
+    const linkToken = await issueEmailToken(tx, user.id, 'invite');
     await this.core.replaceFlowState(tx, user.id, 'invite', undefined);
     await this.core.mail.send('invite', user.email ?? '', this.core.linkValues(linkToken, 'invite', redirectTo));
   }

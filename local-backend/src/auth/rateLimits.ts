@@ -16,19 +16,38 @@
  *   only the wrong-password answers would not slow a guesser, who can stop waiting after a few
  *   milliseconds and count a late answer as wrong.)
  *
+ * - **Sign-up emails per address** (issue 55 finding 5; the local backend's own, a hosted GoTrue has
+ *   none): `[auth.rate_limit] sign_up_emails` an hour from one address, counting every request that
+ *   may email a new account (a sign-up, a confirmation sent again, a sign-in link that may make an
+ *   account), whether or not its email address has an account, so the answer past the budget
+ *   tells nobody who has one. Below the project's `email_sent`, so one address flooding sign-ups
+ *   leaves the hour's emails for members' resets, sign-in links and invitations. GoTrue's own
+ *   per-address limit on sign-ups (`sign_in_sign_ups`, 30 per 5 minutes) lets one address send
+ *   360 an hour.
+ *
  * The address is the socket's (`clientAddress`, http/clientAddress.ts); forwarded headers are not
- * trusted. Routes only call `enforce` and `checkPassword`; every decision is made here.
+ * trusted. Routes only call `enforce`, `checkPassword` and `signUpEmail`; every decision is made here.
  */
 import { readLimits, type ProjectConfig } from '../projectConfig';
 import { AUTH } from '../settings';
 import { AuthError, authErrors } from './errors';
 
 export type RateLimitName = 'sign_in_sign_ups' | 'token_refresh' | 'token_verifications';
-/** The per-address limits, and `email_sent`: emails per hour for the whole project (auth/mail.ts). */
-export type AuthRateLimits = Record<RateLimitName | 'email_sent', number>;
+/**
+ * The per-address limits, `email_sent` (emails per hour for the whole project, auth/mail.ts) and
+ * `sign_up_emails` (requests that may email a new account, per address and hour).
+ */
+export type AuthRateLimits = Record<RateLimitName | 'email_sent' | 'sign_up_emails', number>;
 
-/** The Supabase CLI's defaults, used for what config.toml leaves out. */
-export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = { sign_in_sign_ups: 30, token_refresh: 150, token_verifications: 30, email_sent: 2 };
+/** The Supabase CLI's defaults (and config.toml's `sign_up_emails`, not one of the CLI's), used for what config.toml leaves out. */
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = { sign_in_sign_ups: 30, token_refresh: 150, token_verifications: 30, email_sent: 2, sign_up_emails: 10 };
+
+/**
+ * Counts one request from an address that may email a new account: the 429 to answer when the
+ * address has spent its hour's `sign_up_emails`, else undefined. Given to the flows by the routes,
+ * which know the address; a flow calls it only once the request is valid and may send.
+ */
+export type SignUpEmailAllowance = () => AuthError | undefined;
 
 /** GoTrue's own `RATE_LIMIT_EMAIL_SENT` default (emails per hour), what it counts when nothing sets it. */
 const GOTRUE_DEFAULT_EMAILS_PER_HOUR = 30;
@@ -84,6 +103,8 @@ class SlidingWindow {
   }
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /** Wrong passwords for one account from all addresses in the window before new addresses are refused. */
 const ACCOUNT_WIDE_FAILED_PASSWORDS = 100;
 
@@ -98,6 +119,8 @@ export class AuthRateLimiter {
   private readonly failedForAccount = new SlidingWindow(AUTH.rateLimitWindowMs);
   /** Addresses each account has signed in from with its password; only a right password adds one. */
   private readonly knownAddresses = new Map<string, Set<string>>();
+  /** Requests that may email a new account, per address. */
+  private readonly signUpEmails = new SlidingWindow(HOUR_MS);
 
   constructor(readonly limits: AuthRateLimits) {}
 
@@ -113,6 +136,14 @@ export class AuthRateLimiter {
   enforce(name: RateLimitName, ip: string): void {
     const wait = this.take(name, ip);
     if (wait > 0) throw authErrors.rateLimited(wait);
+  }
+
+  /** A request from `ip` that may email a new account (`SignUpEmailAllowance`): counted, or refused past the hour's budget. */
+  signUpEmail(ip: string): AuthError | undefined {
+    const wait = this.signUpEmails.retryAfter(ip, this.limits.sign_up_emails);
+    if (wait > 0) return authErrors.tooManySignUps(wait);
+    this.signUpEmails.record(ip);
+    return undefined;
   }
 
   /**

@@ -53,17 +53,19 @@ export function authRoutes(flows: AuthFlows, limiter: AuthRateLimiter, settings:
 
   // supabase-js sends where an emailed link returns to as `?redirect_to=`.
   const redirectTo = (c: Context) => c.req.query('redirect_to');
+  // The caller's address's hour of sign-up emails, spent by a flow once the request may send one.
+  const signUpEmails = (c: Context) => () => limiter.signUpEmail(clientAddress(c));
 
   app.post('/signup', async (c) => {
     limiter.enforce('sign_in_sign_ups', clientAddress(c));
-    return c.json(await signUp.signUp(await jsonBody(c), redirectTo(c)));
+    return c.json(await signUp.signUp(await jsonBody(c), redirectTo(c), signUpEmails(c)));
   });
 
-  app.post('/resend', async (c) => c.json(await signUp.resend(await jsonBody(c), redirectTo(c))));
+  app.post('/resend', async (c) => c.json(await signUp.resend(await jsonBody(c), redirectTo(c), signUpEmails(c))));
   app.post('/recover', async (c) => c.json(await emailLinks.recover(await jsonBody(c), redirectTo(c))));
-  app.post('/otp', async (c) => c.json(await emailLinks.otp(await jsonBody(c), redirectTo(c))));
+  app.post('/otp', async (c) => c.json(await emailLinks.otp(await jsonBody(c), redirectTo(c), signUpEmails(c))));
   // GoTrue's older name for a sign-in link (it makes an account for a new address, as /otp does by default).
-  app.post('/magiclink', async (c) => c.json(await emailLinks.otp({ ...(await jsonBody(c)), create_user: true }, redirectTo(c))));
+  app.post('/magiclink', async (c) => c.json(await emailLinks.otp({ ...(await jsonBody(c)), create_user: true }, redirectTo(c), signUpEmails(c))));
 
   // GoTrue's GET /verify, which acts on the GET itself. The site's emails do not link here (a mail
   // scanner would use the link up): their page sends the person here when they press its button
@@ -92,13 +94,14 @@ export function authRoutes(flows: AuthFlows, limiter: AuthRateLimiter, settings:
     if (outcome.ok && 'message' in outcome) return inQueryToo({ message: outcome.message });
     if (!outcome.ok) return inQueryToo({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' });
     const { tokens } = outcome;
+    // The link's own type (GoTrue's `email` names a sign-up's or a sign-in link's, as GoTrue's answer does).
     target.hash = new URLSearchParams({
       access_token: tokens.access_token,
       expires_at: String(tokens.expires_at),
       expires_in: String(tokens.expires_in),
       refresh_token: tokens.refresh_token,
       token_type: tokens.token_type,
-      type,
+      type: outcome.type,
     }).toString();
     return c.redirect(target.toString(), 303);
   });

@@ -6,6 +6,7 @@ import type { AuthCore } from './authCore';
 import type { EmailChangeFlow } from './emailChangeFlow';
 import { awaitsInvitation, type InvitationFlow } from './invitationFlow';
 import { authErrors } from './errors';
+import type { SignUpEmailAllowance } from './rateLimits';
 import { checkPasswordStrength, codeChallengeOf, type Body, metadataField, stringField, validateEmail } from './requestBody';
 import { createSession } from './sessions';
 import { clearPassword, createEmailUser, findUserByEmail, hashPassword, passwordMatches, touchLastSignIn, unstoredEmailUserJson, userJson } from './users';
@@ -33,9 +34,12 @@ export class SignUpFlow {
    * - **Off** (GoTrue's autoconfirm): the user signed in at once, with a session; an address that
    *   already has an account gets GoTrue's 422 `user_already_exists`, as hosted GoTrue answers.
    *
-   * The password is hashed first on every path, so they take about as long.
+   * The password is hashed first on every path, so they take about as long. With confirmations on,
+   * every valid sign-up spends one of its client address's hour of sign-up emails (`allowance`,
+   * rateLimits.ts), whatever email address it names; past it, every email address gets the 429,
+   * and an unconfirmed account's password is cleared all the same.
    */
-  async signUp(body: Body, redirectTo?: string): Promise<Record<string, unknown>> {
+  async signUp(body: Body, redirectTo: string | undefined, allowance: SignUpEmailAllowance): Promise<Record<string, unknown>> {
     const { settings } = this.core;
     const rawEmail = stringField(body, 'email');
     const phone = stringField(body, 'phone');
@@ -58,8 +62,9 @@ export class SignUpFlow {
     if (phone !== '') throw authErrors.phoneDisabled('signups');
     const email = validateEmail(rawEmail);
 
-    const passwordHash = await hashPassword(password, this.core.bcryptCost);
     const confirmations = settings.emailConfirmations;
+    const overBudget = confirmations ? allowance() : undefined;
+    const passwordHash = await hashPassword(password, this.core.bcryptCost);
     // bcrypt outside the mutex: whether this sign-up's password is the one an unconfirmed account holds.
     const seen = await this.core.db.transaction((tx) => findUserByEmail(tx, email));
     const samePassword = seen && !seen.email_confirmed_at && seen.encrypted_password ? await passwordMatches(password, seen.encrypted_password) : false;
@@ -72,16 +77,17 @@ export class SignUpFlow {
         const answer = { ...unstored, confirmation_sent_at: unstored.created_at };
         // A confirmed address gets nothing. An unconfirmed one: a password other than its own (or
         // one changed since it was compared) is cleared, committed even when the email is refused.
-        if (existing.email_confirmed_at) return { answer };
+        if (existing.email_confirmed_at) return overBudget ? { refused: overBudget } : { answer };
         const keepsPassword = samePassword && existing.encrypted_password === seen?.encrypted_password;
         if (existing.encrypted_password && !keepsPassword) await clearPassword(tx, existing.id);
-        const refused = this.core.tooSoon(existing.confirmation_sent_at);
+        const refused = overBudget ?? this.core.tooSoon(existing.confirmation_sent_at);
         if (refused) return { refused };
         // An invited address gets its invitation again, never a sign-up link (issue 42 finding 1).
         if (awaitsInvitation(existing)) await this.invitations.sendInvitation(tx, existing, redirectTo);
         else await this.core.sendEmailLink(tx, existing, 'signup', redirectTo, codeChallengeOf(body));
         return { answer };
       }
+      if (overBudget) return { refused: overBudget };
       const user = await createEmailUser(tx, { email, passwordHash, data, confirmed: !confirmations });
       if (confirmations) await this.core.sendEmailLink(tx, user, 'signup', redirectTo, codeChallengeOf(body));
       if (!confirmations) {
@@ -98,15 +104,18 @@ export class SignUpFlow {
    * POST /resend: the confirmation email again for an address not yet confirmed (`signup`; an
    * invited address gets its invitation again instead), or an account's pending email change's
    * links again (`email_change`, the account named by its current address); `{}` whatever the
-   * address. GoTrue's 429 within `max_frequency`.
+   * address. GoTrue's 429 within `max_frequency`. A `signup` resend spends one of its client
+   * address's sign-up emails, whatever email address it names.
    */
-  async resend(body: Body, redirectTo?: string): Promise<Record<string, unknown>> {
+  async resend(body: Body, redirectTo: string | undefined, allowance: SignUpEmailAllowance): Promise<Record<string, unknown>> {
     const type = stringField(body, 'type');
     if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
       throw authErrors.validation('Missing one of these types: signup, email_change, sms, phone_change');
     }
     if (type !== 'signup' && type !== 'email_change') throw authErrors.phoneDisabled('signups');
     const email = validateEmail(stringField(body, 'email'));
+    const overBudget = type === 'signup' ? allowance() : undefined;
+    if (overBudget) throw overBudget;
     await this.core.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user) return;

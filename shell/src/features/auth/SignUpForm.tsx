@@ -3,6 +3,7 @@ import { Alert, Button, FieldGroup, FormFields, Input, Label } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { emailLinkCalls } from 'shared-data';
 import { NewPasswordField } from './PasswordField';
+import { signUpErrorText } from './signUpErrorText';
 
 const SIGN_UP_CONFIRMATION = 'Please check your email to confirm your account before signing in.';
 
@@ -40,7 +41,7 @@ export function SignUpForm({ next }: { next: string | null }) {
     const result = await signUp(email, String(form.get('password') ?? ''), String(form.get('fullName') ?? '').trim());
     setIsSubmitting(false);
     if (result.error) {
-      setError(result.error.message);
+      setError(signUpErrorText(result.error));
       return;
     }
     setSentTo(email);
@@ -56,7 +57,7 @@ export function SignUpForm({ next }: { next: string | null }) {
     const result = await (await emailLinkCalls()).resendConfirmation(sentTo, `${window.location.origin}/`);
     if (result.error) {
       setResend('idle');
-      setError(result.error.message);
+      setError(signUpErrorText(result.error));
     } else {
       setResend('sent');
     }
