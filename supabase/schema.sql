@@ -1613,8 +1613,35 @@ CREATE FUNCTION private.field_report_address(client text) RETURNS bytea
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select substring(private.hmac_sha256(s.address_key, convert_to('field-report-address:' || coalesce(nullif(btrim(client), ''), 'unknown'), 'UTF8')) from 1 for 16)
+  select substring(private.hmac_sha256(s.address_key, convert_to('field-report-address:' || private.field_report_network(client), 'UTF8')) from 1 for 16)
     from private.field_report_settings s;
+$$;
+
+
+--
+-- Name: field_report_network(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.field_report_network(client text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  spoken text := coalesce(nullif(btrim(client), ''), 'unknown');
+  address inet;
+begin
+  begin
+    address := spoken::inet;
+  exception when invalid_text_representation then
+    return spoken;
+  end;
+  if family(address) = 6 and address << '::ffff:0:0/96'::inet then
+    return regexp_replace(host(address), '^::ffff:', '');
+  elsif family(address) = 6 then
+    return host(network(set_masklen(address, 64))) || '/64';
+  end if;
+  return host(address);
+end;
 $$;
 
 
@@ -8015,6 +8042,13 @@ REVOKE ALL ON FUNCTION private.events_sequence_on_cancel() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.field_report_address(client text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION field_report_network(client text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.field_report_network(client text) FROM PUBLIC;
 
 
 --

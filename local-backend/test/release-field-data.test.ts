@@ -421,6 +421,22 @@ describe('forged field data is no remote control (issue 55, finding 1)', () => {
     expect((await organiser.client.from('field_reports').select('session_id, kind')).data).toHaveLength(6);
   });
 
+  it("counts an IPv6 address as its /64 (one subscriber's), and an IPv4 address written as IPv6 as itself", async () => {
+    // As a hosted project's function passes them (cf-connecting-ip): the database decides what one address is.
+    const record = async (client: string) => {
+      const { data, error } = await service.rpc('record_field_reports', { batch: batch('canary'), client });
+      if (error) throw error;
+      expect(data).toEqual({ accepted: 2, dropped: 0 });
+    };
+    for (const client of ['2001:db8:5:6::1', '2001:db8:5:6:ffff:1:2:3', '2001:db8:5:7::1', '::ffff:127.66.6.9', '127.66.6.9']) await record(client);
+    const { data } = await service.rpc('release_field_figures', { sessions_per_address: 1 });
+    expect((data as { part: string; side: string; sessions: number; addresses: number; reported_sessions: number }[]).find((row) => row.part === 'events' && row.side === 'canary')).toMatchObject({
+      sessions: 3,
+      addresses: 3,
+      reported_sessions: 5,
+    });
+  });
+
   it("keeps a not-found page's view (route \"*\"), and no answer names a constraint, relation or column", async () => {
     const notFound = await sendFrom(ATTACKER, { ...batch('live', [{ kind: 'lcp', part: 'shell', value: 700 }]), route: '*' });
     expect(notFound).toEqual({ status: 202, body: { accepted: 3, dropped: 0 } });

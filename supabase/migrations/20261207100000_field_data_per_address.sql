@@ -4,8 +4,8 @@
 -- "live" errors kept a canary whose every real session failed. Now:
 --
 --   * each accepted report keeps a keyed hash of the caller's address (HMAC-SHA-256 under a key
---     only this database holds: the address itself is never stored), so figures can say how many
---     addresses they come from;
+--     only this database holds: the address itself is never stored; an IPv6 address counts as
+--     its /64), so figures can say how many addresses they come from;
 --   * the guard counts at most `sessionsPerAddress` sessions of each address per release and side
 --     in its window (the registry's settings.sessionsPerAddress, 1 by default), and a session's
 --     page views weigh as one in the p75s (the median of its own);
@@ -27,7 +27,36 @@ alter table private.field_report_settings
     default decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex')
     constraint field_report_settings_address_key_length check (length(address_key) >= 32);
 
--- The first 128 bits of HMAC-SHA-256(key, 'field-report-address:' || address): the same address
+-- The network a caller's address stands for: an IPv4 address itself (also written as IPv6,
+-- ::ffff:a.b.c.d), an IPv6 address's /64 (one subscriber's: a provider hands each customer at
+-- least that many addresses, so one machine could otherwise be 2^64 of them), else the text as
+-- given ('unknown' for none).
+create function private.field_report_network(client text) returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  spoken text := coalesce(nullif(btrim(client), ''), 'unknown');
+  address inet;
+begin
+  begin
+    address := spoken::inet;
+  exception when invalid_text_representation then
+    return spoken;
+  end;
+  if family(address) = 6 and address << '::ffff:0:0/96'::inet then
+    return regexp_replace(host(address), '^::ffff:', '');
+  elsif family(address) = 6 then
+    return host(network(set_masklen(address, 64))) || '/64';
+  end if;
+  return host(address);
+end;
+$$;
+
+revoke all on function private.field_report_network(text) from public, anon, authenticated;
+
+-- The first 128 bits of HMAC-SHA-256(key, 'field-report-address:' || network): the same network
 -- gives the same hash for as long as the key stands; nobody without the key can test an address
 -- against it, and the 2^32 IPv4 addresses cannot be tried without it.
 create function private.field_report_address(client text) returns bytea
@@ -36,7 +65,7 @@ stable
 security definer
 set search_path = ''
 as $$
-  select substring(private.hmac_sha256(s.address_key, convert_to('field-report-address:' || coalesce(nullif(btrim(client), ''), 'unknown'), 'UTF8')) from 1 for 16)
+  select substring(private.hmac_sha256(s.address_key, convert_to('field-report-address:' || private.field_report_network(client), 'UTF8')) from 1 for 16)
     from private.field_report_settings s;
 $$;
 
