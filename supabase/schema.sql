@@ -1606,6 +1606,46 @@ $$;
 
 
 --
+-- Name: field_report_address(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.field_report_address(client text) RETURNS bytea
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select substring(private.hmac_sha256(s.address_key, convert_to('field-report-address:' || private.field_report_network(client), 'UTF8')) from 1 for 16)
+    from private.field_report_settings s;
+$$;
+
+
+--
+-- Name: field_report_network(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.field_report_network(client text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  spoken text := coalesce(nullif(btrim(client), ''), 'unknown');
+  address inet;
+begin
+  begin
+    address := spoken::inet;
+  exception when invalid_text_representation then
+    return spoken;
+  end;
+  if family(address) = 6 and address << '::ffff:0:0/96'::inet then
+    return regexp_replace(host(address), '^::ffff:', '');
+  elsif family(address) = 6 then
+    return host(network(set_masklen(address, 64))) || '/64';
+  end if;
+  return host(address);
+end;
+$$;
+
+
+--
 -- Name: guard_invitation_links(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2110,6 +2150,61 @@ $$;
 
 
 --
+-- Name: release_figures(timestamp with time zone, timestamp with time zone, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.release_figures(from_at timestamp with time zone, to_at timestamp with time zone, sessions_per_address integer) RETURNS TABLE(part text, release text, side text, sessions bigint, error_sessions bigint, load_failures bigint, page_views bigint, lcp_p75 double precision, inp_p75 double precision, cls_p75 double precision, addresses bigint, reported_sessions bigint, lcp_sessions bigint, inp_sessions bigint)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with reports as (
+    select f.id, f.received_at, f.session_id, f.part, f.release, f.side, f.kind, f.value, coalesce(f.address_hash, '\x'::bytea) as address
+      from public.field_reports f
+     where f.received_at >= from_at and f.received_at <= to_at
+  ),
+  session_starts as (
+    select distinct on (r.part, r.release, r.side, r.session_id) r.part, r.release, r.side, r.session_id, r.address, r.received_at, r.id
+      from reports r
+     where r.kind = 'view'
+     order by r.part, r.release, r.side, r.session_id, r.received_at, r.id
+  ),
+  numbered as (
+    select s.part, s.release, s.side, s.session_id, s.address,
+           row_number() over (partition by s.part, s.release, s.side, s.address order by s.received_at, s.id) as nth
+      from session_starts s
+  ),
+  per_session as (
+    select n.part, n.release, n.side, n.address,
+           sessions_per_address is null or n.nth <= sessions_per_address as counted,
+           bool_or(r.kind in ('error', 'rejection', 'boundary', 'load-failure')) as had_error,
+           count(*) filter (where r.kind = 'load-failure') as load_failures,
+           count(*) filter (where r.kind = 'view') as page_views,
+           percentile_cont(0.5) within group (order by r.value) filter (where r.kind = 'lcp') as lcp,
+           percentile_cont(0.5) within group (order by r.value) filter (where r.kind = 'inp') as inp,
+           percentile_cont(0.5) within group (order by r.value) filter (where r.kind = 'cls') as cls
+      from numbered n
+      join reports r on r.part = n.part and r.release = n.release and r.side = n.side and r.session_id = n.session_id
+     group by n.part, n.release, n.side, n.session_id, n.address, n.nth
+  )
+  select p.part, p.release, p.side,
+         count(*) filter (where p.counted),
+         count(*) filter (where p.counted and p.had_error),
+         coalesce(sum(p.load_failures) filter (where p.counted), 0)::bigint,
+         coalesce(sum(p.page_views) filter (where p.counted), 0)::bigint,
+         percentile_cont(0.75) within group (order by p.lcp) filter (where p.counted),
+         percentile_cont(0.75) within group (order by p.inp) filter (where p.counted),
+         percentile_cont(0.75) within group (order by p.cls) filter (where p.counted),
+         count(distinct p.address),
+         count(*),
+         count(p.lcp) filter (where p.counted),
+         count(p.inp) filter (where p.counted)
+    from per_session p
+   group by p.part, p.release, p.side
+   order by p.part, p.side, p.release;
+$$;
+
+
+--
 -- Name: release_guard(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2125,8 +2220,10 @@ declare
   min_sessions bigint;
   error_ratio double precision;
   error_points double precision;
+  error_share_limit double precision;
   lcp_goal double precision;
   inp_goal double precision;
+  per_address integer;
   canary_part text;
   canary jsonb;
   live_release text;
@@ -2149,36 +2246,53 @@ begin
   min_sessions := coalesce((guard ->> 'minSessions')::bigint, 50);
   error_ratio := coalesce((guard ->> 'errorRatio')::double precision, 2);
   error_points := coalesce((guard ->> 'errorPoints')::double precision, 2);
+  error_share_limit := coalesce((guard ->> 'errorShareLimit')::double precision, 10);
   lcp_goal := coalesce((guard ->> 'lcpGoalMs')::double precision, 2500);
   inp_goal := coalesce((guard ->> 'inpGoalMs')::double precision, 200);
+  -- A value the tooling would not write (not a number, below 1) takes the default: the guard must run.
+  per_address := case when jsonb_typeof(registry #> '{settings,sessionsPerAddress}') = 'number'
+                       and (registry #>> '{settings,sessionsPerAddress}')::numeric >= 1
+                      then least(floor((registry #>> '{settings,sessionsPerAddress}')::numeric), 1000000)::integer
+                      else 1 end;
 
   for canary_part, canary in select key, value from jsonb_each(registry -> 'canary') loop
     live_release := registry #> array['stack', canary_part] ->> -1;
     since := greatest(coalesce((canary ->> 'since')::timestamptz, now_at), now_at - make_interval(secs => window_minutes * 60));
-    select * into canary_figures from public.release_field_figures(since, now_at) f
+    select * into canary_figures from private.release_figures(since, now_at, per_address) f
      where f.part = canary_part and f.side = 'canary' and f.release = canary ->> 'version';
-    select * into live_figures from public.release_field_figures(since, now_at) f
+    select * into live_figures from private.release_figures(since, now_at, per_address) f
      where f.part = canary_part and f.side = 'live' and f.release = live_release;
     figures := jsonb_build_object(
-      'since', since, 'until', now_at,
+      'since', since, 'until', now_at, 'sessionsPerAddress', per_address,
       'canary', jsonb_build_object('release', canary ->> 'version', 'sessions', coalesce(canary_figures.sessions, 0),
         'errorSessions', coalesce(canary_figures.error_sessions, 0), 'loadFailures', coalesce(canary_figures.load_failures, 0),
-        'lcpP75', canary_figures.lcp_p75, 'inpP75', canary_figures.inp_p75, 'clsP75', canary_figures.cls_p75),
+        'lcpP75', canary_figures.lcp_p75, 'inpP75', canary_figures.inp_p75, 'clsP75', canary_figures.cls_p75,
+        'addresses', coalesce(canary_figures.addresses, 0)),
       'live', jsonb_build_object('release', live_release, 'sessions', coalesce(live_figures.sessions, 0),
         'errorSessions', coalesce(live_figures.error_sessions, 0), 'loadFailures', coalesce(live_figures.load_failures, 0),
-        'lcpP75', live_figures.lcp_p75, 'inpP75', live_figures.inp_p75, 'clsP75', live_figures.cls_p75));
+        'lcpP75', live_figures.lcp_p75, 'inpP75', live_figures.inp_p75, 'clsP75', live_figures.cls_p75,
+        'addresses', coalesce(live_figures.addresses, 0)));
     reason := null;
-    if coalesce(canary_figures.sessions, 0) >= min_sessions and coalesce(live_figures.sessions, 0) >= min_sessions then
+    if coalesce(canary_figures.sessions, 0) >= min_sessions then
       canary_rate := canary_figures.error_sessions::double precision / canary_figures.sessions;
-      live_rate := live_figures.error_sessions::double precision / live_figures.sessions;
-      if canary_rate > error_ratio * live_rate and (canary_rate - live_rate) * 100 > error_points then
-        reason := format('errors: %s%% of canary sessions had an error against %s%% on live (more than %sx and %s points), over %s and %s sessions',
-          round((canary_rate * 100)::numeric, 1), round((live_rate * 100)::numeric, 1), error_ratio, error_points,
-          canary_figures.sessions, live_figures.sessions);
-      elsif canary_figures.lcp_p75 > lcp_goal then
-        reason := format('LCP: the canary''s p75 is %s ms, above the goal of %s ms, over %s sessions', round(canary_figures.lcp_p75::numeric), lcp_goal, canary_figures.sessions);
-      elsif canary_figures.inp_p75 > inp_goal then
-        reason := format('INP: the canary''s p75 is %s ms, above the goal of %s ms, over %s sessions', round(canary_figures.inp_p75::numeric), inp_goal, canary_figures.sessions);
+      if coalesce(live_figures.sessions, 0) >= min_sessions then
+        live_rate := live_figures.error_sessions::double precision / live_figures.sessions;
+        if canary_rate > error_ratio * live_rate and (canary_rate - live_rate) * 100 > error_points then
+          reason := format('errors: %s%% of canary sessions had an error against %s%% on live (more than %sx and %s points), over %s and %s sessions',
+            round((canary_rate * 100)::numeric, 1), round((live_rate * 100)::numeric, 1), error_ratio, error_points,
+            canary_figures.sessions, live_figures.sessions);
+        end if;
+      end if;
+      -- The canary's own figures against fixed limits: nothing reported on the live side changes these.
+      if reason is null then
+        if canary_rate * 100 > error_share_limit then
+          reason := format('errors: %s%% of canary sessions had an error, above the limit of %s%%, over %s sessions',
+            round((canary_rate * 100)::numeric, 1), error_share_limit, canary_figures.sessions);
+        elsif canary_figures.lcp_sessions >= min_sessions and canary_figures.lcp_p75 > lcp_goal then
+          reason := format('LCP: the canary''s p75 is %s ms, above the goal of %s ms, over %s sessions', round(canary_figures.lcp_p75::numeric), lcp_goal, canary_figures.lcp_sessions);
+        elsif canary_figures.inp_sessions >= min_sessions and canary_figures.inp_p75 > inp_goal then
+          reason := format('INP: the canary''s p75 is %s ms, above the goal of %s ms, over %s sessions', round(canary_figures.inp_p75::numeric), inp_goal, canary_figures.inp_sessions);
+        end if;
       end if;
     end if;
     decisions := decisions || jsonb_build_array(jsonb_build_object('part', canary_part, 'rolledBack', reason is not null, 'reason', reason, 'figures', figures));
@@ -4148,6 +4262,7 @@ CREATE FUNCTION public.record_field_reports(batch jsonb, client text) RETURNS js
     AS $$
 declare
   registry jsonb := (select r.document from private.release_registry r);
+  address bytea;
   session_value uuid;
   view_value uuid;
   route_value text := batch ->> 'route';
@@ -4164,78 +4279,88 @@ declare
   side_value text;
 begin
   perform private.take_rate_limit_hits('field_report', client, 1);
+  if batch is null then
+    return jsonb_build_object('refused', 'A report batch is a JSON object.');
+  end if;
   if jsonb_typeof(batch) is distinct from 'object'
      or jsonb_typeof(batch -> 'parts') is distinct from 'object'
      or jsonb_typeof(coalesce(batch -> 'items', '[]'::jsonb)) <> 'array'
      or jsonb_array_length(coalesce(batch -> 'items', '[]'::jsonb)) > 60
      or (select count(*) from jsonb_object_keys(batch -> 'parts')) > 10 then
-    raise exception using errcode = '22023', message = 'A report batch is an object with parts and at most 60 items.';
+    return jsonb_build_object('refused', 'A report batch is an object with parts and at most 60 items.');
   end if;
   begin
     session_value := (batch ->> 'session')::uuid;
     view_value := (batch ->> 'view')::uuid;
   exception when invalid_text_representation then
-    raise exception using errcode = '22023', message = 'A report batch names its session and view as UUIDs.';
+    return jsonb_build_object('refused', 'A report batch names its session and view as UUIDs.');
   end;
   if session_value is null or view_value is null then
-    raise exception using errcode = '22023', message = 'A report batch names its session and view as UUIDs.';
+    return jsonb_build_object('refused', 'A report batch names its session and view as UUIDs.');
   end if;
   if registry is null or route_value is null
      or not (route_value = '*' or coalesce(registry -> 'routes', '[]'::jsonb) ? route_value) then
     return jsonb_build_object('accepted', 0, 'dropped', 1 + jsonb_array_length(coalesce(batch -> 'items', '[]'::jsonb)));
   end if;
+  address := private.field_report_address(client);
 
-  -- The parts this view loaded, each with a release the registry serves on that side.
-  for part_entry in select key, value from jsonb_each(batch -> 'parts') loop
-    release_value := part_entry.value ->> 'release';
-    side_value := part_entry.value ->> 'side';
-    if jsonb_typeof(part_entry.value) = 'object'
-       and release_value is not null
-       and ((side_value = 'live' and coalesce(registry #> array['stack', part_entry.key], '[]'::jsonb) ? release_value)
-         or (side_value = 'canary' and registry #>> array['canary', part_entry.key, 'version'] = release_value)) then
-      accepted_parts := accepted_parts || jsonb_build_object(part_entry.key, jsonb_build_object('release', release_value, 'side', side_value));
-      insert into public.field_reports (session_id, view_id, route, part, release, side, kind)
-      values (session_value, view_value, route_value, part_entry.key, release_value, side_value, 'view')
-      on conflict (view_id, part, kind) where kind in ('view', 'lcp', 'inp', 'cls') do nothing;
+  -- A subtransaction: what fails in it is undone, the limit's count above is kept.
+  begin
+    -- The parts this view loaded, each with a release the registry serves on that side.
+    for part_entry in select key, value from jsonb_each(batch -> 'parts') loop
+      release_value := part_entry.value ->> 'release';
+      side_value := part_entry.value ->> 'side';
+      if jsonb_typeof(part_entry.value) = 'object'
+         and release_value is not null
+         and ((side_value = 'live' and coalesce(registry #> array['stack', part_entry.key], '[]'::jsonb) ? release_value)
+           or (side_value = 'canary' and registry #>> array['canary', part_entry.key, 'version'] = release_value)) then
+        accepted_parts := accepted_parts || jsonb_build_object(part_entry.key, jsonb_build_object('release', release_value, 'side', side_value));
+        insert into public.field_reports (session_id, view_id, route, part, release, side, kind, address_hash)
+        values (session_value, view_value, route_value, part_entry.key, release_value, side_value, 'view', address)
+        on conflict (view_id, part, kind) where kind in ('view', 'lcp', 'inp', 'cls') do nothing;
+        accepted := accepted + 1;
+      else
+        dropped := dropped + 1;
+      end if;
+    end loop;
+
+    for item in select value from jsonb_array_elements(coalesce(batch -> 'items', '[]'::jsonb)) loop
+      item_part := item ->> 'part';
+      item_kind := item ->> 'kind';
+      if jsonb_typeof(item) <> 'object' or item_part is null or not accepted_parts ? item_part
+         or item_kind is null or item_kind not in ('lcp', 'inp', 'cls', 'error', 'rejection', 'boundary', 'load-failure') then
+        dropped := dropped + 1;
+        continue;
+      end if;
+      item_value := null;
+      if item_kind in ('lcp', 'inp', 'cls') then
+        -- Compared as JSON's number first: 1e400 is a number no double holds.
+        if jsonb_typeof(item -> 'value') <> 'number'
+           or (item -> 'value')::numeric < 0
+           or (item -> 'value')::numeric > (case item_kind when 'cls' then 100 else 600000 end) then
+          dropped := dropped + 1;
+          continue;
+        end if;
+        item_value := (item -> 'value')::numeric::double precision;
+      end if;
+      item_detail := left(item ->> 'detail', 500);
+      release_value := accepted_parts #>> array[item_part, 'release'];
+      side_value := accepted_parts #>> array[item_part, 'side'];
+      if item_kind in ('lcp', 'inp', 'cls') then
+        insert into public.field_reports (session_id, view_id, route, part, release, side, kind, value, address_hash)
+        values (session_value, view_value, route_value, item_part, release_value, side_value, item_kind, item_value, address)
+        on conflict (view_id, part, kind) where kind in ('view', 'lcp', 'inp', 'cls') do update set value = excluded.value, received_at = excluded.received_at;
+      else
+        insert into public.field_reports (session_id, view_id, route, part, release, side, kind, detail, address_hash)
+        values (session_value, view_value, route_value, item_part, release_value, side_value, item_kind, item_detail, address);
+      end if;
       accepted := accepted + 1;
-    else
-      dropped := dropped + 1;
-    end if;
-  end loop;
-
-  for item in select value from jsonb_array_elements(coalesce(batch -> 'items', '[]'::jsonb)) loop
-    item_part := item ->> 'part';
-    item_kind := item ->> 'kind';
-    if jsonb_typeof(item) <> 'object' or item_part is null or not accepted_parts ? item_part
-       or item_kind is null or item_kind not in ('lcp', 'inp', 'cls', 'error', 'rejection', 'boundary', 'load-failure') then
-      dropped := dropped + 1;
-      continue;
-    end if;
-    item_value := null;
-    if item_kind in ('lcp', 'inp', 'cls') then
-      if jsonb_typeof(item -> 'value') <> 'number' then
-        dropped := dropped + 1;
-        continue;
-      end if;
-      item_value := (item ->> 'value')::double precision;
-      if item_value < 0 or item_value > (case item_kind when 'cls' then 100 else 600000 end) then
-        dropped := dropped + 1;
-        continue;
-      end if;
-    end if;
-    item_detail := left(item ->> 'detail', 500);
-    release_value := accepted_parts #>> array[item_part, 'release'];
-    side_value := accepted_parts #>> array[item_part, 'side'];
-    if item_kind in ('lcp', 'inp', 'cls') then
-      insert into public.field_reports (session_id, view_id, route, part, release, side, kind, value)
-      values (session_value, view_value, route_value, item_part, release_value, side_value, item_kind, item_value)
-      on conflict (view_id, part, kind) where kind in ('view', 'lcp', 'inp', 'cls') do update set value = excluded.value, received_at = excluded.received_at;
-    else
-      insert into public.field_reports (session_id, view_id, route, part, release, side, kind, detail)
-      values (session_value, view_value, route_value, item_part, release_value, side_value, item_kind, item_detail);
-    end if;
-    accepted := accepted + 1;
-  end loop;
+    end loop;
+  exception when data_exception or integrity_constraint_violation then
+    -- The database's own text names tables and constraints: it goes to the server's log only.
+    raise log 'record_field_reports refused a batch: % (%)', sqlerrm, sqlstate;
+    return jsonb_build_object('refused', 'This report batch could not be recorded.');
+  end;
   return jsonb_build_object('accepted', accepted, 'dropped', dropped);
 end;
 $$;
@@ -4271,25 +4396,22 @@ $$;
 
 
 --
--- Name: release_field_figures(timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+-- Name: release_field_figures(timestamp with time zone, timestamp with time zone, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.release_field_figures(from_at timestamp with time zone DEFAULT (now() - '01:00:00'::interval), to_at timestamp with time zone DEFAULT now()) RETURNS TABLE(part text, release text, side text, sessions bigint, error_sessions bigint, load_failures bigint, page_views bigint, lcp_p75 double precision, inp_p75 double precision, cls_p75 double precision)
-    LANGUAGE sql STABLE
+CREATE FUNCTION public.release_field_figures(from_at timestamp with time zone DEFAULT (now() - '01:00:00'::interval), to_at timestamp with time zone DEFAULT now(), sessions_per_address integer DEFAULT NULL::integer) RETURNS TABLE(part text, release text, side text, sessions bigint, error_sessions bigint, load_failures bigint, page_views bigint, lcp_p75 double precision, inp_p75 double precision, cls_p75 double precision, addresses bigint, reported_sessions bigint, lcp_sessions bigint, inp_sessions bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select f.part, f.release, f.side,
-         count(distinct f.session_id) filter (where f.kind = 'view'),
-         count(distinct f.session_id) filter (where f.kind in ('error', 'rejection', 'boundary', 'load-failure')),
-         count(*) filter (where f.kind = 'load-failure'),
-         count(*) filter (where f.kind = 'view'),
-         percentile_cont(0.75) within group (order by f.value) filter (where f.kind = 'lcp'),
-         percentile_cont(0.75) within group (order by f.value) filter (where f.kind = 'inp'),
-         percentile_cont(0.75) within group (order by f.value) filter (where f.kind = 'cls')
-    from public.field_reports f
-   where f.received_at >= from_at and f.received_at <= to_at
-   group by f.part, f.release, f.side
-   order by f.part, f.side, f.release;
+begin
+  if sessions_per_address is not null and sessions_per_address < 1 then
+    raise exception using errcode = '22023', message = 'sessions_per_address is at least 1.';
+  end if;
+  if (select auth.role()) is distinct from 'service_role' and not (select public.is_staff()) then
+    return;
+  end if;
+  return query select * from private.release_figures(from_at, to_at, sessions_per_address);
+end;
 $$;
 
 
@@ -5368,6 +5490,8 @@ ALTER TABLE private.event_message_sends ALTER COLUMN id ADD GENERATED ALWAYS AS 
 CREATE TABLE private.field_report_settings (
     singleton boolean DEFAULT true NOT NULL,
     retention interval DEFAULT '30 days'::interval NOT NULL,
+    address_key bytea DEFAULT decode(replace(((gen_random_uuid())::text || (gen_random_uuid())::text), '-'::text, ''::text), 'hex'::text) NOT NULL,
+    CONSTRAINT field_report_settings_address_key_length CHECK ((length(address_key) >= 32)),
     CONSTRAINT field_report_settings_one_row CHECK (singleton),
     CONSTRAINT field_report_settings_retention CHECK ((retention >= '1 day'::interval))
 );
@@ -5683,11 +5807,12 @@ CREATE TABLE public.field_reports (
     kind text NOT NULL,
     value double precision,
     detail text,
+    address_hash bytea,
     CONSTRAINT field_reports_detail_length CHECK ((char_length(detail) <= 500)),
     CONSTRAINT field_reports_kind CHECK ((kind = ANY (ARRAY['view'::text, 'lcp'::text, 'inp'::text, 'cls'::text, 'error'::text, 'rejection'::text, 'boundary'::text, 'load-failure'::text]))),
     CONSTRAINT field_reports_part_format CHECK ((part ~ '^[a-z][a-z0-9-]{0,30}$'::text)),
     CONSTRAINT field_reports_release_length CHECK (((char_length(release) >= 1) AND (char_length(release) <= 100))),
-    CONSTRAINT field_reports_route_format CHECK (((route ~ '^(/[A-Za-z0-9:_*.-]*)+$'::text) AND (char_length(route) <= 120))),
+    CONSTRAINT field_reports_route_format CHECK ((((route = '*'::text) OR (route ~ '^(/[A-Za-z0-9:_*.-]*)+$'::text)) AND (char_length(route) <= 120))),
     CONSTRAINT field_reports_side CHECK ((side = ANY (ARRAY['live'::text, 'canary'::text])))
 );
 
@@ -5697,6 +5822,13 @@ CREATE TABLE public.field_reports (
 --
 
 COMMENT ON TABLE public.field_reports IS 'Field data of the shell (issue 45): page views per part and release, Web Vitals, errors and load failures. Staff read it; written only by record_field_reports.';
+
+
+--
+-- Name: COLUMN field_reports.address_hash; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.field_reports.address_hash IS 'private.field_report_address() of the caller: the guard counts addresses by it. Not readable by staff; kept as long as the row.';
 
 
 --
@@ -7906,6 +8038,20 @@ REVOKE ALL ON FUNCTION private.events_sequence_on_cancel() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION field_report_address(client text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.field_report_address(client text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION field_report_network(client text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.field_report_network(client text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION guard_invitation_links(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8090,6 +8236,13 @@ REVOKE ALL ON FUNCTION private.prune_field_reports(now_at timestamp with time zo
 --
 
 REVOKE ALL ON FUNCTION private.recipient_snapshot(member uuid, status text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION release_figures(from_at timestamp with time zone, to_at timestamp with time zone, sessions_per_address integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.release_figures(from_at timestamp with time zone, to_at timestamp with time zone, sessions_per_address integer) FROM PUBLIC;
 
 
 --
@@ -8680,12 +8833,12 @@ GRANT ALL ON FUNCTION public.reinstate_event(target_event uuid) TO service_role;
 
 
 --
--- Name: FUNCTION release_field_figures(from_at timestamp with time zone, to_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION release_field_figures(from_at timestamp with time zone, to_at timestamp with time zone, sessions_per_address integer); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.release_field_figures(from_at timestamp with time zone, to_at timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.release_field_figures(from_at timestamp with time zone, to_at timestamp with time zone) TO authenticated;
-GRANT ALL ON FUNCTION public.release_field_figures(from_at timestamp with time zone, to_at timestamp with time zone) TO service_role;
+REVOKE ALL ON FUNCTION public.release_field_figures(from_at timestamp with time zone, to_at timestamp with time zone, sessions_per_address integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.release_field_figures(from_at timestamp with time zone, to_at timestamp with time zone, sessions_per_address integer) TO authenticated;
+GRANT ALL ON FUNCTION public.release_field_figures(from_at timestamp with time zone, to_at timestamp with time zone, sessions_per_address integer) TO service_role;
 
 
 --
@@ -8962,7 +9115,83 @@ GRANT SELECT,DELETE ON TABLE public.event_series TO authenticated;
 --
 
 GRANT ALL ON TABLE public.field_reports TO service_role;
-GRANT SELECT ON TABLE public.field_reports TO authenticated;
+
+
+--
+-- Name: COLUMN field_reports.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.field_reports TO authenticated;
+
+
+--
+-- Name: COLUMN field_reports.received_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(received_at) ON TABLE public.field_reports TO authenticated;
+
+
+--
+-- Name: COLUMN field_reports.session_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(session_id) ON TABLE public.field_reports TO authenticated;
+
+
+--
+-- Name: COLUMN field_reports.view_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(view_id) ON TABLE public.field_reports TO authenticated;
+
+
+--
+-- Name: COLUMN field_reports.route; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(route) ON TABLE public.field_reports TO authenticated;
+
+
+--
+-- Name: COLUMN field_reports.part; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(part) ON TABLE public.field_reports TO authenticated;
+
+
+--
+-- Name: COLUMN field_reports.release; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(release) ON TABLE public.field_reports TO authenticated;
+
+
+--
+-- Name: COLUMN field_reports.side; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(side) ON TABLE public.field_reports TO authenticated;
+
+
+--
+-- Name: COLUMN field_reports.kind; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(kind) ON TABLE public.field_reports TO authenticated;
+
+
+--
+-- Name: COLUMN field_reports.value; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(value) ON TABLE public.field_reports TO authenticated;
+
+
+--
+-- Name: COLUMN field_reports.detail; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(detail) ON TABLE public.field_reports TO authenticated;
 
 
 --

@@ -3,12 +3,14 @@
  * (private.release_registry, compare-and-set), field reports through the open `field-reports`
  * function (what it keeps, what it drops, its size and per-address limits), who may read them, the
  * guard that ends a canary on its figures, the retention job, and `app-config` generated from the
- * registry. Migration 20261130300000_release_field_data.sql.
+ * registry. Migration 20261130300000_release_field_data.sql; forged field data as a remote control of
+ * the guard (issue 55, finding 1: one address's say, the canary's own limits, refusals counted, no
+ * database text in answers), 20261207100000_field_data_per_address.sql.
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, clientFor, signInAdmin, signUp, startTestBackend, type SignedInUser } from './helpers';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Backend, clientFor, httpFrom, signInAdmin, signUp, startTestBackend, type SignedInUser } from './helpers';
 
 let backend: Backend;
 let service: SupabaseClient;
@@ -58,6 +60,12 @@ const reportsUrl = () => `${backend.url}/functions/v1/field-reports`;
 /** A batch as the shell sends it with sendBeacon (text/plain, no Authorization). */
 function send(batch: unknown, body = JSON.stringify(batch)): Promise<Response> {
   return fetch(reportsUrl(), { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, body });
+}
+
+/** The same from another loopback address (Linux routes all of 127.0.0.0/8 to lo): another visitor's network. */
+async function sendFrom(address: string, batch: unknown, body = JSON.stringify(batch)): Promise<{ status: number; body: Record<string, unknown> }> {
+  const answer = await httpFrom(address, backend, '/functions/v1/field-reports', { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, body });
+  return { status: answer.status, body: JSON.parse(answer.text) as Record<string, unknown> };
 }
 
 function batch(side: 'live' | 'canary', items: unknown[] = [], session = randomUUID()) {
@@ -231,12 +239,18 @@ describe('who reads field data', () => {
 });
 
 describe('the guard', () => {
-  /** `sessions` sessions of one side, the first `withErrors` of them with an error of events, each with an LCP. */
+  let visitor = 0;
+
+  /**
+   * `sessions` sessions of one side, each from an address of its own (the guard counts one session
+   * an address by default), the first `withErrors` of them with an error of events, each with an LCP.
+   */
   async function sessions(side: 'live' | 'canary', count: number, withErrors: number, lcp = 800): Promise<void> {
     for (let i = 0; i < count; i += 1) {
+      visitor += 1;
       const items: unknown[] = [{ kind: 'lcp', part: 'events', value: lcp }];
       if (i < withErrors) items.push({ kind: 'error', part: 'events', detail: 'Error: boom' });
-      expect((await send(batch(side, items))).status).toBe(202);
+      expect((await sendFrom(`127.9.${visitor >> 8}.${visitor & 255}`, batch(side, items))).status).toBe(202);
     }
   }
 
@@ -279,7 +293,7 @@ describe('the guard', () => {
 
   it('keeps a canary as good as live, and ends one whose LCP p75 passes the goal, with settings from the registry', async () => {
     await clearReports();
-    await writeRegistry(registryDocument({ settings: { guard: { minSessions: 5, lcpGoalMs: 2000 } } }));
+    await writeRegistry(registryDocument({ settings: { guard: { minSessions: 5, lcpGoalMs: 2000, errorShareLimit: 30 } } }));
     await sessions('live', 5, 1);
     await sessions('canary', 5, 1);
     expect((await guardPass())[0]).toMatchObject({ rolledBack: false });
@@ -292,6 +306,144 @@ describe('the guard', () => {
     const run = await backend.jobs.runNow();
     expect(run.jobs).toContainEqual({ job: 'release-guard', ok: true });
     expect(run.jobs).toContainEqual({ job: 'field-reports-prune', ok: true });
+  });
+});
+
+describe('forged field data is no remote control (issue 55, finding 1)', () => {
+  // The attacker's one address: batches posted with nothing loaded, as a script would.
+  const ATTACKER = '127.66.6.6';
+  let visitor = 0;
+
+  /** Real visitors of one side, each from an address of their own, `withErrors` of them with an error of events. */
+  async function realVisitors(side: 'live' | 'canary', count: number, withErrors: number): Promise<void> {
+    for (let i = 0; i < count; i += 1) {
+      visitor += 1;
+      const items: unknown[] = [{ kind: 'lcp', part: 'events', value: 800 }];
+      if (i < withErrors) items.push({ kind: 'error', part: 'events', detail: 'Error: boom' });
+      expect((await sendFrom(`127.10.${visitor >> 8}.${visitor & 255}`, batch(side, items))).status).toBe(202);
+    }
+  }
+
+  async function guardPass(): Promise<{ part: string; rolledBack: boolean; reason: string | null; figures: Record<string, unknown> }[]> {
+    const { data, error } = await service.rpc('run_release_guard');
+    if (error) throw error;
+    return data as { part: string; rolledBack: boolean; reason: string | null; figures: Record<string, unknown> }[];
+  }
+
+  beforeEach(async () => {
+    await clearReports();
+    await writeRegistry(registryDocument());
+  });
+
+  it('forged batches from one address, with no page loaded, leave a good canary in place', async () => {
+    await realVisitors('live', 50, 0);
+    await realVisitors('canary', 50, 0);
+    // 55 clean sessions "on live", 55 "on the canary" with an error each, in a few seconds.
+    for (let i = 0; i < 55; i += 1) expect((await sendFrom(ATTACKER, batch('live', [{ kind: 'lcp', part: 'events', value: 800 }]))).status).toBe(202);
+    for (let i = 0; i < 55; i += 1) {
+      const items = [{ kind: 'lcp', part: 'events', value: 800 }, { kind: 'error', part: 'events', detail: 'Error: forged' }];
+      expect((await sendFrom(ATTACKER, batch('canary', items))).status).toBe(202);
+    }
+    const [decision] = await guardPass();
+    // The attacker's address counts for one session a side (the default), as each real visitor's does.
+    expect(decision).toMatchObject({
+      part: 'events',
+      rolledBack: false,
+      figures: { sessionsPerAddress: 1, canary: { sessions: 51, errorSessions: 1, addresses: 51 }, live: { sessions: 51, errorSessions: 0, addresses: 51 } },
+    });
+    expect((await readRegistry())!.document.canary).toEqual({ events: expect.objectContaining({ version: CANARY }) });
+  });
+
+  it("one session's many page views weigh as one in the p75s, and a p75 of a few sessions decides nothing: forged slow views leave a good canary in place", async () => {
+    await realVisitors('live', 50, 0);
+    await realVisitors('canary', 50, 0);
+    const session = randomUUID();
+    for (let i = 0; i < 40; i += 1) {
+      const items = [{ kind: 'lcp', part: 'events', value: 600_000 }, { kind: 'inp', part: 'events', value: 60_000 }];
+      expect((await sendFrom(ATTACKER, batch('canary', items, session))).status).toBe(202);
+    }
+    const [decision] = await guardPass();
+    // The real visitors did not interact (no INP): the attacker's one session is the only INP there is.
+    expect(decision).toMatchObject({ rolledBack: false, figures: { canary: { sessions: 51, lcpP75: 800, inpP75: 60_000 } } });
+  });
+
+  it('a real failing canary is still rolled back, whatever is forged on the live side', async () => {
+    await realVisitors('live', 50, 0);
+    // Every real visitor of the canary had an error.
+    await realVisitors('canary', 50, 50);
+    // Errors forged "on live": 60 batches from one address, then one from each of 60 more, so that
+    // live's counted error share (61 of 111) is more than half the canary's.
+    const liveError = () => batch('live', [{ kind: 'error', part: 'events', detail: 'Error: forged' }]);
+    for (let i = 0; i < 60; i += 1) expect((await sendFrom(ATTACKER, liveError())).status).toBe(202);
+    for (let address = 1; address <= 60; address += 1) expect((await sendFrom(`127.67.0.${address}`, liveError())).status).toBe(202);
+    const [decision] = await guardPass();
+    expect(decision).toMatchObject({
+      part: 'events',
+      rolledBack: true,
+      reason: 'errors: 100.0% of canary sessions had an error, above the limit of 10%, over 50 sessions',
+    });
+    expect((await readRegistry())!.document.canary).toEqual({});
+  });
+
+  it('counts refused batches toward the per-address limit', async () => {
+    await setReportLimit(6);
+    const oversized = batch('live', Array.from({ length: 40 }, () => ({ kind: 'error', part: 'events', detail: 'y'.repeat(500) })));
+    const refusals = [
+      () => sendFrom(ATTACKER, null, 'not json'),
+      () => sendFrom(ATTACKER, [1, 2]),
+      () => sendFrom(ATTACKER, batch('live', Array.from({ length: 61 }, () => ({ kind: 'inp', part: 'events', value: 1 })))),
+      () => sendFrom(ATTACKER, { ...batch('live'), session: 'me@example.com' }),
+      // Nested deep enough to overflow a stack on the way: refused before it is parsed.
+      () => sendFrom(ATTACKER, null, JSON.stringify(batch('live')).replace('"items":[]', `"items":[${'['.repeat(6000)}${']'.repeat(6000)}]`)),
+      () => sendFrom(ATTACKER, oversized),
+      () => sendFrom(ATTACKER, null, 'not json'),
+      () => sendFrom(ATTACKER, oversized),
+    ];
+    const statuses: number[] = [];
+    for (const refusal of refusals) statuses.push((await refusal()).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 413, 429, 429]);
+    // A good batch from that address waits too; another address is not affected.
+    expect(await sendFrom(ATTACKER, batch('live'))).toEqual({ status: 429, body: { message: 'Too many reports from your network. Please try again later.' } });
+    expect((await sendFrom('127.66.6.7', batch('live'))).status).toBe(202);
+    await setReportLimit(100_000);
+  });
+
+  it('keeps a keyed hash of the address, never the address, and staff cannot read even the hash', async () => {
+    for (const address of [ATTACKER, '127.66.6.8', ATTACKER]) expect((await sendFrom(address, batch('live'))).status).toBe(202);
+    const { rows } = await backend.db.exclusive((pg) =>
+      pg.query<{ hash: string; row: string }>(`select encode(address_hash, 'hex') as hash, row_to_json(f)::text as row from public.field_reports f where part = 'events' order by id`),
+    );
+    const { rows: keys } = await backend.db.exclusive((pg) => pg.query<{ key: string }>(`select encode(address_key, 'hex') as key from private.field_report_settings`));
+    const keyed = (address: string) => createHmac('sha256', Buffer.from(keys[0]!.key, 'hex')).update(`field-report-address:${address}`).digest('hex').slice(0, 32);
+    expect(rows.map((row) => row.hash)).toEqual([keyed(ATTACKER), keyed('127.66.6.8'), keyed(ATTACKER)]);
+    for (const { row } of rows) expect(row).not.toContain('127.66.6');
+    expect((await organiser.client.from('field_reports').select('address_hash')).error).not.toBeNull();
+    expect((await organiser.client.from('field_reports').select('session_id, kind')).data).toHaveLength(6);
+  });
+
+  it("counts an IPv6 address as its /64 (one subscriber's), and an IPv4 address written as IPv6 as itself", async () => {
+    // As a hosted project's function passes them (cf-connecting-ip): the database decides what one address is.
+    const record = async (client: string) => {
+      const { data, error } = await service.rpc('record_field_reports', { batch: batch('canary'), client });
+      if (error) throw error;
+      expect(data).toEqual({ accepted: 2, dropped: 0 });
+    };
+    for (const client of ['2001:db8:5:6::1', '2001:db8:5:6:ffff:1:2:3', '2001:db8:5:7::1', '::ffff:127.66.6.9', '127.66.6.9']) await record(client);
+    const { data } = await service.rpc('release_field_figures', { sessions_per_address: 1 });
+    expect((data as { part: string; side: string; sessions: number; addresses: number; reported_sessions: number }[]).find((row) => row.part === 'events' && row.side === 'canary')).toMatchObject({
+      sessions: 3,
+      addresses: 3,
+      reported_sessions: 5,
+    });
+  });
+
+  it("keeps a not-found page's view (route \"*\"), and no answer names a constraint, relation or column", async () => {
+    const notFound = await sendFrom(ATTACKER, { ...batch('live', [{ kind: 'lcp', part: 'shell', value: 700 }]), route: '*' });
+    expect(notFound).toEqual({ status: 202, body: { accepted: 3, dropped: 0 } });
+    expect(await ownerCount(`select count(*) from public.field_reports where route = '*'`)).toBe(3);
+    // A NUL in a string is JSON, but no text column holds it: refused with the function's own sentence.
+    const nul = await sendFrom(ATTACKER, null, JSON.stringify(batch('live', [{ kind: 'error', part: 'events', detail: 'a\u0000b' }])));
+    expect(nul).toEqual({ status: 400, body: { message: 'A report batch is a JSON object.' } });
   });
 });
 

@@ -306,6 +306,7 @@ export type Database = {
       }
       field_reports: {
         Row: {
+          address_hash: string | null
           detail: string | null
           id: number
           kind: string
@@ -319,6 +320,7 @@ export type Database = {
           view_id: string
         }
         Insert: {
+          address_hash?: string | null
           detail?: string | null
           id?: never
           kind: string
@@ -332,6 +334,7 @@ export type Database = {
           view_id: string
         }
         Update: {
+          address_hash?: string | null
           detail?: string | null
           id?: never
           kind?: string
@@ -1050,16 +1053,24 @@ export type Database = {
       }
       reinstate_event: { Args: { target_event: string }; Returns: undefined }
       release_field_figures: {
-        Args: { from_at?: string; to_at?: string }
+        Args: {
+          from_at?: string
+          sessions_per_address?: number
+          to_at?: string
+        }
         Returns: {
+          addresses: number
           cls_p75: number
           error_sessions: number
           inp_p75: number
+          inp_sessions: number
           lcp_p75: number
+          lcp_sessions: number
           load_failures: number
           page_views: number
           part: string
           release: string
+          reported_sessions: number
           sessions: number
           side: string
         }[]

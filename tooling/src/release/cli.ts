@@ -6,7 +6,7 @@ import { contractProblems } from './contract';
 import { createRelease } from './createRelease';
 import { PART_NAMES, partFromArgument, releaseDir, RELEASES_DIR, type PartName } from './parts';
 import { previewKey, signPreviewToken } from './previewLink';
-import { canaryOf, initialize, liveReleases, promote, readRegistry, recordCheck, rollback, writeRegistry, type GuardSettings, type Registry } from './registry';
+import { canaryOf, initialize, liveReleases, promote, readRegistry, recordCheck, rollback, withSettings, writeRegistry, type Registry } from './registry';
 import { describeFigures, releaseStatus } from './releaseStatus';
 import { backendFor, callBackend, syncRegistry } from './registrySync';
 import { smokeProblems } from './smoke';
@@ -16,12 +16,12 @@ import { existsSync } from 'node:fs';
  * `pnpm release <part>`, `pnpm release:check <part> <version>`, `pnpm release:promote <part> <version>
  * [--canary <percent>]`, `pnpm release:rollback <part>`, `pnpm release:status [--json]`,
  * `pnpm release:serve`, `pnpm release:guard --once`, `pnpm release:preview <part> <version> [--hours 24]`,
- * `pnpm release:settings [--sample-rate 0.5] [--guard-<setting> <value>]`. `--env <name>` picks the
+ * `pnpm release:settings [--sample-rate 0.5] [--sessions-per-address 1] [--guard-<setting> <value>]`. `--env <name>` picks the
  * registry (default `local`); `--no-build` packages the part's current dist/.
  */
 const [command, ...rest] = process.argv.slice(2);
-/** Flags that take a value: `--env local`, `--canary 50`, `--hours 24`, `--sample-rate 0.5`, `--guard-min-sessions 20`... */
-const valued = (arg: string) => ['--env', '--canary', '--hours', '--sample-rate'].includes(arg) || arg.startsWith('--guard-');
+/** Flags that take a value: `--env local`, `--canary 50`, `--hours 24`, `--sample-rate 0.5`, `--sessions-per-address 1`, `--guard-min-sessions 20`... */
+const valued = (arg: string) => ['--env', '--canary', '--hours', '--sample-rate', '--sessions-per-address'].includes(arg) || arg.startsWith('--guard-');
 const flags = new Set(rest.filter((arg) => arg.startsWith('--') && !valued(arg)));
 const values = new Map<string, string>();
 const args: string[] = [];
@@ -136,7 +136,7 @@ async function main(): Promise<boolean> {
         console.log(JSON.stringify(status, null, 2));
         return true;
       }
-      console.log(`Live in "${env}" (figures of the last hour${status.figuresAvailable ? '' : ': backend not reachable'}):`);
+      console.log(`Live in "${env}" (figures of the last hour, at most ${status.sessionsPerAddress} ${status.sessionsPerAddress === 1 ? 'session' : 'sessions'} of an address counted${status.figuresAvailable ? '' : '; backend not reachable'}):`);
       for (const [part, entry] of Object.entries(status.parts)) {
         console.log(`  ${part.padEnd(9)} ${entry.live.release.padEnd(22)} ${describeFigures(entry.live.figures)}`);
         if (entry.canary) console.log(`  ${''.padEnd(9)} canary ${entry.canary.percent}%: ${entry.canary.release} ${describeFigures(entry.canary.figures)}`);
@@ -178,17 +178,7 @@ async function main(): Promise<boolean> {
       return true;
     }
     case 'settings': {
-      const registry = await openRegistry();
-      const guard: GuardSettings = { ...registry.settings?.guard };
-      for (const [flag, value] of values) {
-        if (!flag.startsWith('--guard-')) continue;
-        const key = flag.slice('--guard-'.length).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as keyof GuardSettings;
-        if (!['windowMinutes', 'minSessions', 'errorRatio', 'errorPoints', 'lcpGoalMs', 'inpGoalMs'].includes(key) || !(Number(value) > 0)) throw new Error(`Unknown guard setting or value: ${flag} ${value}`);
-        guard[key] = Number(value);
-      }
-      const sampleRate = values.has('--sample-rate') ? Number(values.get('--sample-rate')) : registry.settings?.sampleRate;
-      if (sampleRate !== undefined && !(sampleRate >= 0 && sampleRate <= 1)) throw new Error('--sample-rate is between 0 and 1.');
-      await saveRegistry({ ...registry, settings: { ...(sampleRate === undefined ? {} : { sampleRate }), guard } });
+      await saveRegistry(withSettings(await openRegistry(), values));
       console.log(`${env}: ${JSON.stringify(readRegistry(RELEASES_DIR, env).settings)}`);
       return true;
     }

@@ -115,6 +115,10 @@ beforeAll(async () => {
     serve.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     serve.once('exit', (code) => reject(new Error(`release:serve exited with ${code}:\n${output}`)));
   });
+  // Every visit of this file comes from this machine's one address: a one-machine trial counts every
+  // session of it (docs/releases.md "The guard").
+  const trial = await cli('release:settings', '--sessions-per-address', '1000');
+  if (!trial.ok) throw new Error(trial.stderr);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }, underLoad(420_000));
 
@@ -211,6 +215,8 @@ describe('field data through release:serve', () => {
       expect(reported.parts[part]!.live.figures!.lcpP75Ms).toBeGreaterThan(0);
     }
     expect(reported.parts.shell!.live.figures!.sessions).toBe(5);
+    expect(reported.sessionsPerAddress).toBe(1000);
+    expect(reported.parts.shell!.live.figures!.addresses).toBe(1);
   }, underLoad(120_000));
 });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentCheck, initialize, liveReleases, promote, readRegistry, recordCheck, rollback, writeRegistry, type Registry } from './registry';
+import { currentCheck, initialize, liveReleases, promote, readRegistry, recordCheck, rollback, withSettings, writeRegistry, type Registry } from './registry';
 
 const FIRST = { shell: 's1', marketing: 'm1', events: 'e1', admin: 'a1', imagegen: 'i1' };
 const start = (): Registry => initialize({ env: 'test', stack: {}, checks: [], history: [] }, FIRST, 't0');
@@ -58,6 +58,18 @@ describe('the release registry', () => {
     expect(() => promote(checked, 'events', 'e2', 't7', { canary: 100 })).toThrow('A canary is 1 to 99 percent of visitors: --canary <percent>.');
     const shellChecked = recordCheck(start(), { part: 'shell', version: 's2', against: liveReleases(start()), passed: true, problems: [], at: 't1' });
     expect(() => promote(shellChecked, 'shell', 's2', 't8', { canary: 10 })).toThrow(/The shell has no canary/);
+  });
+
+  it('release:settings changes what its flags name and keeps the rest; --sessions-per-address takes a whole number from 1', () => {
+    const set = withSettings(start(), new Map([['--sessions-per-address', '3'], ['--sample-rate', '0.5']]));
+    expect(set.settings).toEqual({ sampleRate: 0.5, sessionsPerAddress: 3, guard: {} });
+    expect(withSettings(set, new Map([['--guard-error-share-limit', '20']])).settings).toEqual({ sampleRate: 0.5, sessionsPerAddress: 3, guard: { errorShareLimit: 20 } });
+    for (const value of ['0', '1.5', 'many', '', '1000001']) {
+      expect(() => withSettings(set, new Map([['--sessions-per-address', value]]))).toThrow(
+        '--sessions-per-address is a whole number from 1 to 1000000: how many sessions of one address the guard counts (1 by default; a trial from one machine sets it high).',
+      );
+    }
+    expect(() => withSettings(set, new Map([['--guard-sessions', '3']]))).toThrow('Unknown guard setting or value: --guard-sessions 3');
   });
 
   it('writes the file whole (temporary file, then rename) and reads it back', () => {

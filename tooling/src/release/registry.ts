@@ -42,9 +42,17 @@ export interface GuardSettings {
   minSessions?: number;
   errorRatio?: number;
   errorPoints?: number;
+  /** The canary's own error-session share, in percent, above which it ends whatever live's is. */
+  errorShareLimit?: number;
   lcpGoalMs?: number;
   inpGoalMs?: number;
 }
+
+/**
+ * How many sessions of one address the guard counts per release and side in its window when the
+ * registry does not say (private.release_guard's default; docs/releases.md "The guard").
+ */
+export const DEFAULT_SESSIONS_PER_ADDRESS = 1;
 
 /** Where an environment's parts are served from: what app-config.json is made with. */
 export interface SiteLayout {
@@ -69,7 +77,8 @@ export interface Registry {
   /** Raised by every write (the file's and the database's, docs/releases.md "Where the registry lives"). */
   revision?: number;
   canary?: Partial<Record<PartName, Canary>>;
-  settings?: { sampleRate?: number; guard?: GuardSettings };
+  /** `sessionsPerAddress`: the most sessions of one address the guard counts (a one-machine trial sets it high). */
+  settings?: { sampleRate?: number; sessionsPerAddress?: number; guard?: GuardSettings };
   site?: SiteLayout;
   /** The live shell's routes: field reports name one of them. */
   routes?: string[];
@@ -191,5 +200,34 @@ export function initialize(registry: Registry, versions: Record<PartName, string
     stack: Object.fromEntries(PART_NAMES.map((part) => [part, [versions[part]]])),
     checks: [...registry.checks, ...PART_NAMES.map((part) => ({ part, version: versions[part], against, passed: true, problems: [], at }))],
     history: [...registry.history, ...PART_NAMES.map((part) => ({ at, part, action: 'promote' as const, from: null, to: versions[part] }))],
+  };
+}
+
+const GUARD_SETTINGS: (keyof GuardSettings)[] = ['windowMinutes', 'minSessions', 'errorRatio', 'errorPoints', 'errorShareLimit', 'lcpGoalMs', 'inpGoalMs'];
+
+/**
+ * `pnpm release:settings`: the registry with the settings its flags name changed (`--sample-rate`,
+ * `--sessions-per-address`, `--guard-<name>`, each with its value) and the others kept; a flag or
+ * value the guard could not use is refused, saying what it takes.
+ */
+export function withSettings(registry: Registry, flags: ReadonlyMap<string, string>): Registry {
+  const guard: GuardSettings = { ...registry.settings?.guard };
+  for (const [flag, value] of flags) {
+    if (!flag.startsWith('--guard-')) continue;
+    const key = flag.slice('--guard-'.length).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as keyof GuardSettings;
+    if (!GUARD_SETTINGS.includes(key) || !(Number(value) > 0)) throw new Error(`Unknown guard setting or value: ${flag} ${value}`);
+    guard[key] = Number(value);
+  }
+  const sampleRate = flags.has('--sample-rate') ? Number(flags.get('--sample-rate')) : registry.settings?.sampleRate;
+  if (sampleRate !== undefined && !(sampleRate >= 0 && sampleRate <= 1)) throw new Error('--sample-rate is between 0 and 1.');
+  const sessionsPerAddress = flags.has('--sessions-per-address') ? Number(flags.get('--sessions-per-address')) : registry.settings?.sessionsPerAddress;
+  if (sessionsPerAddress !== undefined && !(Number.isInteger(sessionsPerAddress) && sessionsPerAddress >= 1 && sessionsPerAddress <= 1_000_000)) {
+    throw new Error(
+      `--sessions-per-address is a whole number from 1 to 1000000: how many sessions of one address the guard counts (${DEFAULT_SESSIONS_PER_ADDRESS} by default; a trial from one machine sets it high).`,
+    );
+  }
+  return {
+    ...registry,
+    settings: { ...(sampleRate === undefined ? {} : { sampleRate }), ...(sessionsPerAddress === undefined ? {} : { sessionsPerAddress }), guard },
   };
 }
