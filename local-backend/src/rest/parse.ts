@@ -142,7 +142,7 @@ const MAX_PATTERN_LENGTH = 1000;
  * docs/performance.md); 300 takes one of PostgreSQL's largest bounds ({1,255}) with the
  * characters around it.
  */
-export const REGEX_REPETITION_BUDGET = 300;
+const REGEX_REPETITION_BUDGET = 300;
 
 /**
  * Postgres runs regular expressions in time bounded by the pattern and the text, except with
