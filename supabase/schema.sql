@@ -809,6 +809,23 @@ $$;
 
 
 --
+-- Name: count_event_edit(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.count_event_edit() RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if current_setting('eo.event_edit_counted', true) is distinct from 'yes' then
+    perform private.take_member_rate_limit('event_update');
+    perform set_config('eo.event_edit_counted', 'yes', true);
+  end if;
+end;
+$$;
+
+
+--
 -- Name: enqueue_due_reminders(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1094,6 +1111,24 @@ $$;
 
 
 --
+-- Name: event_questions_edit_rate_limit(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.event_questions_edit_rate_limit() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'UPDATE' and to_jsonb(new) = to_jsonb(old) then
+    return null;
+  end if;
+  perform private.count_event_edit();
+  return case when tg_op = 'DELETE' then old else new end;
+end;
+$$;
+
+
+--
 -- Name: event_rsvps_enqueue_emails(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1315,10 +1350,16 @@ CREATE FUNCTION private.events_edit_rate_limit() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  if current_setting('eo.event_edit_counted', true) is distinct from 'yes' then
-    perform private.take_member_rate_limit('event_update');
-    perform set_config('eo.event_edit_counted', 'yes', true);
+  if tg_op = 'UPDATE' then
+    if (to_jsonb(new) - array['updated_at', 'has_online_link']) = (to_jsonb(old) - array['updated_at', 'has_online_link']) then
+      return null;
+    end if;
+    if (to_jsonb(new) - array['updated_at', 'has_online_link', 'going_count', 'waitlist_count', 'sequence'])
+       = (to_jsonb(old) - array['updated_at', 'has_online_link', 'going_count', 'waitlist_count', 'sequence']) then
+      return new;
+    end if;
   end if;
+  perform private.count_event_edit();
   return case when tg_op = 'DELETE' then old else new end;
 end;
 $$;
@@ -4761,6 +4802,9 @@ begin
   if char_length(coalesce(search, '')) > 200 then
     raise exception 'Search for at most 200 characters.' using errcode = '22023';
   end if;
+  if char_length(coalesce(place, '')) > 200 then
+    raise exception 'Search in a place of at most 200 characters.' using errcode = '22023';
+  end if;
   if page_size is null or page_size not between 1 and 100 then
     raise exception 'A page holds 1 to 100 events.' using errcode = '22023';
   end if;
@@ -5058,6 +5102,9 @@ declare
   question_id uuid;
   item_kind text;
   item_options text[];
+  item_prompt text;
+  item_required boolean;
+  stored public.event_questions;
 begin
   if not private.can_manage_attendees(target_event) then
     raise exception 'Only the organiser or an admin can change the registration questions.' using errcode = '42501';
@@ -5106,18 +5153,25 @@ begin
         raise exception 'The options of question % must differ from each other.', at using errcode = '23514';
       end if;
     end if;
+    item_prompt := btrim(item ->> 'prompt');
+    item_required := coalesce((item ->> 'required')::boolean, false);
 
     question_id := null;
     if item ? 'id' and (item ->> 'id') ~ '^[0-9a-fA-F-]{36}$' then
-      update public.event_questions q
-         set position = at, prompt = btrim(item ->> 'prompt'), kind = item_kind, options = item_options,
-             required = coalesce((item ->> 'required')::boolean, false)
-       where q.id = (item ->> 'id')::uuid and q.event_id = target_event
-      returning q.id into question_id;
+      select * into stored from public.event_questions q where q.id = (item ->> 'id')::uuid and q.event_id = target_event;
+      if found then
+        question_id := stored.id;
+        if (stored.position, stored.prompt, stored.kind, stored.options, stored.required)
+           is distinct from (at::smallint, item_prompt, item_kind, item_options, item_required) then
+          update public.event_questions q
+             set position = at, prompt = item_prompt, kind = item_kind, options = item_options, required = item_required
+           where q.id = question_id;
+        end if;
+      end if;
     end if;
     if question_id is null then
       insert into public.event_questions (event_id, position, prompt, kind, options, required)
-      values (target_event, at, btrim(item ->> 'prompt'), item_kind, item_options, coalesce((item ->> 'required')::boolean, false))
+      values (target_event, at, item_prompt, item_kind, item_options, item_required)
       returning id into question_id;
     end if;
     kept := kept || question_id;
@@ -6724,6 +6778,13 @@ CREATE TRIGGER audit_log_change AFTER UPDATE OF role ON public.profiles FOR EACH
 
 
 --
+-- Name: event_questions event_questions_edit_rate_limit; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER event_questions_edit_rate_limit BEFORE INSERT OR DELETE OR UPDATE ON public.event_questions FOR EACH ROW EXECUTE FUNCTION private.event_questions_edit_rate_limit();
+
+
+--
 -- Name: event_rsvps event_rsvps_enqueue_emails; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6769,7 +6830,7 @@ CREATE TRIGGER event_rsvps_require_answers BEFORE INSERT ON public.event_rsvps F
 -- Name: events events_edit_rate_limit; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER events_edit_rate_limit BEFORE DELETE OR UPDATE OF title, description, date, "time", end_date, end_time, online_url, location, category, image_url, timezone, capacity, requires_approval, cancelled_at, cancellation_reason ON public.events FOR EACH ROW EXECUTE FUNCTION private.events_edit_rate_limit();
+CREATE TRIGGER events_edit_rate_limit BEFORE DELETE OR UPDATE ON public.events FOR EACH ROW EXECUTE FUNCTION private.events_edit_rate_limit();
 
 
 --
@@ -7664,6 +7725,13 @@ REVOKE ALL ON FUNCTION private.check_in_reference(target_event uuid, member uuid
 
 
 --
+-- Name: FUNCTION count_event_edit(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.count_event_edit() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION enqueue_due_reminders(now_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7923,6 +7991,13 @@ REVOKE ALL ON FUNCTION private.event_email_snapshot(e public.events) FROM PUBLIC
 --
 
 REVOKE ALL ON FUNCTION private.event_ends_at(event public.events) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION event_questions_edit_rate_limit(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.event_questions_edit_rate_limit() FROM PUBLIC;
 
 
 --

@@ -41,6 +41,10 @@
  * `--only staff-lists` phase 7; `--only delivery` phase 6's wake-up delivery figures alone; `--only search` phase 8.
  *   8. the events search (bench/search.ts): `search_events()` over 20,000 events in the region's
  *      scripts, one request at a time, p50 and p95 overall and per kind of word (issue 44, item 2)
+ *   9. a visitor's read while heavy regular expression filters are in flight (bench/regexStall.ts,
+ *      issue 55, finding 4): the calendar's first page, alone, then with two requests of the
+ *      review's `(x{1,200}){1,200}` kept in flight, then two of the heaviest pattern still run;
+ *      `--only regex` runs it alone (--quick: 200 events, 3 reads each)
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { get as httpGet } from 'node:http';
@@ -54,6 +58,7 @@ import { eventColumnsForVisitors } from './eventColumns';
 import { outboxBench } from './outbox';
 import { STAFF_LIST_GOAL_MS, staffBenchSizes, staffListsBench } from './staff-lists';
 import { outboxDeliveryBench } from './outboxDelivery';
+import { type HeavyFigures, HEAVIEST_ACCEPTED_PATTERN, type ReadFigures, regexStallBench, REVIEW_PATTERN } from './regexStall';
 import { searchBench } from './search';
 
 const QUICK = process.argv.includes('--quick');
@@ -63,6 +68,7 @@ const ONLY_OUTBOX = ONLY === 'outbox';
 const ONLY_STAFF_LISTS = ONLY === 'staff-lists';
 const ONLY_DELIVERY = ONLY === 'delivery';
 const ONLY_SEARCH = ONLY === 'search';
+const ONLY_REGEX = ONLY === 'regex';
 const POSTGRES_PORT = 4720;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 1 : 10));
 const CONNECTIONS = 20;
@@ -376,6 +382,10 @@ async function main(): Promise<void> {
       }
       if (ONLY_SEARCH) return;
     }
+    if (ONLY === undefined || ONLY_REGEX) {
+      await regexStallPhase(engines, serverUrl);
+      if (ONLY_REGEX) return;
+    }
     if (!ONLY_OUTBOX && !ONLY_STAFF_LISTS && !ONLY_DELIVERY) {
       const results = new Map<EngineName, EngineFigures>();
       for (const engine of engines) results.set(engine, await runEngine(engine, serverUrl));
@@ -386,6 +396,20 @@ async function main(): Promise<void> {
     if (!ONLY_OUTBOX && !ONLY_DELIVERY) await staffListsPhase(engines, serverUrl);
   } finally {
     await server?.stop();
+  }
+}
+
+async function regexStallPhase(engines: EngineName[], serverUrl: string | undefined): Promise<void> {
+  console.log("\n## a visitor's read while heavy regular expression filters are in flight (issue 55, finding 4)");
+  const read = (f: ReadFigures) => `p50 ${fmt(f.p50)} ms, p95 ${fmt(f.p95)} ms, slowest ${fmt(f.max)} ms`;
+  const heavy = (f: HeavyFigures) =>
+    `${read(f.visitor)}; they answered ${Object.entries(f.statuses).map(([status, count]) => `${count} x ${status}`).join(', ')}, p50 ${fmt(f.heavyP50)} ms`;
+  for (const engine of engines) {
+    const regex = await regexStallBench(engine, serverUrl, QUICK);
+    console.log(`${engine}: the calendar's first page over ${regex.events.toLocaleString('en')} more events than the seed, ${regex.reads} reads one at a time each:`);
+    console.log(`  alone: ${read(regex.alone)}`);
+    console.log(`  with two ${REVIEW_PATTERN} in flight: ${heavy(regex.review)}`);
+    console.log(`  with two ${HEAVIEST_ACCEPTED_PATTERN} (the heaviest still run) in flight: ${heavy(regex.heaviestAccepted)}`);
   }
 }
 

@@ -6,9 +6,10 @@
  * minutes), every audit entry keeps at most 500 characters of a text value, and an export's
  * filters are at most 2 KB.
  */
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_RATE_LIMITS } from '../src/rest/rateLimits';
-import { type Backend, eventPayload, http, type SignedInUser, signInAdmin, signUp, startTestBackend } from './helpers';
+import { type Backend, clientFor, eventPayload, http, type SignedInUser, signInAdmin, signUp, sleep, startTestBackend } from './helpers';
 
 let backend: Backend;
 let member: SignedInUser;
@@ -24,7 +25,10 @@ beforeAll(async () => {
   admin = await signInAdmin(backend);
 });
 
+const listeners: SupabaseClient[] = [];
+
 afterAll(async () => {
+  await Promise.all(listeners.map((listener) => listener.removeAllChannels()));
   await backend?.stop();
 });
 
@@ -108,6 +112,154 @@ describe('edits of events per member', () => {
     expect(answer.status).toBe(429);
     await answer.body?.cancel();
     expect(await sql('select 1 from public.events where id = $1', [id])).toHaveLength(1);
+  });
+});
+
+/**
+ * A visitor's realtime view of one event: every UPDATE message it is sent. "Nothing more arrived" is
+ * never judged by waiting: changes are delivered one commit at a time, in commit order, so once a
+ * later change (`awaitChange`) has arrived, every message of the earlier ones has too.
+ */
+async function watchUpdates(eventId: string): Promise<{ updates: Record<string, unknown>[]; awaitChange(test: (row: Record<string, unknown>) => boolean): Promise<void> }> {
+  const visitor = clientFor(backend);
+  listeners.push(visitor);
+  const updates: Record<string, unknown>[] = [];
+  await new Promise<void>((resolve, reject) => {
+    visitor
+      .channel(`watch-${eventId}`)
+      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'events', filter: `id=eq.${eventId}` }, (payload) => {
+        updates.push(payload.new);
+      })
+      .subscribe((status, error) => {
+        if (status === 'SUBSCRIBED') resolve();
+        else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
+      });
+  });
+  return {
+    updates,
+    async awaitChange(test) {
+      const deadline = Date.now() + 5_000;
+      while (!updates.some(test)) {
+        if (Date.now() > deadline) throw new Error('the change did not arrive within 5 s');
+        await sleep(10);
+      }
+    },
+  };
+}
+
+const rpc = (user: SignedInUser, name: string, args: Record<string, unknown>) =>
+  http(backend, `/rest/v1/rpc/${name}`, { method: 'POST', headers: { ...json, Authorization: `Bearer ${user.accessToken}` }, body: JSON.stringify(args) });
+
+async function auditEntries(id: string): Promise<number> {
+  return (await sql<{ n: number }>(`select count(*)::int as n from audit.log where record_id = $1 and action = 'update'`, [id]))[0]!.n;
+}
+
+async function editsCounted(user: SignedInUser): Promise<number> {
+  const [counted] = await sql<{ hits: number }>(
+    `select coalesce(sum(hits), 0)::int as hits from private.rate_limit_counters where action = 'event_update' and client = $1`,
+    [`member:${user.id}`],
+  );
+  return counted!.hits;
+}
+
+describe('one limit for every change of an event (issue 55, finding 3)', () => {
+  it(`the review's attack: 200 switches of the guest list in a burst stop at ${LIMIT}, with the 429, ${LIMIT} audit entries and ${LIMIT} realtime messages`, async () => {
+    const switcher = await signUp(backend, 'Switching Organiser');
+    const id = await eventOf(switcher, 'Guest list, on and off');
+    const watched = await watchUpdates(id);
+    const statuses: number[] = [];
+    let refusal = '';
+    for (let i = 0; i < 200; i += 1) {
+      const answer = await rpc(switcher, 'set_event_registration', { target_event: id, questions: [], show_guest_list: i % 2 === 0 });
+      statuses.push(answer.status);
+      if (answer.status === 429 && !refusal) refusal = await answer.text();
+      else await answer.body?.cancel();
+    }
+    // The first 30 switch; after them the list stays as the 30th left it, so each later call either
+    // asks for a switch (refused) or for what is already set (a change of nothing: answered, nothing written).
+    const kept = (LIMIT - 1) % 2 === 0;
+    expect(statuses.slice(0, LIMIT).every((status) => status < 300)).toBe(true);
+    expect(statuses.slice(LIMIT).map((status) => (status === 429 ? 'refused' : status < 300 ? 'unchanged' : status))).toEqual(
+      Array.from({ length: 200 - LIMIT }, (_, i) => ((LIMIT + i) % 2 === 0) !== kept ? 'refused' : 'unchanged'),
+    );
+    expect(JSON.parse(refusal)).toMatchObject({
+      code: 'PT429',
+      message: 'Too many changes to events from your account in the last few minutes. Please wait 10 minutes and try again.',
+    });
+    expect(await auditEntries(id)).toBe(LIMIT);
+    // An admin's change after the burst: once the visitor has it, every message of the burst has arrived.
+    expect((await patch(admin, id, { title: 'Guest list, settled' })).status).toBe(204);
+    await watched.awaitChange((row) => row.title === 'Guest list, settled');
+    expect(watched.updates).toHaveLength(LIMIT + 1);
+  }, 90_000);
+
+  it('the form, the registration settings, cancel and reinstate, and a bulk action all count toward the same limit', async () => {
+    const organiser = await signUp(backend, 'Busy Organiser');
+    const id = await eventOf(organiser, 'Many ways to change');
+    const other = await eventOf(organiser, 'Bulk companion');
+    const state = async () =>
+      (await sql<{ title: string; category: string; cancelled_at: string | null; guest_list_visible: boolean; questions: string[] | null }>(
+        `select e.title, e.category, e.cancelled_at, e.guest_list_visible,
+                (select array_agg(q.prompt order by q.position) from public.event_questions q where q.event_id = e.id) as questions
+           from public.events e where e.id = $1`,
+        [id],
+      ))[0]!;
+    let n = 0;
+    // Each path makes a real change of the event, whatever the event holds now.
+    const paths: Record<string, () => Promise<Response>> = {
+      form: () => patch(organiser, id, { title: `Many ways to change ${(n += 1)}` }),
+      questions: () => rpc(organiser, 'set_event_registration', { target_event: id, questions: [{ prompt: `Question ${(n += 1)}?`, kind: 'text' }], show_guest_list: null }),
+      'guest list': async () => rpc(organiser, 'set_event_registration', { target_event: id, questions: [], show_guest_list: !(await state()).guest_list_visible }),
+      'cancel or reinstate': async () =>
+        (await state()).cancelled_at ? rpc(organiser, 'reinstate_event', { target_event: id }) : rpc(organiser, 'cancel_event', { target_event: id, reason: 'Typhoon signal 8' }),
+      bulk: async () => rpc(organiser, 'set_events_category', { target_events: [id, other], new_category: (await state()).category === 'Workshop' ? 'Panel' : 'Workshop' }),
+    };
+    const steps = Object.values(paths);
+    let accepted = 0;
+    let refused: Response | undefined;
+    for (let i = 0; i < 3 * LIMIT && !refused; i += 1) {
+      const answer = await steps[i % steps.length]!();
+      if (answer.status === 429) refused = answer;
+      else {
+        expect(answer.status, await answer.text()).toBeLessThan(300);
+        accepted += 1;
+      }
+    }
+    expect(accepted).toBe(LIMIT);
+    expect(await refused!.json()).toMatchObject({ code: 'PT429' });
+    // Past the limit every path is refused, and the event stays as it was.
+    const before = await state();
+    for (const [path, step] of Object.entries(paths)) {
+      const answer = await step();
+      expect(answer.status, path).toBe(429);
+      await answer.body?.cancel();
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('a change that changes nothing writes no audit entry, sends no realtime message and is not counted', async () => {
+    const organiser = await signUp(backend, 'Idle Organiser');
+    const id = await eventOf(organiser, 'Unchanged');
+    const questions = [{ prompt: 'Dietary needs?', kind: 'choice', options: ['None', 'Vegetarian'], required: true }];
+    expect((await rpc(organiser, 'set_event_registration', { target_event: id, questions, show_guest_list: true })).status).toBeLessThan(300);
+    const [stored] = await sql<{ id: string }>('select id from public.event_questions where event_id = $1', [id]);
+    const watched = await watchUpdates(id);
+    const counted = await editsCounted(organiser);
+    const logged = await auditEntries(id);
+
+    // The form saved as it was, the same settings again (the question named by its id, as the form sends it), the same category.
+    expect((await patch(organiser, id, { title: 'Unchanged', description: 'Created by a test' })).status).toBe(204);
+    expect((await rpc(organiser, 'set_event_registration', { target_event: id, questions: [{ ...questions[0], id: stored!.id }], show_guest_list: true })).status).toBeLessThan(300);
+    expect((await rpc(organiser, 'set_events_category', { target_events: [id], new_category: 'Networking' })).status).toBe(200);
+
+    expect(await editsCounted(organiser)).toBe(counted);
+    expect(await auditEntries(id)).toBe(logged);
+    expect(await sql('select 1 from public.event_questions where id = $1', [stored!.id])).toHaveLength(1);
+    // A real change after them: once the visitor has it, anything the no-ops sent has arrived too.
+    expect((await patch(organiser, id, { title: 'Changed at last' })).status).toBe(204);
+    await watched.awaitChange((row) => row.title === 'Changed at last');
+    expect(watched.updates.map((row) => row.title)).toEqual(['Changed at last']);
+    expect(await editsCounted(organiser)).toBe(counted + 1);
   });
 });
 

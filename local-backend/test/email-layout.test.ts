@@ -141,6 +141,40 @@ describe('what people typed is never a link', () => {
   });
 });
 
+/** Every payload with a link-shaped text in each field a member or an admin types that may reach a header. */
+function typedAsLinks(kind: string): Record<string, unknown> {
+  const link = 'verify at https://evil.example/login or www.evil.example';
+  const payload = PAYLOADS[kind]!;
+  return {
+    ...payload,
+    ...(payload.event ? { event: { ...(payload.event as object), title: `Breakfast, ${link}` } } : {}),
+    ...(payload.subject ? { subject: `November news: ${link}` } : {}),
+    ...(payload.requester ? { requester: { name: `Ann, ${link}` } } : {}),
+    ...(payload.message
+      ? { message: { ...(payload.message as object), subject: `Parking: ${link}`, sender_name: `Olive, ${link}`, reply_to: { name: `Olive, ${link}`, email: 'olive@example.com' } } }
+      : {}),
+  };
+}
+
+describe('what people typed is never a link in a header either (issue 55, finding 7)', () => {
+  it.each(Object.keys(PAYLOADS))('%s: the subject writes a typed address as the body does', async (kind) => {
+    const email = await rendererFor(kind)!(typedAsLinks(kind), context(kind));
+    expect(email.subject).toContain('https[:]//evil[.]example/login or www[.]evil[.]example');
+    expect(email.subject).not.toMatch(/evil\.example|:\/\/|www\./);
+  });
+
+  it("the approval request: the requester's chosen name, as the review sent it, is no link in the subject", async () => {
+    const email = await rendererFor('approval_requested')!({ ...PAYLOADS.approval_requested, requester: { name: 'Security team: verify at https://evil.example/login' } }, context('approval_requested'));
+    expect(email.subject).toBe('Security team: verify at https[:]//evil[.]example/login asks to join Founders breakfast');
+    expect(email.text).toContain('Security team: verify at https[:]//evil[.]example/login asked for a place');
+  });
+
+  it("an organiser's Reply-To name is no link, and their address stays as it is", async () => {
+    const email = await rendererFor('organiser_message')!(typedAsLinks('organiser_message'), context('organiser_message'));
+    expect(email.replyTo).toEqual({ name: 'Olive, verify at https[:]//evil[.]example/login or www[.]evil[.]example', address: 'olive@example.com' });
+  });
+});
+
 describe('what each kind says', () => {
   it('confirmations: "Can\'t go?" opens the event page\'s Cancel, and the text part gives the short check-in reference, not the code', async () => {
     for (const kind of ['rsvp_confirmation', 'rsvp_promoted']) {

@@ -208,6 +208,17 @@ describe('search in every script the region writes', () => {
     expect(tooMany.error?.message).toBe('A page holds 1 to 100 events.');
   });
 
+  it("refuses a place over 200 characters as it refuses such a search (issue 55, finding 6: the review's place of 900 KB took 1.2 s)", async () => {
+    const huge = await anon().rpc('search_events', { search: '', place: 'Singapore '.repeat(90_000), from_day: DAY });
+    expect(huge.error).toMatchObject({ code: '22023', message: 'Search in a place of at most 200 characters.' });
+    const justOver = await anon().rpc('search_events', { search: 'summit', place: 'x'.repeat(201), from_day: DAY });
+    expect(justOver.error?.message).toBe('Search in a place of at most 200 characters.');
+    // A place as long as a location may be still searches.
+    const longest = await anon().rpc('search_events', { search: '', place: 'x'.repeat(200), from_day: DAY });
+    expect(longest.error).toBeNull();
+    expect(longest.data).toMatchObject({ total: 0 });
+  });
+
   it('answers events as a plain read does, for visitors and members alike', async () => {
     const [found] = (await find('東京ビジネス')).events;
     const { data: read } = await anon().from('events').select(EVENT_COLUMNS).eq('title', '東京ビジネスフォーラム').single();

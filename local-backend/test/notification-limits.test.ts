@@ -405,3 +405,26 @@ describe('a request to join tells the organiser (issue 43, item 6)', () => {
     expect(mail!.subject).toBe('Asker 1 asks to join Limits night');
   });
 });
+
+describe('what people typed is no link in an email header (issue 55, finding 7)', () => {
+  it("the attack: a member named with a phishing address asks to join; an organiser so named writes with their address shown", async () => {
+    const phishing = 'Security team: verify at https://evil.example/login';
+    const host = await signUp(backend, `Olive, ${phishing}`);
+    const eventId = await newEvent({ requires_approval: true }, host);
+    const asker = await signUp(backend, phishing);
+    expect(await rsvp(asker, eventId)).toBe('pending');
+    await runWorker();
+    const [request] = await readInbox(backend, host.email);
+    expect(request!.subject).toBe('Security team: verify at https[:]//evil[.]example/login asks to join Limits night');
+    expect(request!.text).toContain('Security team: verify at https[:]//evil[.]example/login asked for a place');
+
+    expect((await host.client.rpc('decide_rsvps', { target_event: eventId, members: [asker.id], approve: true })).error).toBeNull();
+    expect((await host.client.rpc('send_event_message', { target_event: eventId, audience: 'going', subject: `Parking: ${phishing}`, body: 'East gate.', show_my_address: true })).error).toBeNull();
+    await runWorker();
+    const [message] = (await readInbox(backend, asker.email)).filter((mail) => mail.subject.startsWith('Parking'));
+    expect(message!.subject).toBe('Parking: Security team: verify at https[:]//evil[.]example/login (Limits night)');
+    expect(message!.headers['reply-to']).toContain('https[:]//evil[.]example/login');
+    expect(message!.headers['reply-to']).toContain(host.email);
+    expect(message!.headers['reply-to']).not.toContain('evil.example');
+  });
+});

@@ -209,6 +209,81 @@ describe('regular expressions Postgres cannot run in bounded time are refused', 
   });
 });
 
+/**
+ * Issue 55, finding 4: one anonymous regex filter held PGlite's one connection for its 3 s timeout,
+ * and every other request waited behind it (4.5 s with one in flight, 17.5 s with four). The local
+ * backend refuses what would hold it before it reaches the database: repetitions past a budget
+ * (nested ones multiply) and lookaround constraints (their cost grows with the square of the text).
+ */
+describe('regular expressions that would hold the one connection are refused (issue 55, finding 4)', () => {
+  const filter = (query: string) => http(backend, `/rest/v1/events?select=id&${query}`);
+  const match = (column: string, pattern: string) => filter(`${column}=match.${encodeURIComponent(pattern)}`);
+
+  it("the review's (x{1,200}){1,200}: two in flight answer 400 at once, a visitor's read is served, nothing is restarted", async () => {
+    const restarts = backend.db.restarts;
+    const attacks = [match('description', '(x{1,200}){1,200}'), match('description', '(x{1,200}){1,200}')];
+    const visitor = await http(backend, '/rest/v1/events?select=id,title&order=date.asc&limit=12');
+    expect(visitor.status).toBe(200);
+    for (const answer of await Promise.all(attacks)) {
+      expect(await expectJsonError(answer, 400)).toEqual({
+        code: '2201B',
+        message: 'invalid regular expression: regular expression is too complex (its repetitions come to 40000; the local backend takes at most 300 in one request)',
+        details: null,
+        hint: 'Repetitions inside repetitions multiply: (x{1,200}){1,200} comes to 40000. Use fewer or smaller {m,n} bounds.',
+      });
+    }
+    expect(backend.db.restarts).toBe(restarts);
+  });
+
+  it('counts every pattern of the request: nested, flat, in a list, in a logic tree, in basic syntax', async () => {
+    for (const query of [
+      `description=match.${encodeURIComponent('(x{1,18}){1,18}')}`,
+      `description=imatch.${encodeURIComponent('[a-z ]{1,255}'.repeat(2))}`,
+      `title=match.${encodeURIComponent('(x{1,13}){1,13}')}&description=match.${encodeURIComponent('(y{1,13}){1,13}')}`,
+      `title=imatch(any).${encodeURIComponent('{"(x{1,13}){1,13}","(y{1,13}){1,13}"}')}`,
+      `or=${encodeURIComponent('(title.match."(x{1,13}){1,13}",description.imatch."(y{1,13}){1,13}")')}`,
+      `description=match.${encodeURIComponent('(?b)\\(x\\{1,200\\}\\)\\{1,200\\}')}`,
+    ]) {
+      const body = await expectJsonError(await filter(query), 400);
+      expect(body, query).toMatchObject({ code: '2201B', message: expect.stringContaining('regular expression is too complex') });
+    }
+    // A pattern is checked as Postgres gets it: a logic tree's quotes taken off first.
+    const quoted = await filter(`or=${encodeURIComponent('(title.match."(a)\\\\1",title.eq.x)')}`);
+    expect(await expectJsonError(quoted, 400)).toMatchObject({ code: '2201B', message: expect.stringContaining('back-references') });
+  });
+
+  it('refuses lookahead and lookbehind constraints: (?=.*q)x over 100 KB takes seconds', async () => {
+    for (const pattern of ['(?=.*q)x', 'x(?!.*y)', '(?<=a)b', '(?<!a)b', '((?=a)a)']) {
+      const body = await expectJsonError(await match('description', pattern), 400);
+      expect(body, pattern).toEqual({
+        code: '2201B',
+        message: 'invalid regular expression: lookahead and lookbehind constraints ((?=, (?!, (?<=, (?<!) are refused',
+        details: null,
+        hint: 'Their cost grows with the square of the text. Match the text without them.',
+      });
+    }
+  });
+
+  it('a match filter within the budget works as before', async () => {
+    const { data, error } = await user.client
+      .from('events')
+      .insert(eventPayload({ title: 'Room check', description: 'Meet in room AB-2031 on level 3. (Bring your badge.)' }))
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    const id = (data as { id: string }).id;
+    const found = async (query: string) => ((await (await filter(query)).json()) as { id: string }[]).map((row) => row.id);
+    expect(await found(`description=match.${encodeURIComponent('room [A-Z]{2}-[0-9]{4}')}`)).toEqual([id]);
+    expect(await found(`description=imatch.${encodeURIComponent('ROOM [a-z]{2}-[0-9]{1,4} on (level|floor) [0-9]+')}`)).toEqual([id]);
+    expect(await found(`description=match.${encodeURIComponent('\\(Bring your badge\\.\\)$')}`)).toEqual([id]);
+    expect(await found(`description=match.${encodeURIComponent('***=(Bring')}`)).toEqual([id]);
+    expect(await found(`description=match.${encodeURIComponent('(?:AB|CD)-[0-9]{4}')}&title=match.${encodeURIComponent('^Room [a-z]{1,255}$')}`)).toEqual([id]);
+    // Just within the budget: 17 x 17, and PostgreSQL's largest bound with anchors.
+    expect((await match('description', '(x{1,17}){1,17}')).status).toBe(200);
+    expect((await match('description', '^.{1,255}$')).status).toBe(200);
+  });
+});
+
 describe('request settings reach Postgres intact', () => {
   it('quotes and backslashes in the signed-in user\'s claims neither break nor escape the request setup', async () => {
     const tricky = await signUp(backend, "O'Brien \\' ); reset role; --");

@@ -7,6 +7,7 @@
  * are checked against the schema cache later, in sql.ts.
  */
 import { PostgrestError, restErrors } from './errors';
+import { regexCost } from './regexCost';
 
 export type SelectItem =
   | { kind: 'star' }
@@ -133,24 +134,62 @@ function parseList(raw: string): string[] {
 }
 
 const MAX_PATTERN_LENGTH = 1000;
+/**
+ * What the `match` and `imatch` patterns of one request may repeat in all (regexCost.ts): PGlite
+ * runs one statement at a time for everyone, and a pattern that repeats 40,000 times held it for
+ * its 3 s timeout (issue 55, finding 4). A pattern's time grows with its repetitions times the text
+ * it reads (0.2 s for 255 over a megabyte, 0.7 s for 1,937, on this loaded machine:
+ * docs/performance.md); 300 takes one of PostgreSQL's largest bounds ({1,255}) with the
+ * characters around it.
+ */
+const REGEX_REPETITION_BUDGET = 300;
 
 /**
  * Postgres runs regular expressions in time bounded by the pattern and the text, except with
- * back-references (exponential backtracking) and very long patterns: such a pattern would hold the
- * database for everyone, so it is refused before it reaches Postgres (SQLSTATE 2201B, as Postgres
- * names a pattern it will not run).
+ * back-references (exponential backtracking), lookaround constraints (run again from every place
+ * they may match) and very long patterns: such a pattern would hold the database for everyone, so
+ * it is refused before it reaches Postgres (SQLSTATE 2201B, as Postgres names a pattern it will
+ * not run).
  */
 function assertBoundedPattern(pattern: string): void {
   if (pattern.length > MAX_PATTERN_LENGTH) {
     throw new PostgrestError(400, '2201B', `invalid regular expression: patterns over ${MAX_PATTERN_LENGTH} characters are refused`);
   }
-  for (let i = 0; i < pattern.length - 1; i += 1) {
-    if (pattern[i] !== '\\') continue;
-    const next = pattern[i + 1] as string;
-    if (/[1-9]/.test(next)) {
-      throw new PostgrestError(400, '2201B', 'invalid regular expression: back-references (\\1 to \\9) are refused', null, 'Match the text without referring back to a group.');
-    }
-    i += 1; // an escaped character is never the start of another escape
+  const cost = regexCost(pattern);
+  if (cost.backReference) {
+    throw new PostgrestError(400, '2201B', 'invalid regular expression: back-references (\\1 to \\9) are refused', null, 'Match the text without referring back to a group.');
+  }
+  if (cost.lookaround) {
+    throw new PostgrestError(
+      400,
+      '2201B',
+      'invalid regular expression: lookahead and lookbehind constraints ((?=, (?!, (?<=, (?<!) are refused',
+      null,
+      'Their cost grows with the square of the text. Match the text without them.',
+    );
+  }
+}
+
+/** The patterns of every `match` and `imatch` filter, in logic trees too. */
+function regexPatterns(filters: Filter[]): string[] {
+  return filters.flatMap((filter) =>
+    filter.kind === 'logic' ? regexPatterns(filter.children) : filter.op === 'match' || filter.op === 'imatch' ? (filter.list ?? [filter.value]) : [],
+  );
+}
+
+/** Every pattern as Postgres will get it (a logic tree's quotes taken off), and all of them together. */
+function assertRegexBudget(filters: Filter[]): void {
+  const patterns = regexPatterns(filters);
+  for (const pattern of patterns) assertBoundedPattern(pattern);
+  const repetitions = patterns.reduce((sum, pattern) => sum + regexCost(pattern).repetitions, 0);
+  if (repetitions > REGEX_REPETITION_BUDGET) {
+    throw new PostgrestError(
+      400,
+      '2201B',
+      `invalid regular expression: regular expression is too complex (its repetitions come to ${repetitions}; the local backend takes at most ${REGEX_REPETITION_BUDGET} in one request)`,
+      null,
+      'Repetitions inside repetitions multiply: (x{1,200}){1,200} comes to 40000. Use fewer or smaller {m,n} bounds.',
+    );
   }
 }
 
@@ -191,7 +230,6 @@ function parseOperation(column: string, raw: string): Filter {
     }
     filter.value = v;
   }
-  if (op === 'match' || op === 'imatch') for (const pattern of filter.list ?? [value]) assertBoundedPattern(pattern);
   return filter;
 }
 
@@ -255,6 +293,7 @@ export function parseFilters(params: URLSearchParams, skip: ReadonlySet<string> 
     }
     filters.push(parseOperation(parseName(key, 'filter'), value));
   }
+  assertRegexBudget(filters);
   return filters;
 }
 

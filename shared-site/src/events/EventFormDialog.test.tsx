@@ -49,6 +49,21 @@ describe('EventFormDialog keeps what the member typed', () => {
     expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty('online_url');
   });
 
+  it('sends nothing when nothing was changed (the database writes nothing for it), and closes', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const { onSubmit } = setup({ event: eventRow('d', '2026-12-03', { time: '09:00:00', timezone: 'Asia/Singapore', location: 'Marina Bay' }), onOpenChange });
+    // Typed and put back, with spaces the save trims: the same event.
+    await user.type(screen.getByLabelText(/^Title/), ' ');
+    await user.click(screen.getByRole('button', { name: 'Update Event' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    await user.type(screen.getByLabelText('Location'), ', Singapore');
+    await user.click(screen.getByRole('button', { name: 'Update Event' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ location: 'Marina Bay, Singapore' });
+  });
+
   it('starts again from the event on each opening, and from another event when it edits another', async () => {
     const user = userEvent.setup();
     const { rerender } = setup({ event: eventRow('a', '2026-12-03', { time: '09:00:00', end_time: '11:00:00' }) });

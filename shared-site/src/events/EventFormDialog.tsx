@@ -191,12 +191,17 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
   const startingPoint = open ? `${event?.id ?? ''}|${template?.id ?? ''}|${initialDate ?? ''}` : null;
   const latest = useRef({ event, template, initialDate });
   latest.current = { event, template, initialDate };
+  // What the edited event held when the form opened (its join link once read): a save that changes
+  // none of it sends nothing, since the database writes nothing for it (an update that changes
+  // nothing answers no row: supabase/migrations/20261207120000_one_edit_limit_and_bounded_place.sql).
+  const opened = useRef<FormValues | null>(null);
   // Before the opened form is painted: reset after the paint (useEffect), it wiped what was typed in
   // the moment between (the e2e suite's Title, on a busy machine; a fast typist or autofill too).
   useLayoutEffect(() => {
     if (startingPoint === null) return;
     const { event: edited, template: copied, initialDate: day } = latest.current;
     setValues(valuesOf(edited ?? copied, day));
+    opened.current = edited ? valuesOf(edited) : null;
     setLink((edited ?? copied)?.has_online_link ? 'loading' : 'none');
     setShowProblems(false);
     setRepeat('never');
@@ -212,6 +217,7 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
         (url) => {
           if (!current) return;
           setValues((v) => ({ ...v, onlineUrl: url ?? '' }));
+          if (opened.current) opened.current = { ...opened.current, onlineUrl: url ?? '' };
           setLink('known');
         },
         (error: unknown) => {
@@ -242,7 +248,11 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
     try {
       const input = toEventInput(values);
       if (link === 'loading' || link === 'failed') delete input.online_url;
-      await onSubmit(input, rrule ? { rrule } : offersScope ? { scope } : undefined);
+      const before = opened.current && toEventInput(opened.current);
+      if (before && !('online_url' in input)) delete before.online_url;
+      // "This and later events" still goes: the later ones may differ from this one.
+      const changesNothing = before !== null && scope === 'one' && JSON.stringify(input) === JSON.stringify(before);
+      if (!changesNothing) await onSubmit(input, rrule ? { rrule } : offersScope ? { scope } : undefined);
       if (!isEdit) setValues(newValues());
       onOpenChange(false);
     } catch (error) {

@@ -17,6 +17,7 @@ import { renderRsvpDeclined } from './rsvp_declined.ts';
 import { renderRsvpPending } from './rsvp_pending.ts';
 import { renderRsvpPromoted } from './rsvp_promoted.ts';
 import { renderRsvpWaitlist } from './rsvp_waitlist.ts';
+import { unlinkableHeaders } from './layout.ts';
 import type { Renderer } from './types.ts';
 
 const RENDERERS: Readonly<Record<string, Renderer>> = {
@@ -36,6 +37,8 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
   approval_requested: renderApprovalRequested,
 };
 
+/** The kind's renderer, its subject and Reply-To name written as the body writes what people typed. */
 export function rendererFor(kind: string): Renderer | undefined {
-  return Object.hasOwn(RENDERERS, kind) ? RENDERERS[kind] : undefined;
+  const renderer = Object.hasOwn(RENDERERS, kind) ? RENDERERS[kind] : undefined;
+  return renderer && (async (payload, context) => unlinkableHeaders(await renderer(payload, context)));
 }

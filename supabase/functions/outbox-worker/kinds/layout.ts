@@ -11,6 +11,7 @@
  * what the site means as a link is one: its own pages, and an event's online link when it is
  * http(s). An organiser's message body keeps its http(s) addresses as links (`linkify`).
  */
+import type { RenderedEmail } from './types.ts';
 
 /** A paragraph: plain text, or an organiser's message whose http(s) addresses become links. */
 export type Paragraph = string | { text: string; linkify: true };
@@ -65,6 +66,19 @@ export function unlinkable(text: string): string {
       .replace(/^(mailto|javascript|data|tel):/i, '$1[:]')
       .replace(/\.(?=[^\s])/g, '[.]'),
   );
+}
+
+/**
+ * The headers of an email, written as its body writes what people typed (issue 55, finding 7): the
+ * subject and a Reply-To name carry event titles, members' names, an organiser's subject, and a
+ * mail app shows them, and may link them, before the body. The addresses themselves are the site's.
+ */
+export function unlinkableHeaders(email: RenderedEmail): RenderedEmail {
+  return {
+    ...email,
+    subject: unlinkable(email.subject),
+    ...(email.replyTo ? { replyTo: { ...email.replyTo, name: email.replyTo.name === null ? null : unlinkable(email.replyTo.name) } } : {}),
+  };
 }
 
 /** An http(s) URL as the site would link it, or null (any other scheme, or not a URL at all). */
