@@ -4086,6 +4086,27 @@ $$;
 
 
 --
+-- Name: outbox_begin_send(bigint, integer, text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.outbox_begin_send(message_id bigint, claimed_attempt integer, subject text, lease_seconds integer DEFAULT 120) RETURNS boolean
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with held as (
+    update public.outbox_messages m
+       set subject = left(outbox_begin_send.subject, 1000),
+           not_before = now() + make_interval(secs => greatest(outbox_begin_send.lease_seconds, 1))
+     where m.id = outbox_begin_send.message_id
+       and m.state = 'sending'
+       and m.attempts = outbox_begin_send.claimed_attempt
+    returning 1
+  )
+  select exists (select 1 from held);
+$$;
+
+
+--
 -- Name: outbox_claim(integer, integer, integer, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -8829,6 +8850,14 @@ GRANT ALL ON FUNCTION public.newsletter_unsubscribe(email text) TO service_role;
 REVOKE ALL ON FUNCTION public.newsletter_unsubscribe_me() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.newsletter_unsubscribe_me() TO authenticated;
 GRANT ALL ON FUNCTION public.newsletter_unsubscribe_me() TO service_role;
+
+
+--
+-- Name: FUNCTION outbox_begin_send(message_id bigint, claimed_attempt integer, subject text, lease_seconds integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.outbox_begin_send(message_id bigint, claimed_attempt integer, subject text, lease_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.outbox_begin_send(message_id bigint, claimed_attempt integer, subject text, lease_seconds integer) TO service_role;
 
 
 --

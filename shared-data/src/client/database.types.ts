@@ -974,6 +974,15 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: undefined
       }
+      outbox_begin_send: {
+        Args: {
+          claimed_attempt: number
+          lease_seconds?: number
+          message_id: number
+          subject: string
+        }
+        Returns: boolean
+      }
       outbox_claim: {
         Args: {
           batch_size?: number
