@@ -10,7 +10,7 @@
  * lease ran out and was claimed again is left to that claim), send it over SMTP with a Message-ID
  * derived from its dedupe key, and mark it sent right after the SMTP server's answer
  * (public.outbox_mark_sent, one transaction per message; tried again while the database is away,
- * for as long as the lease lasts) or failed (public.outbox_mark_failed: retried after an
+ * up to a lease's length) or failed (public.outbox_mark_failed: retried after an
  * exponential backoff, 'failed' after OUTBOX_MAX_ATTEMPTS or at once on a permanent 5xx refusal).
  * Claims again until nothing is due or half the lease is used. The guarantee, and what happens when
  * a worker is killed between the SMTP answer and the mark, is written at the top of
@@ -84,16 +84,20 @@ async function serviceRpc<T>(name: string, args: Record<string, unknown>): Promi
 
 /**
  * Records a delivered message as sent, trying again while the database cannot be reached (a
- * restart, a failover) until the message's lease ends: given up sooner, the row would stay
- * 'sending' and go out a second time when its lease runs out, though the mail server has it.
+ * restart, a failover), for up to a lease's length after the first failure. Given up, the row
+ * stays 'sending' and goes out a second time once its lease has run out, though the mail server
+ * has it; recorded late, even after the lease, it goes nowhere again unless another run has
+ * claimed it meanwhile.
  */
-async function markSent(message: OutboxMessage, leaseEndsAt: number): Promise<void> {
+async function markSent(message: OutboxMessage, leaseSeconds: number): Promise<void> {
+  let giveUpAt: number | undefined;
   for (let pause = 250; ; pause = Math.min(pause * 2, 2_000)) {
     try {
       await serviceRpc('outbox_mark_sent', { message_id: message.id });
       return;
     } catch (error) {
-      if (Date.now() + pause >= leaseEndsAt) throw error;
+      giveUpAt ??= Date.now() + leaseSeconds * 1000;
+      if (Date.now() + pause >= giveUpAt) throw error;
       console.error(`[outbox-worker] recording message ${message.id} as sent failed, trying again: ${describeError(error)}`);
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
@@ -132,13 +136,10 @@ interface Tally {
 
 async function deliver(message: OutboxMessage, smtp: SmtpConnection, site: string, sender: Sender, settings: Settings, tally: Tally): Promise<void> {
   let permanent = false;
-  let leaseEndsAt = 0;
   try {
     const renderer = rendererFor(message.kind);
     if (!renderer) throw new Error(`No renderer for kind ${message.kind}`);
     const email = await renderer(message.payload, contextFor(message, site, sender));
-    // Read before the call renews the lease, so that this end is never later than the database's.
-    const renewedAt = Date.now();
     // The admin Messages tab shows each email by the subject it went out with (sent or failed).
     const held = await serviceRpc<boolean>('outbox_begin_send', {
       message_id: message.id,
@@ -150,7 +151,6 @@ async function deliver(message: OutboxMessage, smtp: SmtpConnection, site: strin
       tally.released += 1;
       return;
     }
-    leaseEndsAt = renewedAt + settings.leaseSeconds * 1000;
     try {
       await smtp.send({ ...email, to: message.recipient_email, messageId: await messageIdFor(message.dedupe_key, sender) });
     } catch (error) {
@@ -169,7 +169,7 @@ async function deliver(message: OutboxMessage, smtp: SmtpConnection, site: strin
     else tally.retried += 1;
     return;
   }
-  await markSent(message, leaseEndsAt);
+  await markSent(message, settings.leaseSeconds);
   tally.sent += 1;
 }
 
