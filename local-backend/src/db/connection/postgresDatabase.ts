@@ -186,6 +186,8 @@ export class PostgresDatabase implements Database {
   private closed = false;
   /** The LISTEN connections (one per channel), ended on close. */
   private readonly listenClients = new Set<pg.Client>();
+  /** Pooled clients that already have the listener `connect()` gives them. */
+  private readonly guardedClients = new WeakSet<pg.PoolClient>();
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -361,11 +363,20 @@ export class PostgresDatabase implements Database {
 
   private async connect(): Promise<pg.PoolClient> {
     if (this.closed) throw new Error('database is closed');
+    let client: pg.PoolClient;
     try {
-      return await this.pool.connect();
+      client = await this.pool.connect();
     } catch (error) {
       throw new DatabaseConnectionError('connect', error);
     }
+    // The pool listens for errors only while a client is idle; one taken out whose connection
+    // ends (the server restarted) emits 'error' too, which unheard would be an uncaught exception.
+    // Whoever holds it meets the failure as its query's rejection (DatabaseConnectionError).
+    if (!this.guardedClients.has(client)) {
+      client.on('error', () => undefined);
+      this.guardedClients.add(client);
+    }
+    return client;
   }
 
   private async runTransaction<T>(
