@@ -332,12 +332,16 @@ describe.runIf(testEngine() === 'postgres')('faults under load (PostgreSQL engin
     expect(answers.filter(answered)).toHaveLength(QUEUED);
     expect((await confirmations(eventId)).map((row) => row.state)).toEqual(Array(QUEUED).fill('queued'));
 
-    // The sweep runs the worker; killed once a third is sent, in the middle of a batch of 10.
+    // The sweep runs the worker; killed once a third is sent, in the middle of a batch of 10 (not
+    // between two: a batch's rows are 'sending' until each is recorded).
     let sweeping = true;
     const sweeps = (async () => {
       while (sweeping) await runJobs().catch(() => (sweeping = false));
     })();
-    await until(async () => (await confirmations(eventId)).filter((row) => row.state === 'sent').length >= QUEUED / 3, 60_000);
+    await until(async () => {
+      const states = (await confirmations(eventId)).map((row) => row.state);
+      return states.filter((state) => state === 'sent').length >= QUEUED / 3 && states.filter((state) => state === 'sending').length >= 3;
+    }, 60_000);
     await backend.kill();
     sweeping = false;
     await sweeps;
