@@ -143,7 +143,7 @@ async function deliver(message: OutboxMessage, smtp: SmtpConnection, site: strin
     // The admin Messages tab shows each email by the subject it went out with (sent or failed).
     const held = await serviceRpc<boolean>('outbox_begin_send', {
       message_id: message.id,
-      claimed_attempt: message.attempts,
+      claim: message.claim,
       subject: email.subject,
       lease_seconds: settings.leaseSeconds,
     });
