@@ -66,6 +66,7 @@ export default defineConfig({
       'test/notification-limits.test.ts',
       'test/check-in-reference.test.ts',
       'test/conformance/gotrue.test.ts',
+      'test/faults.test.ts',
     ],
     env: { LOCAL_BACKEND_TEST_ENGINE: 'postgres', LOCAL_BACKEND_TEST_PG_PORT: '4710' },
     globalSetup: ['./src/testing/postgresGlobalSetup.ts'],

@@ -2086,6 +2086,8 @@ CREATE TABLE public.outbox_messages (
     sent_at timestamp with time zone,
     claimed_at timestamp with time zone,
     subject text,
+    claim uuid,
+    send_started_at timestamp with time zone,
     CONSTRAINT outbox_messages_attempts_not_negative CHECK ((attempts >= 0)),
     CONSTRAINT outbox_messages_dedupe_key_length CHECK (((char_length(dedupe_key) >= 1) AND (char_length(dedupe_key) <= 500))),
     CONSTRAINT outbox_messages_kind_format CHECK ((kind ~ '^[a-z][a-z0-9_]{0,62}$'::text)),
@@ -2106,6 +2108,20 @@ COMMENT ON TABLE public.outbox_messages IS 'Emails to send, written in the trans
 --
 
 COMMENT ON COLUMN public.outbox_messages.subject IS 'The subject the worker rendered for this email (null until it is rendered): the admin Messages tab shows it.';
+
+
+--
+-- Name: COLUMN outbox_messages.claim; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.outbox_messages.claim IS 'The claim (one outbox_claim call) that holds the row while it is sending: the worker names it to outbox_begin_send.';
+
+
+--
+-- Name: COLUMN outbox_messages.send_started_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.outbox_messages.send_started_at IS 'When the worker holding the current claim began sending the row (outbox_begin_send); null from each claim until then.';
 
 
 --
@@ -4086,6 +4102,28 @@ $$;
 
 
 --
+-- Name: outbox_begin_send(bigint, uuid, text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.outbox_begin_send(message_id bigint, claim uuid, subject text, lease_seconds integer DEFAULT 120) RETURNS boolean
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with held as (
+    update public.outbox_messages m
+       set subject = left(outbox_begin_send.subject, 1000),
+           send_started_at = now(),
+           not_before = now() + make_interval(secs => greatest(outbox_begin_send.lease_seconds, 1))
+     where m.id = outbox_begin_send.message_id
+       and m.state = 'sending'
+       and m.claim = outbox_begin_send.claim
+    returning 1
+  )
+  select exists (select 1 from held);
+$$;
+
+
+--
 -- Name: outbox_claim(integer, integer, integer, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4099,6 +4137,7 @@ declare
   left_for_kind integer;
   claimed bigint[] := '{}'::bigint[];
   withdrawal text;
+  this_claim uuid := gen_random_uuid();
 begin
   if batch_size is null or batch_size < 1 or batch_size > 500 then
     raise exception 'batch_size must be between 1 and 500.' using errcode = '22023';
@@ -4112,11 +4151,11 @@ begin
 
   perform pg_advisory_xact_lock(hashtext('public.outbox_claim'));
 
-  -- Leases that ran out on the last attempt: failed, not sent once more.
+  -- Leases that ran out on the last attempt, its send begun: failed, not sent once more.
   update public.outbox_messages m
      set state = 'failed',
          last_error = coalesce(m.last_error || E'\n', '') || 'The worker stopped before the send was recorded (lease expired) on the last attempt.'
-   where m.state = 'sending' and m.not_before <= now_at and m.attempts >= max_attempts;
+   where m.state = 'sending' and m.not_before <= now_at and m.attempts >= max_attempts and m.send_started_at is not null;
 
   -- What each limited kind may still claim in the minute before now_at.
   select coalesce(jsonb_object_agg(l.kind, greatest(l.per_minute - coalesce(c.recent, 0), 0)), '{}'::jsonb)
@@ -4158,8 +4197,11 @@ begin
   return query
     update public.outbox_messages m
        set state = 'sending',
-           attempts = m.attempts + 1,
+           -- The claim whose lease ran out before its send began was no attempt: this one takes its place.
+           attempts = m.attempts + case when m.state = 'sending' and m.send_started_at is null then 0 else 1 end,
            claimed_at = now_at,
+           claim = this_claim,
+           send_started_at = null,
            not_before = now_at + make_interval(secs => lease_seconds)
      where m.id = any (claimed)
     returning m.*;
@@ -8829,6 +8871,14 @@ GRANT ALL ON FUNCTION public.newsletter_unsubscribe(email text) TO service_role;
 REVOKE ALL ON FUNCTION public.newsletter_unsubscribe_me() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.newsletter_unsubscribe_me() TO authenticated;
 GRANT ALL ON FUNCTION public.newsletter_unsubscribe_me() TO service_role;
+
+
+--
+-- Name: FUNCTION outbox_begin_send(message_id bigint, claim uuid, subject text, lease_seconds integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.outbox_begin_send(message_id bigint, claim uuid, subject text, lease_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.outbox_begin_send(message_id bigint, claim uuid, subject text, lease_seconds integer) TO service_role;
 
 
 --

@@ -38,7 +38,7 @@ const recipient = { user_id: MEMBER_ID, name: 'Gina Going', status: 'going', tim
 const member = { name: 'Gina Going', email: 'gina@example.com', timezone: null };
 
 function context(kind: string): RenderContext {
-  const message: OutboxMessage = { id: 1, kind, dedupe_key: `${kind}:test`, event_id: EVENT_ID, newsletter_id: null, recipient_user_id: MEMBER_ID, recipient_email: 'gina@example.com', payload: {}, attempts: 1 };
+  const message: OutboxMessage = { id: 1, kind, dedupe_key: `${kind}:test`, event_id: EVENT_ID, newsletter_id: null, recipient_user_id: MEMBER_ID, recipient_email: 'gina@example.com', payload: {}, attempts: 1, claim: '00000000-0000-4000-8000-000000000001' };
   return {
     siteUrl: SITE,
     eventUrl: (id) => `${SITE}/events/${id}`,

@@ -3,8 +3,9 @@
  * 20261127000100_outbox_worker.sql), against an SMTP server of this test that refuses chosen
  * recipients, temporarily (451) or for good (550), and records every message it accepts with its
  * Message-ID: retries with exponential backoff, 'failed' after N attempts with the error kept, a
- * lease that ran out claimed again (same Message-ID), the per-kind limit, a worker run twice, and
- * two workers at once sending every row exactly once.
+ * lease that ran out claimed again (same Message-ID; no attempt counted when its send had not
+ * begun, and the overtaken run standing down), the per-kind limit, a worker run twice, and two
+ * workers at once sending every row exactly once.
  */
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
@@ -184,12 +185,41 @@ describe('outbox delivery', () => {
 
   it('does not send a row whose lease ran out on its last attempt', async () => {
     const [key] = await enqueue(['stuck@example.com']);
-    await backend.db.transaction((tx) => tx.query(`update public.outbox_messages set state = 'sending', attempts = $2, not_before = now() - interval '1 second' where dedupe_key = $1`, [key, MAX_ATTEMPTS]));
+    // Its worker began the send (outbox_begin_send) and was never heard of again.
+    await backend.db.transaction((tx) =>
+      tx.query(`update public.outbox_messages set state = 'sending', attempts = $2, send_started_at = now() - interval '3 minutes', not_before = now() - interval '1 second' where dedupe_key = $1`, [key, MAX_ATTEMPTS]),
+    );
     expect(await runWorker()).toMatchObject({ claimed: 0 });
     const row = await rowOf(key!);
     expect(row.state).toBe('failed');
     expect(row.last_error).toContain('lease expired');
     expect(accepted).toEqual([]);
+  });
+
+  it('counts no attempt for a claim whose lease ran out before its send began (issue 55): the next claim sends it', async () => {
+    const [key] = await enqueue(['slow@example.com']);
+    // Claimed on its last attempt by a run that never reached it (too slow, or killed first).
+    await backend.db.transaction((tx) =>
+      tx.query(`update public.outbox_messages set state = 'sending', attempts = $2, claim = gen_random_uuid(), send_started_at = null, not_before = now() - interval '1 second' where dedupe_key = $1`, [key, MAX_ATTEMPTS]),
+    );
+    expect(await runWorker()).toMatchObject({ claimed: 1, sent: 1 });
+    expect(await rowOf(key!)).toMatchObject({ state: 'sent', attempts: MAX_ATTEMPTS });
+    expect(accepted.map((a) => a.to)).toEqual(['slow@example.com']);
+  });
+
+  it('leaves a message to the claim that took it over: the slower run sends nothing (issue 55)', async () => {
+    const [key] = await enqueue(['taken@example.com']);
+    const { rows: first } = await backend.db.transaction((tx) => tx.query<{ id: number; claim: string }>(`select id::int, claim::text from public.outbox_claim(1, 120)`));
+    // Its lease runs out before that run reaches the message; another run claims it.
+    await backend.db.transaction((tx) => tx.query(`update public.outbox_messages set not_before = now() - interval '1 second' where dedupe_key = $1`, [key]));
+    const { rows: second } = await backend.db.transaction((tx) => tx.query<{ claim: string }>(`select claim::text from public.outbox_claim(1, 120)`));
+    expect(second[0]!.claim).not.toBe(first[0]!.claim);
+    const beginAs = (claim: string) =>
+      backend.db.transaction((tx) => tx.query<{ held: boolean }>(`select public.outbox_begin_send($1, $2::uuid, 'Subject', 120) as held`, [first[0]!.id, claim]));
+    expect((await beginAs(first[0]!.claim)).rows[0]!.held).toBe(false);
+    expect((await beginAs(second[0]!.claim)).rows[0]!.held).toBe(true);
+    // The claim that never began its send was no attempt.
+    expect(await rowOf(key!)).toMatchObject({ state: 'sending', attempts: 1 });
   });
 
   it('claims at most per_minute emails of a limited kind in a minute', async () => {

@@ -300,6 +300,9 @@ export async function startJobScheduler(options: SchedulerOptions): Promise<JobS
     });
   };
   const stopListening = await options.db.listen(NET_CHANNEL, drainQuietly);
+  // Requests queued before this start (a backend killed before it sent them) go now, as pg_net's
+  // worker sends its queue when the server is back: a wake-up is not left for the next sweep.
+  drainQuietly();
 
   const pgCronScheduler = (cronUrl: string, prefix: string, cronDatabase: string, ownDatabase: string, count: number): JobScheduler => {
     // pg_cron's runs queue requests at any time: sent within 2 s.

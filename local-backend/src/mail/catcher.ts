@@ -45,6 +45,11 @@ export interface MailCatcherOptions {
   httpPort?: number;
   /** Messages kept, oldest dropped first. */
   keep?: number;
+  /**
+   * Runs with each message once it is kept, before the SMTP answer (250) goes back: a test holds
+   * that answer to have the sender wait on it (test/faults.test.ts stops the database meanwhile).
+   */
+  beforeAnswering?: (message: CaughtMessage) => Promise<void> | void;
 }
 
 const HOST = '127.0.0.1';
@@ -111,7 +116,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
           for (const line of parsed.headerLines) headers[line.key] = line.line.slice(line.line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim();
           const calendarPart = parsed.attachments.find((a) => a.contentType.toLowerCase().startsWith('text/calendar'));
           const calendarText = calendarPart?.content.toString('utf8');
-          messages.unshift({
+          const message: CaughtMessage = {
             id: nextId++,
             from: addresses(parsed.from).join(', '),
             to: addresses(parsed.to),
@@ -125,10 +130,12 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
             images: parsed.attachments
               .filter((a) => a.contentType.toLowerCase().startsWith('image/'))
               .map((a) => ({ cid: a.cid ?? null, contentType: a.contentType, base64: a.content.toString('base64') })),
-          });
+          };
+          messages.unshift(message);
           messages.splice(keep);
-          callback();
+          return options.beforeAnswering?.(message);
         })
+        .then(() => callback())
         .catch((error: Error) => callback(error));
     },
   });

@@ -2,6 +2,7 @@
  * PostgREST's error bodies `{ code, details, hint, message }` and its mapping
  * from Postgres SQLSTATE to HTTP status.
  */
+import { DatabaseConnectionError } from '../db/connection/database';
 import type { ApiRole } from '../settings';
 
 export class PostgrestError extends Error {
@@ -79,7 +80,7 @@ interface PgErrorLike {
   hint?: string;
 }
 
-export function isPgError(error: unknown): error is PgErrorLike {
+function isPgError(error: unknown): error is PgErrorLike {
   return (
     typeof error === 'object' &&
     error !== null &&
@@ -127,7 +128,23 @@ function statusForSqlState(code: string, role: ApiRole): number {
   }
 }
 
-export function fromPgError(error: PgErrorLike, role: ApiRole): PostgrestError {
+function fromPgError(error: PgErrorLike, role: ApiRole): PostgrestError {
   const code = error.code as string;
   return new PostgrestError(statusForSqlState(code, role), code, error.message, error.detail ?? null, error.hint ?? null);
+}
+
+/**
+ * What a failed request answers: its PostgrestError, the database's error by PostgREST's SQLSTATE
+ * table, or, when the database could not be reached or the connection broke, PostgREST's own 503
+ * (PGRST000 / PGRST001, the driver's words as details). Anything else is the server's own failure.
+ */
+export function restErrorFor(error: unknown, role: ApiRole): unknown {
+  if (error instanceof PostgrestError) return error;
+  if (error instanceof DatabaseConnectionError) {
+    return error.stage === 'connect'
+      ? new PostgrestError(503, 'PGRST000', 'Database connection error. Retrying the connection.', error.message)
+      : new PostgrestError(503, 'PGRST001', 'Database client error. Retrying the connection.', error.message);
+  }
+  if (isPgError(error)) return fromPgError(error, role);
+  return error;
 }

@@ -18,7 +18,7 @@ import type { Transaction } from '../db/connection/database';
 import type { Database, RequestIdentity } from '../db/connection/database';
 import type { ColumnInfo, SchemaCache, TableInfo } from '../db/schemaCache';
 import { quoteIdent } from '../db/quote';
-import { fromPgError, isPgError, PostgrestError, restErrors } from './errors';
+import { PostgrestError, restErrorFor, restErrors } from './errors';
 import { type AcceptInfo, type Filter, parseOrder, parsePage, parseSelect } from './parse';
 import { exceedsMaxAffected, preferenceApplied, type Preferences } from './preferences';
 import { type CallShape, callStatement, Params } from './sql';
@@ -265,9 +265,7 @@ export class RpcService {
       const responseBody = accept.singular && outcome.returnsSet ? outcome.first : outcome.body;
       return { status: partial ? 206 : 200, body: request.method === 'HEAD' ? null : responseBody, headers };
     } catch (error) {
-      if (error instanceof PostgrestError) throw error;
-      if (isPgError(error)) throw fromPgError(error, request.identity.role);
-      throw error;
+      throw restErrorFor(error, request.identity.role);
     }
   }
 

@@ -6,7 +6,7 @@ import type { Transaction } from '../db/connection/database';
 import { type Database } from '../db/connection/database';
 import type { RequestIdentity } from '../db/connection/database';
 import type { SchemaCache, TableInfo } from '../db/schemaCache';
-import { fromPgError, isPgError, PostgrestError, restErrors } from './errors';
+import { PostgrestError, restErrorFor, restErrors } from './errors';
 import { type AcceptInfo, type Filter, parseColumnsParam, parseFilters, parseOrder, parsePage, parseSelect } from './parse';
 import { exceedsMaxAffected, type Honoured, preferenceApplied, type Preferences } from './preferences';
 import {
@@ -73,9 +73,7 @@ export class RestService {
           return await this.remove(request);
       }
     } catch (error) {
-      if (error instanceof PostgrestError) throw error;
-      if (isPgError(error)) throw fromPgError(error, request.identity.role);
-      throw error;
+      throw restErrorFor(error, request.identity.role);
     }
   }
 

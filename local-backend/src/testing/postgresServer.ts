@@ -9,7 +9,7 @@
  * classes, UTC. Durability is off (fsync, synchronous commit, full-page writes): the cluster is
  * thrown away at the end, and what is measured is the engine, not this machine's disk.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,14 @@ export interface PostgresServer {
   version: string;
   /** The cluster's folder (data, socket, log); `stopPostgresServerAt(root)` stops it from another process. */
   root: string;
+  /**
+   * `pg_ctl stop` in fast mode (sessions are ended, every committed transaction is kept), the
+   * cluster left in place; run without blocking this process, so that its clients keep working
+   * while the server is down (test/faults.test.ts stops and starts it under load).
+   */
+  shutDown(): Promise<void>;
+  /** Starts a cluster shut down by `shutDown()` again, with the same data and settings. */
+  startAgain(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -51,6 +59,19 @@ function runAs(owner: string | undefined, bin: string, args: string[]): void {
   }
 }
 
+/** runAs without blocking the event loop: answers when the binary has exited, rejects on failure. */
+function runAsAsync(owner: string | undefined, bin: string, args: string[]): Promise<void> {
+  const [command, fullArgs] = owner ? ['runuser', ['-u', owner, '--', bin, ...args]] : [bin, args];
+  const child = spawn(command, fullArgs, { env: { ...process.env, TZ: 'UTC', LC_ALL: 'C.UTF-8' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    // 'exit', not 'close': the server pg_ctl starts outlives it.
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${path.basename(bin)} failed (${code ?? signal}): ${stderr.trim()}`))));
+  });
+}
+
 /**
  * pg_cron, as a hosted project has it, when the server's package is installed (Debian
  * `postgresql-<major>-cron`; `.ci/run` installs it): loaded at start, in the `postgres` database,
@@ -69,16 +90,17 @@ export async function startPostgresServer(options: { port: number; bin?: string 
   const dataDir = path.join(root, 'data');
   const owner = process.getuid?.() === 0 ? 'postgres' : undefined;
   if (owner) execFileSync('chown', ['-R', `${owner}:`, root]);
+  const settings = [
+    `-p ${options.port}`, '-c listen_addresses=127.0.0.1', `-c unix_socket_directories=${root}`,
+    '-c timezone=UTC', '-c max_connections=300', '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off',
+    ...pgCronSettings(bin),
+  ].join(' ');
+  const startArgs = ['-D', dataDir, '-o', settings, '-l', path.join(root, 'server.log'), '-w', '-t', '60', 'start'];
   try {
     runAs(owner, path.join(bin, 'initdb'), [
       '-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--lc-collate=C', '--lc-ctype=C.UTF-8', '--no-instructions',
     ]);
-    const settings = [
-      `-p ${options.port}`, '-c listen_addresses=127.0.0.1', `-c unix_socket_directories=${root}`,
-      '-c timezone=UTC', '-c max_connections=300', '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off',
-      ...pgCronSettings(bin),
-    ].join(' ');
-    runAs(owner, path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', settings, '-l', path.join(root, 'server.log'), '-w', '-t', '60', 'start']);
+    runAs(owner, path.join(bin, 'pg_ctl'), startArgs);
   } catch (error) {
     const log = path.join(root, 'server.log');
     const tail = fs.existsSync(log) ? `\n${fs.readFileSync(log, 'utf8').split('\n').slice(-10).join('\n')}` : '';
@@ -91,6 +113,8 @@ export async function startPostgresServer(options: { port: number; bin?: string 
     url: `postgres://postgres@127.0.0.1:${options.port}/postgres`,
     version,
     root,
+    shutDown: () => runAsAsync(owner, path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', '-t', '60', 'stop']),
+    startAgain: () => runAsAsync(owner, path.join(bin, 'pg_ctl'), startArgs),
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -588,6 +588,7 @@ export type Database = {
       outbox_messages: {
         Row: {
           attempts: number
+          claim: string | null
           claimed_at: string | null
           created_at: string
           dedupe_key: string
@@ -600,12 +601,14 @@ export type Database = {
           payload: NonNullable<Json>
           recipient_email: string
           recipient_user_id: string | null
+          send_started_at: string | null
           sent_at: string | null
           state: string
           subject: string | null
         }
         Insert: {
           attempts?: number
+          claim?: string | null
           claimed_at?: string | null
           created_at?: string
           dedupe_key: string
@@ -618,12 +621,14 @@ export type Database = {
           payload: NonNullable<Json>
           recipient_email: string
           recipient_user_id?: string | null
+          send_started_at?: string | null
           sent_at?: string | null
           state?: string
           subject?: string | null
         }
         Update: {
           attempts?: number
+          claim?: string | null
           claimed_at?: string | null
           created_at?: string
           dedupe_key?: string
@@ -636,6 +641,7 @@ export type Database = {
           payload?: NonNullable<Json>
           recipient_email?: string
           recipient_user_id?: string | null
+          send_started_at?: string | null
           sent_at?: string | null
           state?: string
           subject?: string | null
@@ -974,6 +980,15 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: undefined
       }
+      outbox_begin_send: {
+        Args: {
+          claim: string
+          lease_seconds?: number
+          message_id: number
+          subject: string
+        }
+        Returns: boolean
+      }
       outbox_claim: {
         Args: {
           batch_size?: number
@@ -983,6 +998,7 @@ export type Database = {
         }
         Returns: {
           attempts: number
+          claim: string | null
           claimed_at: string | null
           created_at: string
           dedupe_key: string
@@ -995,6 +1011,7 @@ export type Database = {
           payload: NonNullable<Json>
           recipient_email: string
           recipient_user_id: string | null
+          send_started_at: string | null
           sent_at: string | null
           state: string
           subject: string | null

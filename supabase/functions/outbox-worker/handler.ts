@@ -5,16 +5,20 @@
  * secret is compared here in constant time. No member calls it.
  *
  * A run: claim a batch (public.outbox_claim: FOR UPDATE SKIP LOCKED, state 'sending' under a
- * lease, the per-kind limits), render each message with its kind's renderer (kinds/index.ts), send
- * it over SMTP with a Message-ID derived from its dedupe key, and mark it sent right after the
- * SMTP server's answer (public.outbox_mark_sent, one transaction per message) or failed
- * (public.outbox_mark_failed: retried after an exponential backoff, 'failed' after
- * OUTBOX_MAX_ATTEMPTS or at once on a permanent 5xx refusal). Claims again until nothing is due or
- * half the lease is used, so a lease always outlasts the batch sent under it. The guarantee, and
- * what happens when a worker is killed between the SMTP answer and the mark, is written at the
- * top of supabase/migrations/20261127000100_outbox_worker.sql.
+ * lease, the per-kind limits), render each message with its kind's renderer (kinds/index.ts),
+ * check that the claim still holds and renew its lease (public.outbox_begin_send; a message whose
+ * lease ran out and was claimed again is left to that claim), send it over SMTP with a Message-ID
+ * derived from its dedupe key, and mark it sent right after the SMTP server's answer
+ * (public.outbox_mark_sent, one transaction per message; tried again while the database is away,
+ * up to a lease's length) or failed (public.outbox_mark_failed: retried after an
+ * exponential backoff, 'failed' after OUTBOX_MAX_ATTEMPTS or at once on a permanent 5xx refusal).
+ * Claims again until nothing is due or half the lease is used. The guarantee, and what happens when
+ * a worker is killed between the SMTP answer and the mark, is written at the top of
+ * supabase/migrations/20261127000100_outbox_worker.sql and in
+ * supabase/migrations/20261207130000_outbox_send_under_claim.sql.
  *
- * Answers `{ claimed, sent, retried, failed }`.
+ * Answers `{ claimed, sent, retried, failed, released }` (released: messages another claim had
+ * taken over by the time this run reached them).
  */
 import { getEnv } from '../_shared/env.ts';
 import { errorResponse, jsonResponse } from '../_shared/respond.ts';
@@ -78,6 +82,28 @@ async function serviceRpc<T>(name: string, args: Record<string, unknown>): Promi
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/**
+ * Records a delivered message as sent, trying again while the database cannot be reached (a
+ * restart, a failover), for up to a lease's length after the first failure. Given up, the row
+ * stays 'sending' and goes out a second time once its lease has run out, though the mail server
+ * has it; recorded late, even after the lease, it goes nowhere again unless another run has
+ * claimed it meanwhile.
+ */
+async function markSent(message: OutboxMessage, leaseSeconds: number): Promise<void> {
+  let giveUpAt: number | undefined;
+  for (let pause = 250; ; pause = Math.min(pause * 2, 2_000)) {
+    try {
+      await serviceRpc('outbox_mark_sent', { message_id: message.id });
+      return;
+    } catch (error) {
+      giveUpAt ??= Date.now() + leaseSeconds * 1000;
+      if (Date.now() + pause >= giveUpAt) throw error;
+      console.error(`[outbox-worker] recording message ${message.id} as sent failed, trying again: ${describeError(error)}`);
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
 function siteUrl(): string {
   const configured = getEnv('SITE_URL');
   if (!configured) throw new Error('SITE_URL is not set');
@@ -105,6 +131,7 @@ interface Tally {
   sent: number;
   retried: number;
   failed: number;
+  released: number;
 }
 
 async function deliver(message: OutboxMessage, smtp: SmtpConnection, site: string, sender: Sender, settings: Settings, tally: Tally): Promise<void> {
@@ -114,7 +141,16 @@ async function deliver(message: OutboxMessage, smtp: SmtpConnection, site: strin
     if (!renderer) throw new Error(`No renderer for kind ${message.kind}`);
     const email = await renderer(message.payload, contextFor(message, site, sender));
     // The admin Messages tab shows each email by the subject it went out with (sent or failed).
-    await serviceRpc('outbox_record_subject', { message_id: message.id, subject: email.subject });
+    const held = await serviceRpc<boolean>('outbox_begin_send', {
+      message_id: message.id,
+      claim: message.claim,
+      subject: email.subject,
+      lease_seconds: settings.leaseSeconds,
+    });
+    if (!held) {
+      tally.released += 1;
+      return;
+    }
     try {
       await smtp.send({ ...email, to: message.recipient_email, messageId: await messageIdFor(message.dedupe_key, sender) });
     } catch (error) {
@@ -133,12 +169,12 @@ async function deliver(message: OutboxMessage, smtp: SmtpConnection, site: strin
     else tally.retried += 1;
     return;
   }
-  await serviceRpc('outbox_mark_sent', { message_id: message.id });
+  await markSent(message, settings.leaseSeconds);
   tally.sent += 1;
 }
 
 async function run(settings: Settings): Promise<Tally> {
-  const tally: Tally = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+  const tally: Tally = { claimed: 0, sent: 0, retried: 0, failed: 0, released: 0 };
   const stopClaimingAt = Date.now() + (settings.leaseSeconds * 1000) / 2;
   const site = siteUrl();
   const sender = readSender();

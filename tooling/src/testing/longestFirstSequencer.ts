@@ -9,6 +9,7 @@ const LONG_FILES = [
   'tooling/src/release/skew.test.ts',
   'tooling/src/release/fieldReleases.test.ts',
   'tooling/src/prerender/prerender.test.ts',
+  'local-backend/test/faults.test.ts',
   'local-backend/test/newsletter-issues.test.ts',
   'local-backend/test/scheduled-jobs.test.ts',
 ];

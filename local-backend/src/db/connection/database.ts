@@ -49,12 +49,27 @@ export interface Database {
    * LISTEN on `channel`: `callback` gets the payload of each NOTIFY there once the notifying
    * transaction has committed, whoever wrote it (an API request, a job, pg_cron). Notifications are
    * a hint, not a queue: one may be lost (a reconnect), so what listens must also look by itself
-   * now and then. Answers how to stop listening.
+   * now and then; on a server, `callback` also runs once (empty payload) when a broken LISTEN
+   * connection is back. Answers how to stop listening.
    */
   listen(channel: string, callback: (payload: string) => void): Promise<() => void>;
   /** Times the engine had to be restarted after a statement timeout (PGlite only; 0 on a server). */
   readonly restarts: number;
   close(graceMs?: number): Promise<void>;
+}
+
+/**
+ * The server could not be reached (`connect`: refused, starting up, shutting down) or the
+ * connection broke under a statement (`session`: the server restarted, the network went): what
+ * PostgREST answers as PGRST000 and PGRST001, 503. The server's own errors keep their SQLSTATE.
+ */
+export class DatabaseConnectionError extends Error {
+  constructor(
+    readonly stage: 'connect' | 'session',
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
 }
 
 /** Thrown inside a transaction to roll it back while still answering with `value`. */

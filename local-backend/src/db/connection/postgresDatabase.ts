@@ -22,6 +22,7 @@ import { quoteIdent } from '../quote';
 import {
   type ChangeListener,
   type Database,
+  DatabaseConnectionError,
   deliverChanges,
   type RequestIdentity,
   requestOpening,
@@ -69,24 +70,36 @@ function allResults(result: pg.QueryResult | pg.QueryResult[]): Results[] {
   return (Array.isArray(result) ? result : [result]).map(toResults);
 }
 
+/**
+ * `client.query`, with a broken connection's failure (no SQLSTATE: the socket closed, the client
+ * is no longer queryable) answered as DatabaseConnectionError; the server's errors pass as they are.
+ */
+async function query(client: pg.ClientBase, sql: string, params?: unknown[]): Promise<pg.QueryResult | pg.QueryResult[]> {
+  try {
+    return await client.query(sql, params);
+  } catch (error) {
+    throw error instanceof pg.DatabaseError ? error : new DatabaseConnectionError('session', error);
+  }
+}
+
 /** One pooled connection, seen through the interface the APIs use on either engine. */
 class ClientConnection implements PgConnection {
   constructor(private readonly client: pg.PoolClient) {}
 
   async query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<Results<T>> {
-    const results = allResults(await this.client.query(sql, params));
+    const results = allResults(await query(this.client, sql, params));
     return results[results.length - 1] as Results<T>;
   }
 
   async exec(sql: string): Promise<Results[]> {
-    return allResults(await this.client.query(sql));
+    return allResults(await query(this.client, sql));
   }
 
   async transaction<T>(work: (tx: Transaction) => Promise<T>, options: { timeoutMs?: number } = {}): Promise<T> {
-    await this.client.query(`begin;${options.timeoutMs === undefined ? '' : ` set local statement_timeout = ${Math.floor(options.timeoutMs)};`}`);
+    await query(this.client, `begin;${options.timeoutMs === undefined ? '' : ` set local statement_timeout = ${Math.floor(options.timeoutMs)};`}`);
     try {
       const value = await work(this);
-      await this.client.query('commit');
+      await query(this.client, 'commit');
       return value;
     } catch (error) {
       await this.client.query('rollback').catch(() => undefined);
@@ -173,6 +186,8 @@ export class PostgresDatabase implements Database {
   private closed = false;
   /** The LISTEN connections (one per channel), ended on close. */
   private readonly listenClients = new Set<pg.Client>();
+  /** Pooled clients that already have the listener `connect()` gives them. */
+  private readonly guardedClients = new WeakSet<pg.PoolClient>();
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -268,9 +283,11 @@ export class PostgresDatabase implements Database {
   }
 
   /**
-   * LISTEN on a connection of its own (outside the pool: it stays open), connected again a second
-   * after it breaks while the database is open. A NOTIFY sent while it was down is lost: listeners
-   * also look by themselves now and then (Database.listen).
+   * LISTEN on a connection of its own (outside the pool: it stays open). When it breaks (the server
+   * restarted, the network went) it is connected again, a second after the break and then every
+   * few seconds for as long as the server stays away, while the database is open; once it is back,
+   * `callback` runs once with an empty payload, since a NOTIFY sent meanwhile was lost
+   * (Database.listen: notifications are a hint).
    */
   async listen(channel: string, callback: (payload: string) => void): Promise<() => void> {
     let current: pg.Client | undefined;
@@ -280,16 +297,42 @@ export class PostgresDatabase implements Database {
       client.on('notification', (message) => {
         if (message.channel === channel) callback(message.payload ?? '');
       });
+      // Only a connection that was listening starts a reconnect; a failed attempt is retried by its caller.
+      let listening = false;
       client.on('error', () => {
+        if (!listening) return;
+        listening = false;
         this.listenClients.delete(client);
         void client.end().catch(() => undefined);
-        if (stopped || this.closed) return;
-        setTimeout(() => void connect().catch((error: unknown) => console.error(`[local-backend] LISTEN ${channel} could not reconnect:`, error)), 1_000).unref();
+        reconnect(1_000);
       });
-      await client.connect();
-      await client.query(`listen ${quoteIdent(channel)}`);
+      try {
+        await client.connect();
+        await client.query(`listen ${quoteIdent(channel)}`);
+      } catch (error) {
+        void client.end().catch(() => undefined);
+        throw error;
+      }
+      if (stopped || this.closed) {
+        void client.end().catch(() => undefined);
+        return;
+      }
+      listening = true;
       this.listenClients.add(client);
       current = client;
+    };
+    const reconnect = (delayMs: number): void => {
+      if (stopped || this.closed) return;
+      setTimeout(() => {
+        if (stopped || this.closed) return;
+        connect().then(
+          () => callback(''),
+          (error: unknown) => {
+            console.error(`[local-backend] LISTEN ${channel}: could not connect again (${error instanceof Error ? error.message : String(error)}); trying again`);
+            reconnect(Math.min(delayMs * 2, 5_000));
+          },
+        );
+      }, delayMs).unref();
     };
     await connect();
     return () => {
@@ -320,7 +363,20 @@ export class PostgresDatabase implements Database {
 
   private async connect(): Promise<pg.PoolClient> {
     if (this.closed) throw new Error('database is closed');
-    return this.pool.connect();
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw new DatabaseConnectionError('connect', error);
+    }
+    // The pool listens for errors only while a client is idle; one taken out whose connection
+    // ends (the server restarted) emits 'error' too, which unheard would be an uncaught exception.
+    // Whoever holds it meets the failure as its query's rejection (DatabaseConnectionError).
+    if (!this.guardedClients.has(client)) {
+      client.on('error', () => undefined);
+      this.guardedClients.add(client);
+    }
+    return client;
   }
 
   private async runTransaction<T>(
@@ -333,10 +389,10 @@ export class PostgresDatabase implements Database {
     let value: T;
     try {
       const timeout = options.timeoutMs === undefined ? '' : ` set local statement_timeout = ${Math.floor(options.timeoutMs)};`;
-      await client.query(`begin;${timeout}${options.opening ? ` ${options.opening};` : ''}`);
+      await query(client, `begin;${timeout}${options.opening ? ` ${options.opening};` : ''}`);
       value = await work(connection);
       if (options.readOnly) {
-        await client.query('commit');
+        await query(client, 'commit');
       } else {
         // The rows this transaction's triggers captured, taken in the same trip as its COMMIT.
         const results = await connection.exec(`${DRAIN_CHANGES_SQL}; commit`);

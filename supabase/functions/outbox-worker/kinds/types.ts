@@ -17,6 +17,8 @@ export interface OutboxMessage {
   payload: Record<string, unknown>;
   /** Attempts so far, this one included. */
   attempts: number;
+  /** The claim that holds the row: the worker names it when it begins the send (outbox_begin_send). */
+  claim: string;
 }
 
 export interface RenderContext {
