@@ -37,6 +37,9 @@ test.describe('every route', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+      // Issue 56 item 13: "Admin Login" is for visitors; a signed-in member has the header's controls.
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin Login' })).toHaveCount(0);
       expect(consoleErrors.filter((text) => !text.includes('youtube'))).toEqual([]);
     });
   }
@@ -99,6 +102,53 @@ test.describe('navigation', () => {
     await page.keyboard.press('Escape');
     await expect(nav.getByRole('link', { name: /Resources/ })).toBeHidden();
     await expect(nav.getByRole('button', { name: 'Growth & Learning' })).toBeFocused();
+  });
+
+  // Issue 56 item 3: the pointer arrives on a trigger (which opens its menu after a moment), and the
+  // click that follows closed it again; with one menu open, the hover over the next trigger opened
+  // that one at once and the click closed it, so nothing showed.
+  visitTest('a click on a header menu trigger leaves its menu open, after a hover and with another menu open, at every desktop width', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const community = nav.getByRole('button', { name: 'Community' });
+    const insights = nav.getByRole('button', { name: 'Insights' });
+    for (const width of [1280, 1366, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.mouse.move(5, 795);
+      await expect(nav.getByRole('link', { name: /^Chapters/ })).toBeHidden();
+      // The pointer rests on the trigger until the hover has opened the menu, then clicks.
+      await community.hover();
+      await expect(community, `${width} px: the hover opens Community`).toHaveAttribute('aria-expanded', 'true');
+      await community.click();
+      await expect(nav.getByRole('link', { name: /^Chapters/ }), `${width} px: Community stays open after the click`).toBeVisible();
+      await expect(community).toHaveAttribute('aria-expanded', 'true');
+      // With Community open, a click on the next trigger shows that menu.
+      await insights.click();
+      await expect(nav.getByRole('link', { name: /^Blog/ }), `${width} px: a click on Insights shows it`).toBeVisible();
+      await expect(insights).toHaveAttribute('aria-expanded', 'true');
+      // The pointer leaves for the panel's link: the menu a click opened is still there.
+      await nav.getByRole('link', { name: /^Blog/ }).hover();
+      await expect(insights).toHaveAttribute('aria-expanded', 'true');
+      // A second click on the same trigger closes it; a click elsewhere closes a menu too.
+      await insights.click();
+      await expect(nav.getByRole('link', { name: /^Blog/ })).toBeHidden();
+      await community.click();
+      await expect(nav.getByRole('link', { name: /^Chapters/ })).toBeVisible();
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect(nav.getByRole('link', { name: /^Chapters/ })).toBeHidden();
+    }
+    // And by keyboard: Enter opens, Enter again closes, Escape closes and gives focus back.
+    await community.focus();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: /^Chapters/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: /^Chapters/ })).toBeHidden();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: /^Chapters/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: /^Chapters/ })).toBeHidden();
+    await expect(community).toBeFocused();
   });
 
   // SPEC section 2, Header: the four groups and their items. The panel's viewport clips what overflows
@@ -166,7 +216,11 @@ test.describe('navigation', () => {
     const offline = (url: URL) => url.pathname.startsWith('/static/js/async/');
     await page.route(offline, (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(toastItem(page, "We couldn't open this right now. Please reload the page and try again.")).toBeVisible();
+    const toast = toastItem(page, "We couldn't open this right now. Please reload the page and try again.");
+    await expect(toast).toBeVisible();
+    // Issue 56 item 13: on a phone the toast comes in below the header, not over it.
+    const [toastBox, headerBox] = [(await toast.boundingBox())!, (await page.getByRole('banner').boundingBox())!];
+    expect(toastBox.y, `toast ${JSON.stringify(toastBox)} below the header ${JSON.stringify(headerBox)}`).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeEnabled();
