@@ -55,10 +55,8 @@ const ResultsHeading = styled.h2`
 
 const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
 
-function scrollToTop(element: HTMLElement | null, behavior: ScrollBehavior) {
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  element?.scrollIntoView({ behavior: reduceMotion ? 'auto' : behavior, block: 'start' });
-}
+/** Smoothly unless the person asked for reduced motion: the site's `scroll-behavior` decides. */
+const scrollToTop = (element: HTMLElement | null) => element?.scrollIntoView({ block: 'start' });
 
 const Check = styled.label`
   display: inline-flex;
@@ -100,7 +98,7 @@ export function EventListView() {
     const field = searchField.current;
     if (!field || !isPhone()) return;
     // Its scroll margin is the sticky header's height and a little: where scrolling puts it.
-    if (field.getBoundingClientRect().top > parseFloat(getComputedStyle(field).scrollMarginTop) + 32) scrollToTop(field, 'smooth');
+    if (field.getBoundingClientRect().top > parseFloat(getComputedStyle(field).scrollMarginTop) + 32) scrollToTop(field);
   };
 
   // Enter (a phone keyboard's "Search") searches at once; on a phone it also takes the person to
@@ -110,7 +108,7 @@ export function EventListView() {
     list.searchNow();
     if (!isPhone()) return;
     resultsHeading.current?.focus({ preventScroll: true });
-    scrollToTop(resultsHeading.current, 'auto');
+    scrollToTop(resultsHeading.current);
   };
 
   return (
