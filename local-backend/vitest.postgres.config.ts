@@ -31,6 +31,7 @@ export default defineConfig({
       'test/abuse-limits.test.ts',
       'test/robustness.test.ts',
       'test/admin-functions.test.ts',
+      'test/role-change-races.test.ts',
       'test/image-functions.test.ts',
       'test/events-ics.test.ts',
       'test/calendar-series.test.ts',

@@ -5265,10 +5265,10 @@ $$;
 
 
 --
--- Name: set_member_role(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: set_member_role(uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.set_member_role(target_user_id uuid, new_role text) RETURNS void
+CREATE FUNCTION public.set_member_role(target_user_id uuid, new_role text, expected_role text DEFAULT NULL::text) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -5278,18 +5278,28 @@ begin
   if not public.is_admin() then
     raise exception 'Only administrators can change roles.' using errcode = '42501';
   end if;
-  if new_role is null or new_role not in ('user', 'organiser', 'admin') then
+  if new_role is null or new_role not in ('user', 'organiser', 'admin')
+     or (expected_role is not null and expected_role not in ('user', 'organiser', 'admin')) then
     raise exception 'A role is user, organiser or admin.' using errcode = '22023';
   end if;
 
   -- Serialise role changes so two admins demoting each other cannot both succeed.
   lock table public.profiles in share row exclusive mode;
 
+  -- A new statement, a new snapshot: what committed while this call waited for the lock.
+  if not public.is_admin() then
+    raise exception 'Only administrators can change roles.' using errcode = '42501';
+  end if;
+
   select role into current_role_of_target from public.profiles where user_id = target_user_id;
   if not found then
     raise exception 'No member with that id.' using errcode = 'P0002';
   end if;
-  -- The trigger below refuses it too (for any writer); this answers the site's own message first.
+  if expected_role is not null and current_role_of_target <> expected_role then
+    raise exception 'This member''s role was changed by someone else in the meantime, so it was left as it is.'
+      using errcode = 'PT409', detail = format('The role is %s now.', current_role_of_target);
+  end if;
+  -- The trigger refuses it too (for any writer); this answers the site's own message first.
   if current_role_of_target = 'admin' and new_role <> 'admin'
      and not exists (select 1 from public.profiles where role = 'admin' and user_id <> target_user_id) then
     raise exception 'The last administrator cannot be removed.' using errcode = 'P0001',
@@ -9133,12 +9143,12 @@ GRANT ALL ON FUNCTION public.set_events_category(target_events uuid[], new_categ
 
 
 --
--- Name: FUNCTION set_member_role(target_user_id uuid, new_role text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION set_member_role(target_user_id uuid, new_role text, expected_role text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.set_member_role(target_user_id uuid, new_role text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.set_member_role(target_user_id uuid, new_role text) TO authenticated;
-GRANT ALL ON FUNCTION public.set_member_role(target_user_id uuid, new_role text) TO service_role;
+REVOKE ALL ON FUNCTION public.set_member_role(target_user_id uuid, new_role text, expected_role text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_member_role(target_user_id uuid, new_role text, expected_role text) TO authenticated;
+GRANT ALL ON FUNCTION public.set_member_role(target_user_id uuid, new_role text, expected_role text) TO service_role;
 
 
 --

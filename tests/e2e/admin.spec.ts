@@ -149,11 +149,50 @@ test.describe('admin area', () => {
     await signIn(memberPage, member, '/admin');
     await expect(memberPage).toHaveURL(/\/$/);
 
+    const role = async () => (await serviceClient().from('profiles').select('role').eq('user_id', member.id).single()).data?.role;
     await openAdmin(page, 'members');
-    await page.getByRole('button', { name: `Make admin: ${member.email}` }).click();
-    await expect(page.getByText(`${member.email} is now an administrator`, { exact: true })).toBeVisible();
-    await expect.poll(async () => (await serviceClient().from('profiles').select('role').eq('user_id', member.id).single()).data?.role).toBe('admin');
+    await page.getByLabel('Search by name or email').fill(member.email);
+    const makeAdmin = page.getByRole('button', { name: `Make admin: ${member.email}` });
+    // Issue 56 item 10: granting admin is not the row's primary look (drawn as "Make organiser" is),
+    // asks first, naming the person and what an administrator may do, and can be undone.
+    const look = (button: ReturnType<Page['getByRole']>) => button.evaluate((el) => { const style = getComputedStyle(el); return `${style.backgroundColor} ${style.color} ${style.borderColor}`; });
+    expect(await look(makeAdmin)).toBe(await look(page.getByRole('button', { name: `Make organiser: ${member.email}` })));
+    await makeAdmin.click();
+    const ask = page.getByRole('alertdialog', { name: 'Make Soon Admin an administrator?' });
+    await expect(ask).toContainText(member.email);
+    await expect(ask).toContainText("change anyone's role");
+    await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    await expect(makeAdmin).toBeFocused();
+    expect(await role()).toBe('user');
+
+    await makeAdmin.click();
+    await ask.getByRole('button', { name: 'Make admin' }).click();
+    const granted = toastItem(page, `${member.email} is now an administrator`);
+    await expect(granted).toBeVisible();
+    await expect.poll(role).toBe('admin');
+    await granted.getByRole('button', { name: 'Undo' }).click();
+    await expect(toastItem(page, `${member.email} is a member again.`)).toBeVisible();
+    await expect.poll(role).toBe('user');
+
+    // Another admin changes the role between the grant and its Undo: the Undo leaves their change.
+    await makeAdmin.click();
+    await ask.getByRole('button', { name: 'Make admin' }).click();
+    const grantedAgain = toastItem(page, `${member.email} is now an administrator`);
+    await expect(grantedAgain).toBeVisible();
+    await expect.poll(role).toBe('admin');
+    const { error: meanwhile } = await serviceClient().from('profiles').update({ role: 'organiser' }).eq('user_id', member.id);
+    expect(meanwhile).toBeNull();
+    await grantedAgain.getByRole('button', { name: 'Undo' }).click();
+    await expect(toastItem(page, "Soon Admin's role was changed by someone else in the meantime, so it was left as it is.")).toBeVisible();
+    expect(await role()).toBe('organiser');
+    // The list reads the role again: an organiser now, made an administrator from there.
+    await expect(page.getByRole('button', { name: `Make user: ${member.email}` })).toBeVisible();
+    await makeAdmin.click();
+    await ask.getByRole('button', { name: 'Make admin' }).click();
+    await expect.poll(role).toBe('admin');
 
     await memberPage.getByRole('button', { name: 'Sign Out' }).first().click();
     // /auth sends a signed-in visitor home: wait until the sign-out has landed.

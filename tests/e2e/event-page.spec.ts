@@ -357,6 +357,48 @@ test.describe('the list view', () => {
     await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('');
     await expectNoSeriousA11yViolations(page);
   });
+
+  // Issue 56 item 4: on a phone the place filter, past events and the ten category chips stood
+  // between the search box and the results, which started about 1,350 px below the box.
+  visitTest('on a phone the results come into view as the person types, the filters wait behind "Filters", and Enter takes the person to the results', async ({ page }) => {
+    const word = `quagga${Date.now().toString(36)}`;
+    const event = await plantEvent({ title: `${word} breakfast`, location: 'Makati, Manila, Philippines', category: 'Workshop' });
+    await plantEvent({ title: `${word} supper`, location: 'Makati, Manila, Philippines', category: 'Networking' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/events?view=list');
+    const search = page.getByRole('searchbox', { name: 'Search events' });
+    const filters = page.getByRole('button', { name: /^Filters/ });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('combobox', { name: 'Place' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Event Categories' })).toBeHidden();
+
+    await search.fill(word);
+    const results = page.getByRole('region', { name: 'Upcoming events' });
+    await expect(results.getByText('Showing 1-2 of 2 events')).toBeVisible();
+    // While typing, the box and the first result are on the screen together.
+    await expect(search).toBeInViewport({ ratio: 1 });
+    await expect(results.getByRole('article').first().getByRole('heading')).toBeInViewport({ ratio: 1 });
+
+    // The filters open in place, say how many are on, and filter the same results.
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('region', { name: 'Event Categories' }).getByRole('button', { name: 'Workshop' }).click();
+    await expect(results.getByRole('article')).toHaveCount(1);
+    await expect(results.getByRole('article', { name: event.title })).toBeVisible();
+    await expect(filters).toHaveAccessibleName('Filters (1)');
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page);
+
+    // Enter (the phone keyboard's "Search") takes the person to the results, the filters open or not.
+    await search.press('Enter');
+    await expect(results.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(results.getByRole('article', { name: event.title }).getByRole('heading')).toBeInViewport({ ratio: 1 });
+
+    // From a tablet up the filters are simply there.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(filters).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Place' })).toBeVisible();
+  });
 });
 
 test.describe('recurring series', () => {

@@ -37,6 +37,9 @@ test.describe('every route', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+      // Issue 56 item 13: "Admin Login" is for visitors; a signed-in member has the header's controls.
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin Login' })).toHaveCount(0);
       expect(consoleErrors.filter((text) => !text.includes('youtube'))).toEqual([]);
     });
   }
@@ -76,10 +79,8 @@ test.describe('navigation', () => {
     await nav.getByRole('link', { name: /Chapters/ }).click();
     await expect(page).toHaveURL(/\/chapters$/);
     await expect(nav.getByRole('button', { name: 'Community' })).toHaveAttribute('data-active', 'true');
-    // The pointer still rests where Chapters was, and the menu also opens and closes as the pointer
-    // comes and goes (Chromium moves it for a page that changes under it): park it in a corner, and
-    // open with Enter whenever the menu is closed (on a busy machine it was still open once, and
-    // Enter closed it).
+    // Park the pointer in a corner, and open with Enter whenever the menu is closed (on a busy
+    // machine it was still open once, and Enter closed it).
     await page.mouse.move(5, 795);
     const community = nav.getByRole('button', { name: 'Community' });
     await expect(async () => {
@@ -99,6 +100,59 @@ test.describe('navigation', () => {
     await page.keyboard.press('Escape');
     await expect(nav.getByRole('link', { name: /Resources/ })).toBeHidden();
     await expect(nav.getByRole('button', { name: 'Growth & Learning' })).toBeFocused();
+  });
+
+  // Issue 56 item 3: the pointer arrived on a trigger (which opened its menu after 200 ms), and the
+  // click that followed closed it again; with one menu open, the pointer on the next trigger opened
+  // that one at once and the click closed it, so nothing showed. The page's clock is Playwright's,
+  // so the pointer can rest on a trigger for longer than that without the test sleeping.
+  test('a click on a header menu trigger leaves its menu open, after the pointer rested on it and with another menu open, at every desktop width', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const community = nav.getByRole('button', { name: 'Community' });
+    const insights = nav.getByRole('button', { name: 'Insights' });
+    const chapters = nav.getByRole('link', { name: /^Chapters/ });
+    const blog = nav.getByRole('link', { name: /^Blog/ });
+    for (const width of [1280, 1366, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(chapters).toBeHidden();
+      // The pointer rests on the trigger, then clicks.
+      await community.hover();
+      await page.clock.runFor(1_000);
+      await community.click();
+      await expect(chapters, `${width} px: Community is open after the click`).toBeVisible();
+      // With Community open, the pointer goes to the next trigger, rests, and clicks: that menu shows.
+      await insights.hover();
+      await page.clock.runFor(1_000);
+      await insights.click();
+      await expect(blog, `${width} px: Insights is open after the click`).toBeVisible();
+      await expect(chapters).toBeHidden();
+      // The pointer leaves for a blank part of the page: the menu the click opened stays.
+      await page.mouse.move(5, 795);
+      await page.clock.runFor(1_000);
+      await expect(blog, `${width} px: Insights stays open when the pointer leaves`).toBeVisible();
+      // A second click on the same trigger closes it; so does a click outside (not on the heading:
+      // the open panel lies over it).
+      await insights.click();
+      await expect(blog).toBeHidden();
+      await community.click();
+      await expect(chapters).toBeVisible();
+      await page.mouse.click(5, 795);
+      await expect(chapters).toBeHidden();
+    }
+    // And by keyboard: Enter opens, Enter again closes, the arrow goes in, Escape closes and gives focus back.
+    await community.focus();
+    await page.keyboard.press('Enter');
+    await expect(chapters).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(chapters).toBeHidden();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect(chapters).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(chapters).toBeHidden();
+    await expect(community).toBeFocused();
   });
 
   // SPEC section 2, Header: the four groups and their items. The panel's viewport clips what overflows
@@ -166,7 +220,11 @@ test.describe('navigation', () => {
     const offline = (url: URL) => url.pathname.startsWith('/static/js/async/');
     await page.route(offline, (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(toastItem(page, "We couldn't open this right now. Please reload the page and try again.")).toBeVisible();
+    const toast = toastItem(page, "We couldn't open this right now. Please reload the page and try again.");
+    await expect(toast).toBeVisible();
+    // Issue 56 item 13: on a phone the toast comes in below the header, not over it.
+    const [toastBox, headerBox] = [(await toast.boundingBox())!, (await page.getByRole('banner').boundingBox())!];
+    expect(toastBox.y, `toast ${JSON.stringify(toastBox)} below the header ${JSON.stringify(headerBox)}`).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeEnabled();

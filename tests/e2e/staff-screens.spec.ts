@@ -5,7 +5,7 @@
  * output folder) to be looked at.
  */
 import { addDays, format, startOfToday } from 'date-fns';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createUser, expect, expectNoSeriousA11yViolations, serviceClient, signIn, test, toastItem } from '../fixtures';
 
 const LOCAL_ADMIN = { email: 'admin@eo-apac.test', password: 'local-admin-2026' };
@@ -192,6 +192,63 @@ test.describe('the Members tab with many members', () => {
     await expect(page).toHaveURL(new RegExp(`tab=members&q=${encodeURIComponent(wanted.email).replace(/[.]/g, '\\.')}`));
     await expect(members.getByRole('table', { name: 'Members' }).getByRole('row')).toHaveCount(2);
     await expect(members.getByRole('table', { name: 'Members' })).toContainText(`Nadia ${tag}`);
+  });
+});
+
+// Issue 56 item 11: the Members list (627 px inside 350) and the attendee table scrolled sideways
+// and hid names and "Checked in". Below 600 px each row is a card of its cells, each named.
+test.describe('staff tables on a phone (390 px)', () => {
+  test('the Members list and the attendee table show each row as a card, with every cell in view and no sideways scroll', async ({ page }, testInfo) => {
+    test.slow();
+    const tag = `Card${Date.now().toString(36)}`;
+    const member = await createUser(`Marisol Villanueva-Kusumawardhani ${tag}`);
+    const event = await plantEvent({});
+    await answer(event.id, member.id, 'going');
+    const { error } = await serviceClient().from('event_rsvps').update({ checked_in_at: new Date().toISOString() }).eq('event_id', event.id).eq('user_id', member.id);
+    if (error) throw new Error(error.message);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Neither the page nor the table scrolls sideways: the table is no wider than the screen.
+    const noSidewaysScroll = async (table: Locator) => {
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const box = (await table.boundingBox())!;
+      expect(box.x + box.width, `the table ends at ${box.x + box.width} px`).toBeLessThanOrEqual(390);
+    };
+
+    await signIn(page, LOCAL_ADMIN, `/admin?tab=members&q=${tag.toLowerCase()}`);
+    const table = page.getByRole('table', { name: 'Members' });
+    await expect(table.getByRole('row')).toHaveCount(2, { timeout: 20_000 });
+    await noSidewaysScroll(table);
+    const row = table.getByRole('row').nth(1);
+    // Name, email, role and joined: each whole on the screen, and each says which column it is, as
+    // the header row does above a wide table.
+    const cells = row.getByRole('cell');
+    await expect(cells.nth(0)).toContainText(`Marisol Villanueva-Kusumawardhani ${tag}`);
+    await expect(cells.nth(1)).toContainText(member.email);
+    for (const [index, label] of ['Name', 'Email', 'Role', 'Joined'].entries()) {
+      await expect(cells.nth(index)).toContainText(label);
+      await cells.nth(index).scrollIntoViewIfNeeded();
+      await expectWhollyInView(page, cells.nth(index));
+    }
+    await row.getByRole('button', { name: `Make organiser: ${member.email}` }).scrollIntoViewIfNeeded();
+    await expectWhollyInView(page, row.getByRole('button', { name: `Make organiser: ${member.email}` }));
+    await expectWhollyInView(page, row.getByRole('button', { name: `Make admin: ${member.email}` }));
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('members-390.png'), fullPage: false });
+
+    await page.goto(`/events/${event.id}`);
+    const attendees = page.getByRole('table', { name: 'Attendees' });
+    await expect(attendees).toBeAttached({ timeout: 15_000 });
+    const attendee = attendees.getByRole('row').filter({ hasText: member.email });
+    await expect(attendee).toBeAttached();
+    await noSidewaysScroll(attendees);
+    const checkedIn = attendee.getByRole('cell').filter({ hasText: 'Checked in' });
+    const name = attendee.getByRole('cell').filter({ hasText: `Marisol Villanueva-Kusumawardhani ${tag}` });
+    await name.scrollIntoViewIfNeeded();
+    await expectWhollyInView(page, name);
+    await checkedIn.scrollIntoViewIfNeeded();
+    await expectWhollyInView(page, checkedIn);
+    await expect(checkedIn.locator('time')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('attendees-390.png'), fullPage: false });
   });
 });
 

@@ -8,9 +8,12 @@ import { setMemberRole, type ProfileRole } from 'shared-data';
 import { useMutation, type MutationResult } from '../query/useMutation';
 import { adminKeys } from './keys';
 
-/** Promote a member to admin or back to user (`set_member_role`); the members list is read again either way. */
-export function useSetMemberRole(): MutationResult<{ userId: string; role: ProfileRole }, void> {
-  return useMutation({ mutationFn: ({ userId, role }) => setMemberRole(userId, role), invalidates: [[...adminKeys.all, 'members']] });
+/**
+ * Change a member's role from the one the list showed (`from`) to `role` (`set_member_role`); an
+ * Undo is the same call with the two swapped. The members list is read again either way.
+ */
+export function useSetMemberRole(): MutationResult<{ userId: string; role: ProfileRole; from: ProfileRole }, void> {
+  return useMutation({ mutationFn: ({ userId, role, from }) => setMemberRole(userId, role, from), invalidates: [[...adminKeys.all, 'members']] });
 }
 
 export { AUDIT_LOG_COUNT_LIMIT, recordCsvExport, type AuditAbout, type AuditActor, type AuditLogEntry, type AuditLogFilters, type AuditLogPage, type AuditLogQuery } from './audit-log';

@@ -1172,7 +1172,11 @@ export type Database = {
         Returns: number
       }
       set_member_role: {
-        Args: { new_role: string; target_user_id: string }
+        Args: {
+          expected_role?: string
+          new_role: string
+          target_user_id: string
+        }
         Returns: undefined
       }
       undo_cancel_rsvp: { Args: { target_event: string }; Returns: string }

@@ -5,7 +5,8 @@ import type { ToastVariant } from './toastStore';
 /*
  * Bottom right from a tablet up. On a phone the bottom of the screen is where the visitor types
  * (the image generator's prompt box, a form's last field, the on-screen keyboard), so toasts come
- * in at the top, over the header, and as close to the edge as they can.
+ * in at the top, just below the sticky header (its height and its 1 px rule): over the header they
+ * hid the menu button and Sign Out while they stayed (issue 56 item 13).
  */
 export const viewportStyles = css`
   position: fixed;
@@ -21,7 +22,7 @@ export const viewportStyles = css`
   list-style: none;
   outline: none;
   ${media.down('sm')} {
-    top: 0;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + 1px);
     bottom: auto;
     padding: 0.5rem;
   }

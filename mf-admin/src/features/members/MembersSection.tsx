@@ -1,12 +1,14 @@
+import { useEffect, useRef } from 'react';
 import { format, parseISO } from 'date-fns';
 import { Badge, Button, Cluster, ErrorState, Pager } from 'shared-ui';
 import { useMembers, type ProfileRole, type ProfileRow } from 'shared-data';
+import { ConfirmDialog } from 'shared-ui/dialogs';
 import { useAuth } from 'shared-auth';
 import { DataTable, useLoadFailureToast } from 'shared-site';
 import { SectionHeader } from '../../components/SectionHeader';
 import { ListToolbar } from './ListToolbar';
 import { MEMBER_ROLES, MEMBER_SORTS, useMembersView, type MembersView } from './listViews';
-import { useMemberRoleChange } from './useMemberRoleChange';
+import { useMemberRoleChange, type AskedRoleChange } from './useMemberRoleChange';
 
 const PAGE_SIZE = 50;
 
@@ -20,17 +22,32 @@ function summary(total: number, view: MembersView): string {
   return `${count} ${kind}${view.search.trim() ? ` matching "${view.search.trim()}"` : ''}`;
 }
 
-/** The role changes offered for a member: organiser and admin for a user, admin or back to user for an organiser, user for an admin. */
-function RoleButtons({ member, isSelf, isDisabled, onChange }: { member: ProfileRow; isSelf: boolean; isDisabled: boolean; onChange: (role: ProfileRole) => void }) {
+/**
+ * The role changes offered for a member: organiser and admin for a user, admin or back to user for
+ * an organiser, user for an admin. None is drawn as the row's primary action: granting admin is a
+ * grave change, asked about first, and must not be the button the eye goes to on every row.
+ */
+function RoleButtons({ member, isSelf, isDisabled, takeFocus, onFocused, onChange }: { member: ProfileRow; isSelf: boolean; isDisabled: boolean; takeFocus: boolean; onFocused: () => void; onChange: (role: ProfileRole) => void }) {
+  // After a change of this member's role (once the list has read it again), its buttons are new
+  // ones: the first takes focus, so the keyboard stays on this row (the button it pressed, or the
+  // dialog's, is gone).
+  const actions = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    actions.current?.querySelector('button')?.focus();
+    onFocused();
+  }, [takeFocus, onFocused]);
   if (member.role === 'admin') {
     return (
-      <Button type="button" $variant="secondary" $size="sm" disabled={isDisabled} onClick={() => onChange('user')} aria-label={isSelf ? 'Step down' : `Make user: ${member.email}`}>
-        {isSelf ? 'Step down' : 'Make user'}
-      </Button>
+      <Cluster ref={actions} $gap="0.5rem">
+        <Button type="button" $variant="secondary" $size="sm" disabled={isDisabled} onClick={() => onChange('user')} aria-label={isSelf ? 'Step down' : `Make user: ${member.email}`}>
+          {isSelf ? 'Step down' : 'Make user'}
+        </Button>
+      </Cluster>
     );
   }
   return (
-    <Cluster $gap="0.5rem">
+    <Cluster ref={actions} $gap="0.5rem">
       {member.role === 'user' ? (
         <Button type="button" $variant="secondary" $size="sm" disabled={isDisabled} onClick={() => onChange('organiser')} aria-label={`Make organiser: ${member.email}`}>
           Make organiser
@@ -40,11 +57,31 @@ function RoleButtons({ member, isSelf, isDisabled, onChange }: { member: Profile
           Make user
         </Button>
       )}
-      <Button type="button" $size="sm" disabled={isDisabled} onClick={() => onChange('admin')} aria-label={`Make admin: ${member.email}`}>
+      <Button type="button" $variant="secondary" $size="sm" disabled={isDisabled} onClick={() => onChange('admin')} aria-label={`Make admin: ${member.email}`}>
         Make admin
       </Button>
     </Cluster>
   );
+}
+
+/** What granting admin, or stepping down, asks: the person by name and what the role lets them do. */
+function askedText({ member, role, isSelf }: AskedRoleChange): { title: string; description: string; confirmLabel: string } {
+  if (isSelf && role !== 'admin') {
+    return {
+      title: 'Step down as an administrator?',
+      description: 'You will no longer see Members, the Overview, the Newsletter, Messages, the Audit log or the image generator, and you cannot undo this yourself: another administrator has to give the role back.',
+      confirmLabel: 'Step down',
+    };
+  }
+  const name = member.full_name ?? member.email ?? 'this member';
+  return {
+    title: `Make ${name} an administrator?`,
+    description:
+      member.full_name && member.email
+        ? `${member.full_name} (${member.email}) will be able to change anyone's role, yours included, invite people, read every member's details and the newsletter subscribers, send newsletters, read the audit log, use the image generator, and change or delete any event.`
+        : `${name} will be able to change anyone's role, yours included, invite people, read every member's details and the newsletter subscribers, send newsletters, read the audit log, use the image generator, and change or delete any event.`,
+    confirmLabel: 'Make admin',
+  };
 }
 
 /**
@@ -56,7 +93,8 @@ export function MembersSection() {
   const [view, setView] = useMembersView();
   const members = useMembers({ search: view.search, role: view.role, sort: view.sort, page: view.page, pageSize: PAGE_SIZE });
   useLoadFailureToast(members.error, 'Failed to fetch members');
-  const { pendingId, changeRole } = useMemberRoleChange();
+  const roles = useMemberRoleChange(user?.id);
+  const asked = roles.asked ? askedText(roles.asked) : null;
   const total = members.data?.total ?? 0;
 
   return (
@@ -93,7 +131,16 @@ export function MembersSection() {
               { header: 'Joined', cell: (member) => format(parseISO(member.created_at), 'PPP') },
               {
                 header: 'Action',
-                cell: (member) => <RoleButtons member={member} isSelf={member.user_id === user?.id} isDisabled={pendingId !== null} onChange={(role) => void changeRole(member, role)} />,
+                cell: (member) => (
+                  <RoleButtons
+                    member={member}
+                    isSelf={member.user_id === user?.id}
+                    isDisabled={roles.pendingId !== null}
+                    takeFocus={roles.focusId === member.user_id && roles.pendingId === null && !members.isFetching}
+                    onFocused={roles.clearFocus}
+                    onChange={(role) => roles.requestChange(member, role)}
+                  />
+                ),
               },
             ]}
           />
@@ -101,6 +148,17 @@ export function MembersSection() {
           <Pager label="Member pages" page={view.page} totalPages={Math.max(1, Math.ceil(total / PAGE_SIZE))} onPageChange={(page) => setView({ page })} numbered={false} />
         </>
       )}
+      <ConfirmDialog
+        open={asked !== null}
+        onOpenChange={(open) => {
+          if (!open) roles.closeAsked();
+        }}
+        title={asked?.title ?? ''}
+        description={asked?.description ?? ''}
+        confirmLabel={asked?.confirmLabel ?? ''}
+        pendingLabel="Saving..."
+        onConfirm={roles.confirmAsked}
+      />
     </section>
   );
 }

@@ -48,11 +48,12 @@ export function useEventListView() {
   // The box shows what is typed at once; the search (and the URL) follow once typing rests.
   const [draft, setDraft] = useState(text);
   useEffect(() => setDraft(text), [text]);
+  const searchDraft = useCallback(() => update({ q: draft.trim() === '' ? null : draft }, { replace: true }), [draft, update]);
   useEffect(() => {
     if (draft === text) return undefined;
-    const timer = setTimeout(() => update({ q: draft.trim() === '' ? null : draft }, { replace: true }), TYPING_PAUSE_MS);
+    const timer = setTimeout(searchDraft, TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [draft, text, update]);
+  }, [draft, text, searchDraft]);
 
   const results = useEventSearch({ text, place, categories, fromDay, when, page, pageSize: LIST_PAGE_SIZE });
   const places = useEventPlaces(fromDay, when === 'past');
@@ -64,6 +65,10 @@ export function useEventListView() {
   return {
     draft,
     setDraft,
+    /** Enter in the box: the search runs now, not once typing rests. */
+    searchNow: () => {
+      if (draft !== text) searchDraft();
+    },
     place,
     setPlace: (value: string) => update({ place: value || null }),
     when,

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Container, List, media, textLinks, useToday } from 'shared-ui';
+import { useAuth } from 'shared-auth';
+import { paths } from 'site-config';
 import { footerColumns, legalLinks, MEMBER_HUB_URL, socialLinks } from './footerLinks';
 import { NewsletterForm } from 'shared-site';
 import { SocialIcon } from './SocialIcon';
@@ -82,6 +84,10 @@ function FooterLinkItem({ label, href, external }: { label: string; href: string
 /** Site footer shared by every page. */
 export function Footer() {
   const year = useToday().getFullYear();
+  // "Admin Login" (SPEC's footer) is a visitor's way in; a signed-in person has the header's
+  // controls, and /auth would only send them home (issue 56 item 13).
+  const { user } = useAuth();
+  const links = user ? legalLinks.filter((link) => link.href !== paths.auth) : legalLinks;
   return (
     <Wrap>
       <Container>
@@ -111,7 +117,7 @@ export function Footer() {
           </div>
           <nav aria-label="Legal and site links">
             <Inline>
-              {legalLinks.map((link) => (
+              {links.map((link) => (
                 <li key={link.href}>
                   <FooterLinkItem {...link} />
                 </li>

@@ -1,3 +1,4 @@
+import type { PointerEvent } from 'react';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -99,7 +100,6 @@ const Viewport = styled(NavigationMenu.Viewport)`
   height: var(--radix-navigation-menu-viewport-height);
 `;
 
-/** Desktop mega menu (Radix NavigationMenu: keyboard, focus and aria handled). */
 /** One page of a group: its title and what it offers; the current page is marked for assistive tech. */
 function MenuItem({ item, isCurrent }: { item: MenuItemDefinition; isCurrent: boolean }) {
   return (
@@ -114,6 +114,19 @@ function MenuItem({ item, isCurrent }: { item: MenuItemDefinition; isCurrent: bo
   );
 }
 
+/*
+ * Menus open on a click (or Enter, or Space), not on hover. Radix opens a menu when the pointer
+ * rests on its trigger and toggles it on a click, so the click that followed a hover closed the
+ * menu the hover had just opened, and with one menu open the pointer on the next trigger opened it
+ * at once and the click closed it (issue 56 item 3). Radix's documented way to a menu that opens on
+ * a click (radix-ui/primitives#1630): its pointer handlers on the trigger and the panel skipped
+ * (composed handlers skip Radix's when ours call `preventDefault`). A click on a trigger opens its
+ * menu, or another one's in its place; a second click, a click outside, Escape or a chosen page
+ * closes it; the keyboard is as before.
+ */
+const skipHoverHandling = (event: PointerEvent) => event.preventDefault();
+
+/** Desktop mega menu (Radix NavigationMenu: keyboard, focus and aria handled). */
 export function DesktopNav() {
   const { pathname } = useLocation();
   return (
@@ -123,7 +136,12 @@ export function DesktopNav() {
           const current = activeHref(pathname, group.items.map((item) => item.href));
           return (
             <NavigationMenu.Item key={group.title}>
-              <Trigger $active={current !== undefined} data-active={current !== undefined ? "true" : undefined}>
+              <Trigger
+                $active={current !== undefined}
+                data-active={current !== undefined ? 'true' : undefined}
+                onPointerMove={skipHoverHandling}
+                onPointerLeave={skipHoverHandling}
+              >
                 {group.title}
               </Trigger>
               <Content>
@@ -143,7 +161,7 @@ export function DesktopNav() {
       </MenuList>
       <ViewportWrap>
         {/* data-menu-panel: the e2e suite measures what the open panel shows (tests/e2e/platform.spec.ts). */}
-        <Viewport data-menu-panel="" />
+        <Viewport data-menu-panel="" onPointerEnter={skipHoverHandling} onPointerLeave={skipHoverHandling} />
       </ViewportWrap>
     </Root>
   );
