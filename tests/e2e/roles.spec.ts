@@ -13,7 +13,8 @@ async function inviteThroughMembersTab(page: Page, email: string, role: 'Organis
   // arrives: a click aimed before then lands on the list (seen in CI). Aim once it is there, as a person would.
   await expect(page.getByRole('region', { name: 'Members', exact: true }).getByRole('status')).toHaveText(/^\d+ members$/);
   const invitations = page.getByRole('region', { name: 'Invitations' });
-  await invitations.getByRole('button', { name: 'Invite' }).click();
+  // Exactly "Invite": another test's pending invitation adds "Revoke the invitation of invited-…" to the list.
+  await invitations.getByRole('button', { name: 'Invite', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite a member' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Role').selectOption({ label: role });
