@@ -120,6 +120,13 @@ test.describe('newsletter sending (issue 35, item 5)', () => {
     const [editorBox, previewBox] = [await body.boundingBox(), await preview.boundingBox()];
     expect(previewBox!.x, 'the preview is to the right of the editor').toBeGreaterThanOrEqual(editorBox!.x + editorBox!.width);
     await expectNoSeriousA11yViolations(page);
+    const shots = process.env.SHOTS_DIR;
+    if (shots) {
+      for (const width of [390, 1920, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.getByRole('region', { name: 'New issue' }).screenshot({ path: `${shots}/newsletter-composer-${width}.png` });
+      }
+    }
 
     const before = (await latestEmail(LOCAL_ADMIN.email).catch(() => ({ id: 0 }))).id;
     await page.getByRole('button', { name: 'Send a test to me' }).click();
@@ -139,6 +146,11 @@ test.describe('newsletter sending (issue 35, item 5)', () => {
     expect(mail!.text).toContain('Tokyo chapter meets soon.');
     expect(mail!.text).toContain('- First\n- Second');
     expect(mail!.text).toContain('Our events (https://eo-apac.example/events)');
+    if (shots) {
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.setContent(`<pre style="white-space:pre-wrap;font:14px monospace">${mail!.text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</pre>`);
+      await page.screenshot({ path: `${shots}/newsletter-email-text-390.png`, fullPage: true });
+    }
   });
 
   test('the archive shows sent issues only, each on its own page', async ({ page }) => {

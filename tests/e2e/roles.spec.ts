@@ -42,6 +42,12 @@ test.describe('roles and invitations', () => {
     // Who invited, and as what (issue 56 item 9).
     expect(mail.text).toContain('Local Admin invited you to join EO Asia Pacific as an organiser');
     expect(mail.html).toContain('Local Admin invited you to join EO Asia Pacific as an organiser');
+    if (process.env.SHOTS_DIR) {
+      const reader = await browser.newPage({ viewport: { width: 390, height: 900 } });
+      await reader.setContent(mail.html);
+      await reader.screenshot({ path: `${process.env.SHOTS_DIR}/invite-email-390.png`, fullPage: true });
+      await reader.close();
+    }
     const link = authLinkIn(mail);
     expect(new URL(link).searchParams.get('type')).toBe('invite');
     // The mail scanners open it first (tests/scanners.ts): no session, the invitation not accepted, the role unchanged.
@@ -60,6 +66,13 @@ test.describe('roles and invitations', () => {
     const form = page.getByRole('form', { name: 'Your name and password' });
     await expect(form.getByText(`Signed in as ${email}.`)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    const shots = process.env.SHOTS_DIR;
+    if (shots) {
+      for (const width of [390, 1920, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${shots}/invite-page-${width}.png`, fullPage: true });
+      }
+    }
     // The name is asked with the password, so the audit log and event pages show a name, not an address.
     await form.getByLabel('Password').fill('an-organiser-passphrase-7');
     await form.getByRole('button', { name: 'Accept and sign in' }).click();

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { addDays, format, startOfToday } from 'date-fns';
 import type { Browser, Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { createUser, expect, expectNoSeriousA11yViolations, latestEmail, runScheduledJobs, scrollToUpcomingEvents, serviceClient, signIn, test, type CaughtEmail } from '../fixtures';
 import { BACKEND_URL } from '../harness/testStack';
 
@@ -80,7 +81,10 @@ async function storedZones(userId: string): Promise<{ time_zone: string | null; 
 
 /** The member's own supabase-js client (Node), to answer an event as their other browser would. */
 async function memberClient(user: { email: string; password: string }): Promise<SupabaseClient> {
-  const client = createClient(BACKEND_URL, process.env.E2E_ANON_KEY ?? '', { auth: { persistSession: false, autoRefreshToken: false } });
+  const client = createClient(BACKEND_URL, process.env.E2E_ANON_KEY ?? '', {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
   const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
   if (error) throw error;
   return client;
@@ -263,6 +267,8 @@ test.describe('times and zones', () => {
   });
 
   test('issue 56 item 2: emails give the reader’s own time, from the zone they chose on /account, else the one their browser reported', async ({ browser }) => {
+    // A browser of its own, two emails each waited for, a save, a reload and an axe run.
+    test.slow();
     const stamp = unique();
     const dinner = await plantEvent({ title: `Founders dinner ${stamp}`, time: '19:00', timezone: 'Asia/Singapore', location: 'Marina Bay' });
     const breakfast = await plantEvent({ title: `Harbour breakfast ${stamp}`, time: '08:00', timezone: 'Asia/Singapore', location: 'Marina Bay' });
@@ -288,9 +294,17 @@ test.describe('times and zones', () => {
     await expect(section.getByText('Your notification preferences have been saved.')).toBeVisible();
     await expect.poll(() => storedZones(member.id)).toEqual({ time_zone: 'Australia/Sydney', browser_time_zone: 'Asia/Tokyo' });
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Notifications' }).getByLabel('Time zone for your emails')).toHaveValue('Australia/Sydney');
+    // The page, its chunk and three reads again: on a busy machine that takes longer than one expect's default.
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByLabel('Time zone for your emails')).toHaveValue('Australia/Sydney', { timeout: 20_000 });
     await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Your emails give times in Australia/Sydney, the zone you chose.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // Screenshots to look at (SHOTS_DIR, as members.spec.ts keeps them): the card at three widths.
+    if (process.env.SHOTS_DIR) {
+      for (const width of [390, 1280, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.getByRole('region', { name: 'Notifications' }).screenshot({ path: `${process.env.SHOTS_DIR}/account-notifications-${width}.png` });
+      }
+    }
     expect((await client.rpc('rsvp_event', { target_event: breakfast.id })).error).toBeNull();
     const second = await confirmationOf(member.email, breakfast.title);
     expect(second.text).toContain(`When: ${longDateOf(dayKey)}, ${expectedTime('08:00', 'Asia/Singapore', 'Australia/Sydney')}`);

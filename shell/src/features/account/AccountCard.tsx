@@ -10,8 +10,10 @@ const Area = styled.section`
   scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
 `;
 
+/* A card's heading, smaller than a page band's: seven of them share the page, two columns wide. */
 const Heading = styled(SectionHeading)`
   margin: 0 0 1rem;
+  font-size: clamp(1.375rem, 2.5vw, 1.75rem);
 `;
 
 /** One section of /account: a labelled region holding a card with its heading, at its address (/account#<id>). */

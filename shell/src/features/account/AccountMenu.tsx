@@ -28,15 +28,17 @@ const Links = styled.ul`
 
 const MenuLink = styled.a`
   display: block;
-  padding: 0.5rem 0.75rem;
+  padding: 0.375rem 0.625rem;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
-  font-size: 0.95rem;
+  font-size: 0.875rem;
   text-decoration: none;
   ${media.up('lg')} {
+    padding: 0.5rem 0.75rem;
+    font-size: 0.95rem;
     border-color: transparent;
     background: transparent;
   }
