@@ -25,4 +25,3 @@ export { useFocusWhen } from './hooks/useFocusWhen';
 export { useOnDemand } from './hooks/useOnDemand';
 export { useToday, renderedDayKey } from './time/useToday';
 export { FormFields } from './components/FormFields';
-export { plural } from './text/plural';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ButtonLink, ErrorState, List, Pager, VisuallyHidden, plural } from 'shared-ui';
+import { ButtonLink, ErrorState, List, Pager, VisuallyHidden } from 'shared-ui';
+import { plural } from 'shared-ui/plural';
 import type { AdminEvent, AdminEventsPage, QueryResult } from 'shared-data';
 import { EventCard, EventManageButtons } from 'shared-site';
 import { paths } from 'site-config';

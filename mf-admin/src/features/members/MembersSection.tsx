@@ -1,5 +1,6 @@
 import { format, parseISO } from 'date-fns';
-import { Badge, Button, Cluster, ErrorState, Pager, plural } from 'shared-ui';
+import { Badge, Button, Cluster, ErrorState, Pager } from 'shared-ui';
+import { plural } from 'shared-ui/plural';
 import { useMembers, type ProfileRole, type ProfileRow } from 'shared-data';
 import { useAuth } from 'shared-auth';
 import { DataTable, useLoadFailureToast } from 'shared-site';

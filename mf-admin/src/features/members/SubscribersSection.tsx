@@ -1,5 +1,6 @@
 import { format, parseISO } from 'date-fns';
-import { Button, ErrorState, Pager, plural } from 'shared-ui';
+import { Button, ErrorState, Pager } from 'shared-ui';
+import { plural } from 'shared-ui/plural';
 import { useSubscriberCounts, useSubscribers, type SubscriberListRow } from 'shared-data';
 import { listAllSubscribers, recordCsvExport } from 'shared-data/admin';
 import { DataTable, useCsvExport, useLoadFailureToast, type CsvColumn, type DataColumn } from 'shared-site';

@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
-import { Button, ErrorState, Pager, toast, plural } from 'shared-ui';
+import { Button, ErrorState, Pager, toast } from 'shared-ui';
+import { plural } from 'shared-ui/plural';
 import { useOutboxCounts, useOutboxMessages, useOutboxRetryRefusals, useRetryOutboxMessage, type OutboxCountRow, type OutboxMessage, type OutboxState } from 'shared-data/admin';
 import { DataTable, useLoadFailureToast, type DataColumn } from 'shared-site';
 import styled from 'styled-components';

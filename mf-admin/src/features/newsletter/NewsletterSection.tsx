@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
-import { Badge, Button, ButtonLink, ErrorState, type BadgeTone, plural } from 'shared-ui';
+import { Badge, Button, ButtonLink, ErrorState, type BadgeTone } from 'shared-ui';
+import { plural } from 'shared-ui/plural';
 import { useNewsletterIssueCounts, useNewsletterIssues, type NewsletterIssue, type NewsletterIssueCounts, type NewsletterIssueState } from 'shared-data/admin';
 import { DataTable, useLoadFailureToast, type DataColumn } from 'shared-site';
 import { newsletterIssuePath } from 'site-config';

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, plural, toast } from 'shared-ui';
+import { Alert, Button, toast } from 'shared-ui';
+import { plural } from 'shared-ui/plural';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { useAuth } from 'shared-auth';
 import { paths } from 'site-config';

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useAuth } from 'shared-auth';
-import { reportBrowserTimeZone } from 'shared-data';
-import { whenPageSettled } from 'shared-data/page-settled';
+import { timeZoneCalls } from 'shared-data';
 
 /** Members already told about this page: once per member and page load. */
 const reported = new Set<string>();
 
 /**
- * For a signed-in member, once the page has settled (nothing on the first screen waits for it):
- * the browser's zone goes to the database when it differs from the stored one, so the emails can
- * give an event's time in the member's own zone when they chose none on /account (issue 56).
- * Renders nothing; a failure is only logged (the emails then use the zone known before).
+ * For a signed-in member, once the page has settled (nothing on the first screen waits for it; the
+ * code is fetched only for a signed-in member): the browser's zone goes to the database when it
+ * differs from the stored one, so the emails can give an event's time in the member's own zone
+ * when they chose none on /account (issue 56). Renders nothing; a failure is only logged (the
+ * emails then use the zone known before).
  */
 export function BrowserTimeZoneReporter() {
   const userId = useAuth().user?.id;
@@ -25,8 +25,8 @@ export function BrowserTimeZoneReporter() {
     }
     if (!zone) return;
     const browserZone = zone;
-    void whenPageSettled()
-      .then(() => reportBrowserTimeZone(userId, browserZone))
+    void timeZoneCalls()
+      .then(({ reportBrowserTimeZone }) => reportBrowserTimeZone(userId, browserZone))
       .catch((error: unknown) => console.warn('Could not save the browser time zone', error));
   }, [userId]);
   return null;
