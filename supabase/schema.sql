@@ -1968,18 +1968,19 @@ $$;
 --
 
 CREATE FUNCTION private.notification_preferences_check_zone() RETURNS trigger
-    LANGUAGE plpgsql
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    AS $$
+    AS $_$
 begin
   if new.time_zone is not null
      and (tg_op = 'INSERT' or new.time_zone is distinct from old.time_zone)
+     and new.time_zone ~ '^(UTC|[A-Z][A-Za-z_]+(/[A-Za-z0-9_+-]+){1,2})$'
      and not private.is_known_time_zone(new.time_zone) then
     raise exception 'Please choose a time zone from the list.' using errcode = '22023';
   end if;
   return new;
 end;
-$$;
+$_$;
 
 
 --

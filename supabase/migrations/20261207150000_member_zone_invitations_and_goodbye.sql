@@ -47,7 +47,8 @@ comment on column public.notification_preferences.browser_time_zone is
   'The zone the member''s browser last reported (public.report_browser_time_zone); no client writes it directly.';
 
 -- The chosen zone is one the server knows: a name it cannot read would leave the member's emails in
--- UTC without a word. Checked on write (only when it changes, so an older row still saves).
+-- UTC without a word. Checked on write (only when it changes, so an older row still saves); what is
+-- not shaped like a zone name at all is the shape constraint's to refuse (23514), as before.
 create function private.notification_preferences_check_zone() returns trigger
 language plpgsql
 security definer
@@ -56,6 +57,7 @@ as $$
 begin
   if new.time_zone is not null
      and (tg_op = 'INSERT' or new.time_zone is distinct from old.time_zone)
+     and new.time_zone ~ '^(UTC|[A-Z][A-Za-z_]+(/[A-Za-z0-9_+-]+){1,2})$'
      and not private.is_known_time_zone(new.time_zone) then
     raise exception 'Please choose a time zone from the list.' using errcode = '22023';
   end if;
