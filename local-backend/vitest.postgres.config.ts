@@ -52,6 +52,7 @@ export default defineConfig({
       'test/roles.test.ts',
       'test/invitations.test.ts',
       'test/notifications.test.ts',
+      'test/member-time-zone.test.ts',
       'test/notifications-function.test.ts',
       'test/notices-delivery.test.ts',
       'test/outbox.test.ts',

@@ -437,6 +437,41 @@ $$;
 
 
 --
+-- Name: account_deleted_email(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.account_deleted_email() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  was_admin boolean;
+  events_created integer;
+begin
+  if old.email is null or btrim(old.email) = '' or old.email_confirmed_at is null then
+    return old;
+  end if;
+  select coalesce(p.role = 'admin', false) into was_admin from public.profiles p where p.user_id = old.id;
+  select count(*)::integer into events_created from public.events e where e.created_by = old.id;
+  perform private.enqueue_email(
+    kind => 'account_deleted',
+    dedupe_key => format('account_deleted:%s', old.id),
+    recipient_email => old.email,
+    payload => jsonb_build_object(
+      'name', (select p.full_name from public.profiles p where p.user_id = old.id),
+      'email', old.email,
+      'deleted_at', now(),
+      'time_zone', private.member_time_zone(old.id),
+      'rsvps', (select count(*)::integer from public.event_rsvps r where r.user_id = old.id),
+      'events_removed', case when coalesce(was_admin, false) then 0 else events_created end,
+      'events_kept', case when coalesce(was_admin, false) then events_created else 0 end,
+      'newsletter', exists (select 1 from public.newsletter_subscribers s where s.email = lower(old.email))));
+  return old;
+end;
+$$;
+
+
+--
 -- Name: admin_dashboard_stats_for(date); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -840,8 +875,8 @@ declare
 begin
   for due in
     with going as (
-      select e, r.user_id, u.email, n.time_zone,
-             private.event_starts_at(e, n.time_zone) as starts_at
+      select e, r.user_id, u.email,
+             private.event_starts_at(e, coalesce(n.time_zone, n.browser_time_zone)) as starts_at
         from public.events e
         join public.event_rsvps r on r.event_id = e.id and r.status = 'going'
         join auth.users u on u.id = r.user_id
@@ -1746,6 +1781,35 @@ $$;
 
 
 --
+-- Name: invitation_email_data(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.invitation_email_data(invitation uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'invited_by', coalesce(nullif(btrim(p.full_name), ''), p.email, 'An administrator'),
+    'invited_role', i.role)
+  from public.member_invitations i
+  left join public.profiles p on p.user_id = i.invited_by
+  where i.id = invitation;
+$$;
+
+
+--
+-- Name: is_known_time_zone(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_known_time_zone(zone text) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select zone is not null and exists (select 1 from pg_catalog.pg_timezone_names z where z.name = zone);
+$$;
+
+
+--
 -- Name: job_setting(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1871,6 +1935,18 @@ $$;
 
 
 --
+-- Name: member_time_zone(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.member_time_zone(member uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(n.time_zone, n.browser_time_zone) from public.notification_preferences n where n.user_id = member;
+$$;
+
+
+--
 -- Name: move_up_waiting(uuid, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1966,6 +2042,26 @@ CREATE FUNCTION private.newsletter_payload(issue public.newsletter_issues) RETUR
     AS $$
   select jsonb_build_object('issue_id', issue.id, 'slug', issue.slug, 'subject', issue.subject, 'markdown', issue.body_markdown);
 $$;
+
+
+--
+-- Name: notification_preferences_check_zone(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notification_preferences_check_zone() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+begin
+  if new.time_zone is not null
+     and (tg_op = 'INSERT' or new.time_zone is distinct from old.time_zone)
+     and new.time_zone ~ '^(UTC|[A-Z][A-Za-z_]+(/[A-Za-z0-9_+-]+){1,2})$'
+     and not private.is_known_time_zone(new.time_zone) then
+    raise exception 'Please choose a time zone from the list.' using errcode = '22023';
+  end if;
+  return new;
+end;
+$_$;
 
 
 --
@@ -2201,7 +2297,7 @@ CREATE FUNCTION private.recipient_snapshot(member uuid, status text) RETURNS jso
     'user_id', member,
     'name', (select p.full_name from public.profiles p where p.user_id = member),
     'status', status,
-    'time_zone', (select n.time_zone from public.notification_preferences n where n.user_id = member)
+    'time_zone', private.member_time_zone(member)
   );
 $$;
 
@@ -2543,7 +2639,7 @@ CREATE FUNCTION private.rsvp_email_payload(target_event uuid, member uuid, rsvp_
     'member', jsonb_build_object(
       'name', p.full_name,
       'email', u.email,
-      'timezone', to_jsonb(p) ->> 'timezone'
+      'timezone', private.member_time_zone(member)
     ),
     'status', rsvp_status,
     -- The member's signed check-in code while going: the QR of the confirmation (and promotion).
@@ -3655,6 +3751,29 @@ $$;
 
 
 --
+-- Name: invitation_email_data(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.invitation_email_data(invitation uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  data jsonb;
+begin
+  if not public.is_admin() then
+    raise exception 'Only administrators can invite members.' using errcode = '42501';
+  end if;
+  data := private.invitation_email_data(invitation);
+  if data is null then
+    raise exception 'No such invitation.' using errcode = 'P0002';
+  end if;
+  return data;
+end;
+$$;
+
+
+--
 -- Name: invite_member(text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3691,10 +3810,15 @@ begin
   end if;
 
   -- Whoever made this unconfirmed account never showed they own the address: nothing they set
-  -- survives. The invitee chooses their password on the invitation's page.
+  -- survives. The invitee chooses their name and password on the invitation's page. The metadata
+  -- then says who invites and as what, which GoTrue's invite email reads (it keeps an existing
+  -- account's metadata as it is).
   select u.id into account from auth.users u where u.email = address and u.email_confirmed_at is null for update;
   if account is not null then
     perform private.reset_unconfirmed_account(account);
+    update auth.users u
+       set raw_user_meta_data = coalesce(u.raw_user_meta_data, '{}'::jsonb) || private.invitation_email_data(invitation)
+     where u.id = account;
   end if;
   return invitation;
 end;
@@ -4559,6 +4683,33 @@ begin
   return next_revision;
 end;
 $$;
+
+
+--
+-- Name: report_browser_time_zone(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_browser_time_zone(zone text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  member uuid := (select auth.uid());
+begin
+  if member is null then
+    raise exception 'Sign in to save your time zone.' using errcode = '42501';
+  end if;
+  if zone is null or char_length(zone) > 64 or zone !~ '^(UTC|[A-Z][A-Za-z_]+(/[A-Za-z0-9_+-]+){1,2})$' or not private.is_known_time_zone(zone) then
+    raise exception 'This is not a time zone we know.' using errcode = '22023';
+  end if;
+  insert into public.notification_preferences as n (user_id, browser_time_zone, browser_time_zone_reported_at)
+  values (member, zone, now())
+  on conflict (user_id) do update
+    set browser_time_zone = excluded.browser_time_zone,
+        browser_time_zone_reported_at = excluded.browser_time_zone_reported_at
+    where n.browser_time_zone is distinct from excluded.browser_time_zone;
+end;
+$_$;
 
 
 --
@@ -6046,6 +6197,9 @@ CREATE TABLE public.notification_preferences (
     time_zone text,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     approval_requests boolean DEFAULT true NOT NULL,
+    browser_time_zone text,
+    browser_time_zone_reported_at timestamp with time zone,
+    CONSTRAINT notification_preferences_browser_time_zone_shape CHECK (((browser_time_zone IS NULL) OR ((char_length(browser_time_zone) <= 64) AND (browser_time_zone ~ '^(UTC|[A-Z][A-Za-z_]+(/[A-Za-z0-9_+-]+){1,2})$'::text)))),
     CONSTRAINT notification_preferences_time_zone_shape CHECK (((time_zone IS NULL) OR ((char_length(time_zone) <= 64) AND (time_zone ~ '^(UTC|[A-Z][A-Za-z_]+(/[A-Za-z0-9_+-]+){1,2})$'::text))))
 );
 
@@ -6055,6 +6209,20 @@ CREATE TABLE public.notification_preferences (
 --
 
 COMMENT ON TABLE public.notification_preferences IS 'Which optional emails a member wants. A member without a row gets every one (the defaults).';
+
+
+--
+-- Name: COLUMN notification_preferences.time_zone; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.notification_preferences.time_zone IS 'The zone the member chose on /account for their emails; null: the zone their browser last reported.';
+
+
+--
+-- Name: COLUMN notification_preferences.browser_time_zone; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.notification_preferences.browser_time_zone IS 'The zone the member''s browser last reported (public.report_browser_time_zone); no client writes it directly.';
 
 
 --
@@ -6963,6 +7131,13 @@ CREATE TRIGGER newsletter_subscribers_normalize_email BEFORE INSERT OR UPDATE OF
 
 
 --
+-- Name: notification_preferences notification_preferences_check_zone; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER notification_preferences_check_zone BEFORE INSERT OR UPDATE OF time_zone ON public.notification_preferences FOR EACH ROW EXECUTE FUNCTION private.notification_preferences_check_zone();
+
+
+--
 -- Name: notification_preferences notification_preferences_touch; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -7677,6 +7852,13 @@ REVOKE ALL ON FUNCTION audit.write_entry(table_name text, action text, record_id
 
 
 --
+-- Name: FUNCTION account_deleted_email(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.account_deleted_email() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION admin_dashboard_stats_for(today date); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8193,6 +8375,20 @@ REVOKE ALL ON FUNCTION private.hmac_sha256(key bytea, message bytea) FROM PUBLIC
 
 
 --
+-- Name: FUNCTION invitation_email_data(invitation uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.invitation_email_data(invitation uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION is_known_time_zone(zone text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_known_time_zone(zone text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION job_setting(setting text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8225,6 +8421,13 @@ REVOKE ALL ON FUNCTION private.leave_event(target_event uuid, member uuid) FROM 
 --
 
 REVOKE ALL ON FUNCTION private.like_pattern(search text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION member_time_zone(member uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.member_time_zone(member uuid) FROM PUBLIC;
 
 
 --
@@ -8299,6 +8502,13 @@ GRANT SELECT(send_at) ON TABLE public.newsletter_issues TO anon;
 --
 
 GRANT SELECT(sent_at) ON TABLE public.newsletter_issues TO anon;
+
+
+--
+-- Name: FUNCTION notification_preferences_check_zone(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notification_preferences_check_zone() FROM PUBLIC;
 
 
 --
@@ -8732,6 +8942,15 @@ GRANT ALL ON FUNCTION public.handle_user_email_change() TO service_role;
 
 
 --
+-- Name: FUNCTION invitation_email_data(invitation uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.invitation_email_data(invitation uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.invitation_email_data(invitation uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.invitation_email_data(invitation uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION invite_member(email text, role text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8998,6 +9217,15 @@ GRANT ALL ON FUNCTION public.release_registry_read() TO service_role;
 
 REVOKE ALL ON FUNCTION public.release_registry_write(document jsonb, expected_revision bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.release_registry_write(document jsonb, expected_revision bigint) TO service_role;
+
+
+--
+-- Name: FUNCTION report_browser_time_zone(zone text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_browser_time_zone(zone text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_browser_time_zone(zone text) TO authenticated;
+GRANT ALL ON FUNCTION public.report_browser_time_zone(zone text) TO service_role;
 
 
 --
@@ -9484,6 +9712,13 @@ CREATE TRIGGER on_auth_user_confirmed_apply_invitation AFTER UPDATE OF email_con
 --
 
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_user();
+
+
+--
+-- Name: users on_auth_user_deleted_confirm_by_email; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_deleted_confirm_by_email BEFORE DELETE ON auth.users FOR EACH ROW EXECUTE FUNCTION private.account_deleted_email();
 
 
 --

@@ -32,6 +32,13 @@ async function rowsOf(table: string, column: string, value: string): Promise<unk
   return data ?? [];
 }
 
+/** The "your account is deleted" emails queued for an address. */
+async function goodbyes(email: string): Promise<{ recipient_user_id: string | null; payload: Record<string, unknown> }[]> {
+  const { data, error } = await service.from('outbox_messages').select('recipient_user_id, payload').eq('kind', 'account_deleted').eq('recipient_email', email);
+  if (error) throw error;
+  return data as { recipient_user_id: string | null; payload: Record<string, unknown> }[];
+}
+
 async function authRows(userId: string): Promise<Record<string, number>> {
   return backend.db.transaction(async (tx) => {
     const counts: Record<string, number> = {};
@@ -61,9 +68,15 @@ describe('delete-account', () => {
     expect((await member.client.rpc('rsvp_event', { target_event: full!.id })).data).toBe('going');
     expect((await waiting.client.rpc('rsvp_event', { target_event: full!.id })).data).toBe('waitlist');
 
+    const created = (await rowsOf('events', 'created_by', member.id)).length;
     const { data, error } = await deleteAccount(member);
     expect(error).toBeNull();
     expect(data).toEqual({ deleted: true });
+    // A confirmation follows, queued by the deletion itself, with what went (issue 56 item 13).
+    expect(await goodbyes(member.email)).toEqual([
+      { recipient_user_id: null, payload: expect.objectContaining({ name: 'Leaving Member', email: member.email, rsvps: 1, events_removed: created, events_kept: 0, newsletter: false }) },
+    ]);
+    expect(created).toBeGreaterThan(1);
 
     // Nothing of theirs remains.
     expect(await rowsOf('profiles', 'user_id', member.id)).toEqual([]);
@@ -98,6 +111,7 @@ describe('delete-account', () => {
     expect(await rowsOf('profiles', 'user_id', staff.id)).toEqual([]);
     const { data: kept } = await service.from('events').select('title, created_by').eq('id', event!.id).single();
     expect(kept).toEqual({ title: 'Organisation event', created_by: null });
+    expect(await goodbyes(staff.email)).toEqual([{ recipient_user_id: null, payload: expect.objectContaining({ rsvps: 0, events_removed: 0, events_kept: 1 }) }]);
 
     // The local admin is now the only one.
     const refused = await deleteAccount(admin);
@@ -108,6 +122,8 @@ describe('delete-account', () => {
     const direct = await fetch(`${backend.url}/auth/v1/admin/users/${admin.id}`, { method: 'DELETE', headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` } });
     expect(direct.status).toBe(500);
     expect(await rowsOf('profiles', 'user_id', admin.id)).toHaveLength(1);
+    // A refused deletion rolled back its confirmation too.
+    expect(await goodbyes(admin.email)).toEqual([]);
   });
 
   it('is refused without a signed-in member, and the admin API only to the service role', async () => {

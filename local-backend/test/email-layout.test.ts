@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { checkInReference } from '../../supabase/functions/outbox-worker/kinds/checkInCode.ts';
 import { rendererFor } from '../../supabase/functions/outbox-worker/kinds/index.ts';
 import { unlinkable } from '../../supabase/functions/outbox-worker/kinds/layout.ts';
+import { newsletterText } from '../../supabase/functions/outbox-worker/kinds/newsletterText.ts';
 import type { OutboxMessage, RenderContext, RenderedEmail } from '../../supabase/functions/outbox-worker/kinds/types.ts';
 
 const SITE = 'https://eo-apac.test';
@@ -65,6 +66,7 @@ const PAYLOADS: Record<string, Record<string, unknown>> = {
   approval_requested: { event, requester: { name: 'Ann Asker' }, pending_count: 2, recipient: { ...recipient, status: 'organiser' } },
   newsletter: { issue_id: 'i1', slug: 'november', subject: 'November news', markdown: 'Hello **members**.' },
   newsletter_test: { issue_id: 'i1', slug: 'november', subject: 'November news', markdown: 'Hello **members**.', test: true },
+  account_deleted: { name: 'Gina Going', email: 'gina@example.com', deleted_at: '2030-03-01T06:30:00Z', time_zone: null, rsvps: 1, events_removed: 2, events_kept: 0, newsletter: false },
 };
 
 async function render(kind: string): Promise<RenderedEmail> {
@@ -210,5 +212,98 @@ describe('what each kind says', () => {
     expect(email.text).toContain('2 requests are waiting for your answer.');
     expect(email.text).toContain(`Review the request: ${SITE}/events/${EVENT_ID}#attendees-heading`);
     expect(email.unsubscribe).toContain('approval_requested');
+  });
+});
+
+describe('issue 56: in the reader\'s own time, the newsletter as text, the goodbye', () => {
+  it('gives the event\'s time and the reader\'s, in their zone; UTC only when none is known', async () => {
+    const confirm = rendererFor('rsvp_confirmation')!;
+    const inTokyo = await confirm({ ...PAYLOADS.rsvp_confirmation, member: { ...member, timezone: 'Asia/Tokyo' } }, context('rsvp_confirmation'));
+    expect(inTokyo.text).toContain('When: Sunday, March 10, 2030, 8:00 AM SGT (9:00 AM JST your time), until 10:00 AM');
+    expect((await render('rsvp_confirmation')).text).toContain('When: Sunday, March 10, 2030, 8:00 AM SGT (12:00 AM UTC), until 10:00 AM');
+    const request = rendererFor('approval_requested')!;
+    const inSydney = await request({ ...PAYLOADS.approval_requested, recipient: { ...recipient, status: 'organiser', time_zone: 'Australia/Sydney' } }, context('approval_requested'));
+    expect(inSydney.text).toContain('When: Sunday, March 10, 2030, 8:00 AM SGT (11:00 AM AEDT your time), until 10:00 AM');
+    // The organiser sees the join link (they run the event).
+    expect(inSydney.text).toContain('Online: https://meet.example/founders');
+    const reminder = rendererFor('reminder_24h')!;
+    const inSeoul = await reminder({ ...PAYLOADS.reminder_24h, recipient: { ...recipient, time_zone: 'Asia/Seoul' } }, context('reminder_24h'));
+    expect(inSeoul.text).toContain('8:00 AM SGT (9:00 AM KST your time)');
+  });
+
+  it('writes a newsletter\'s text part from its parsed Markdown: headings, lists, quotes and links read as text', async () => {
+    const markdown = [
+      '# Hello members',
+      '',
+      'The **Tokyo chapter** meets *soon*, see [our events](/events) or <https://eo-apac.example/x>.',
+      '',
+      '## What is on',
+      '',
+      '- Breakfast',
+      '- Dinner, with',
+      '  1. wine',
+      '  2. talks',
+      '',
+      '> A quote',
+      '> on two lines',
+      '',
+      '3. third',
+      '4. fourth',
+      '',
+      '---',
+      '',
+      'Write to [us](mailto:hello@eo-apac.example), not [them](javascript:alert(1)).',
+      '',
+      '<script>alert(1)</script>',
+    ].join('\n');
+    expect(newsletterText(markdown, SITE)).toBe(
+      [
+        'Hello members',
+        '=============',
+        '',
+        `The Tokyo chapter meets soon, see our events (${SITE}/events) or https://eo-apac.example/x.`,
+        '',
+        'What is on',
+        '==========',
+        '',
+        '- Breakfast',
+        '- Dinner, with',
+        '  1. wine',
+        '  2. talks',
+        '',
+        '> A quote',
+        '> on two lines',
+        '',
+        '3. third',
+        '4. fourth',
+        '',
+        '----',
+        '',
+        'Write to us (hello@eo-apac.example), not them.',
+        '',
+        '<script>alert(1)</script>',
+      ].join('\n'),
+    );
+    const email = await render('newsletter');
+    expect(email.text).toContain('Hello members.');
+    expect(email.text).not.toContain('**');
+  });
+
+  it('confirms a deleted account in words that fit its counts, at the time in the member\'s zone', async () => {
+    const goodbye = rendererFor('account_deleted')!;
+    const email = await render('account_deleted');
+    expect(email.subject).toBe('Your EO Asia Pacific account is deleted');
+    expect(email.text).toContain('Your EO Asia Pacific account was deleted on Friday, March 1, 2030 at 6:30 AM UTC.');
+    expect(email.text).toContain('Your profile and your 1 RSVP were deleted with it.');
+    expect(email.text).toContain('The 2 events you created were removed from the calendar.');
+    const nothing = await goodbye({ ...PAYLOADS.account_deleted, time_zone: 'Asia/Singapore', rsvps: 0, events_removed: 0, newsletter: true }, context('account_deleted'));
+    expect(nothing.text).toContain('was deleted on Friday, March 1, 2030 at 2:30 PM SGT.');
+    expect(nothing.text).toContain('Your profile was deleted with it.');
+    expect(nothing.text).not.toMatch(/\b0 /);
+    expect(nothing.text).not.toContain('events you created');
+    expect(nothing.text).toContain('The newsletter still comes to this address');
+    const staff = await goodbye({ ...PAYLOADS.account_deleted, rsvps: 3, events_removed: 0, events_kept: 1 }, context('account_deleted'));
+    expect(staff.text).toContain('Your profile and your 3 RSVPs were deleted with it.');
+    expect(staff.text).toContain('The event you created stays on the calendar without an organiser.');
   });
 });

@@ -99,6 +99,43 @@ describe("GoTrue's POST /auth/v1/invite", () => {
   });
 });
 
+describe('the invitation email says who invites and as what (issue 56 item 9)', () => {
+  it('names the inviting admin and the role, in the HTML and its text, for each role', async () => {
+    await admin.client.from('profiles').update({ full_name: 'Local Admin' }).eq('user_id', admin.id);
+    for (const [role, sentence] of [
+      ['organiser', 'Local Admin invited you to join EO Asia Pacific as an organiser'],
+      ['admin', 'Local Admin invited you to join EO Asia Pacific as an administrator'],
+      ['user', 'Local Admin invited you to join EO Asia Pacific as a member'],
+    ] as const) {
+      const email = newAddress();
+      expect((await callInviteMember(admin.client, { action: 'invite', email, role })).status).toBe(200);
+      const mail = await latestMail(backend, email);
+      expect(mail.html).toContain(sentence);
+      expect(mail.text).toContain(sentence);
+      expect(mail.html).not.toContain('An administrator of EO Asia Pacific invited');
+    }
+  });
+
+  it("an admin's name is text in the email, never markup", async () => {
+    const sneaky = await signUp(backend, 'Sneaky Admin');
+    expect((await admin.client.rpc('set_member_role', { target_user_id: sneaky.id, new_role: 'admin' })).error).toBeNull();
+    await sneaky.client.from('profiles').update({ full_name: '<a href="https://evil.example">Support</a>' }).eq('user_id', sneaky.id);
+    const email = newAddress();
+    expect((await callInviteMember(sneaky.client, { action: 'invite', email, role: 'organiser' })).status).toBe(200);
+    const mail = await latestMail(backend, email);
+    expect(mail.html).toContain('&lt;a href=&quot;https://evil.example&quot;&gt;Support&lt;/a&gt; invited you to join EO Asia Pacific as an organiser');
+    expect(mail.html).not.toContain('<a href="https://evil.example"');
+  });
+
+  it('only an admin reads what an invitation email says', async () => {
+    const email = newAddress();
+    const invited = await callInviteMember(admin.client, { action: 'invite', email, role: 'organiser' });
+    expect((await member.client.rpc('invitation_email_data', { invitation: invited.body.id })).error?.code).toBe('42501');
+    expect((await clientFor(backend).rpc('invitation_email_data', { invitation: invited.body.id })).error).not.toBeNull();
+    expect((await admin.client.rpc('invitation_email_data', { invitation: invited.body.id })).data).toEqual({ invited_by: 'Local Admin', invited_role: 'organiser' });
+  });
+});
+
 describe('invite-member (the admin area)', () => {
   it('an admin invites an organiser: the link lands on /invite signed in, the database applies the role, the invitee sets a password', async () => {
     const email = newAddress();
@@ -156,6 +193,8 @@ describe('invite-member (the admin area)', () => {
     expect(row).toMatchObject({ revoked_by: admin.id, revoked_at: expect.any(Date) });
     // Revoking it again: nothing pending.
     expect((await callInviteMember(admin.client, { action: 'revoke', id: invited.body.id })).status).toBe(404);
+    // The account was never anyone's: no "your account is deleted" goes to the address (issue 56 item 13).
+    expect(await sql("select 1 from public.outbox_messages where kind = 'account_deleted' and recipient_email = $1", [email])).toEqual([]);
   });
 
   it('a revoked invitation grants nothing even if its account is confirmed some other way', async () => {
@@ -240,12 +279,15 @@ describe('issue 42 finding 1: an invitation is an invitation', () => {
     expect(fragment(await follow(pressButton(backend, signUpMail))).get('error_code')).toBe('otp_expired');
     const invitation = await latestMail(backend, email, signUpMail.id);
     expect(invitation.subject).toBe('You are invited to EO Asia Pacific');
+    // The account becomes the invitation's: its email names the inviter and the role (issue 56 item 9).
+    expect(invitation.text).toContain('invited you to join EO Asia Pacific as an administrator');
 
     // 3. The attacker asks for the sign-up email again: the invitation goes out again, never a sign-up link.
     expect((await http(backend, '/auth/v1/resend', json({ type: 'signup', email }))).status).toBe(200);
     const newest = await latestMail(backend, email, invitation.id);
     expect(newest.subject).toBe('You are invited to EO Asia Pacific');
     expect(emailedLink(newest).type).toBe('invite');
+    expect(newest.text).toContain('invited you to join EO Asia Pacific as an administrator');
     // A second sign-up, a reset and a sign-in link for X: the invitation again too (newest first).
     expect((await clientFor(backend).auth.signUp({ email, password: 'attacker-password-Q' })).error).toBeNull();
     expect((await clientFor(backend).auth.resetPasswordForEmail(email)).error).toBeNull();

@@ -24,6 +24,7 @@ export { type EventChange } from './events/subscribe-event-changes';
 export { type EventAttendee } from './events/list-attendees';
 export { type EventSearchQuery, type EventPlace } from './events/search-events';
 export { getProfileRole } from './profiles/get-profile-role';
+export { timeZoneCalls } from './profiles/timeZoneLazy';
 export { getAuthSettings, type AuthSettings } from './auth/get-auth-settings';
 export { useAuthSettings } from './auth/queries';
 export { followSession } from './auth/follow-session';

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { test, expect, createUser, expectNoSeriousA11yViolations, promoteToAdmin, serviceClient, signIn, toastItem } from '../fixtures';
+import { test, expect, createUser, expectNoSeriousA11yViolations, promoteToAdmin, serviceClient, signIn, toastItem, type CaughtEmail } from '../fixtures';
 import { BACKEND_URL } from '../harness/testStack';
 
 /** The member's own supabase-js client (Node), to prepare events and RSVPs as they would. */
@@ -74,6 +74,8 @@ test.describe('/account', () => {
   });
 
   test('shows the member\'s RSVPs and events, and deletes the account after naming what goes', async ({ page }) => {
+    // Screenshots (SHOTS_DIR) of the dialog and the email take their time on a busy machine.
+    if (process.env.SHOTS_DIR) test.slow();
     const user = await createUser('Leaving Member');
     const client = await memberClient(user.email, user.password);
     const { data: own, error } = await client.from('events').insert({ title: 'My farewell meetup', date: '2031-05-20', time: '18:00', location: 'Singapore', category: 'Networking' }).select('id').single();
@@ -91,10 +93,11 @@ test.describe('/account', () => {
     // The confirmation names what goes; Cancel (where focus starts) keeps everything.
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
-    await expect(dialog).toContainText(`Your account ${user.email} is deleted, with your profile and your 1 RSVP`);
-    await expect(dialog).toContainText('The 1 event you created is removed from the calendar for everyone');
+    await expect(dialog).toContainText(`Your account ${user.email} is deleted, with your profile and your 1 RSVP (your place goes to the next person waiting).`);
+    await expect(dialog).toContainText("The event you created is removed from the calendar for everyone, with everyone's RSVPs to it.");
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/account-delete-dialog-1280.png` });
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete Account' })).toBeFocused();
@@ -112,6 +115,24 @@ test.describe('/account', () => {
     expect((await service.from('event_rsvps').select('event_id').eq('event_id', other!.id)).data).toEqual([]);
     expect((await service.from('events').select('going_count').eq('id', other!.id).single()).data).toEqual({ going_count: 0 });
     await expect(memberClient(user.email, user.password)).rejects.toThrow('Invalid login credentials');
+
+    // An email confirms it (issue 56 item 13), through the outbox, woken by the deletion itself.
+    let goodbye: CaughtEmail | undefined;
+    await expect(async () => {
+      const response = await fetch(`${process.env.E2E_INBOX_URL}/api/messages?to=${encodeURIComponent(user.email)}`);
+      goodbye = ((await response.json()) as CaughtEmail[]).find((mail) => mail.subject === 'Your EO Asia Pacific account is deleted');
+      expect(goodbye, 'the confirmation of the deletion').toBeDefined();
+    }).toPass({ timeout: 15_000 });
+    if (!goodbye) throw new Error('no confirmation of the deletion');
+    expect(goodbye.text).toContain('Your EO Asia Pacific account was deleted on ');
+    expect(goodbye.text).toContain('Your profile and your 1 RSVP were deleted with it.');
+    expect(goodbye.text).toContain('The event you created was removed from the calendar.');
+    expect(goodbye.text).toContain('You receive this because your EO Asia Pacific account was deleted.');
+    if (process.env.SHOTS_DIR) {
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.setContent(goodbye.html);
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/account-deleted-email-390.png`, fullPage: true });
+    }
   });
 
   test('an administrator is told their events stay, and the header shows Admin, Account and Sign Out', async ({ page }) => {
@@ -122,7 +143,9 @@ test.describe('/account', () => {
     await expect(banner.getByRole('link', { name: 'Admin' })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Account' })).toBeVisible();
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('stay on the calendar without an organiser');
+    // Nothing to count reads as nothing, not "your 0 RSVPs" (issue 56 item 13).
+    await expect(page.getByRole('alertdialog').getByText(`Your account ${user.email} is deleted, with your profile. This cannot be undone.`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).not.toContainText(/\b0 /);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
   });
 });

@@ -56,6 +56,8 @@ test('issue 42 finding 1: the attacker who signed the address up first is not th
   expect(invited.error).toBeNull();
   const invitation = (await inbox(email))[0]!;
   expect(invitation.subject).toBe('You are invited to EO Asia Pacific');
+  // The account the attacker made becomes the invitation's: its email names the inviter and the role (issue 56 item 9).
+  expect(invitation.text).toContain('Local Admin invited you to join EO Asia Pacific as an administrator');
 
   // 3. After the per-account pause the attacker asks for the sign-up email again (GoTrue's Retry-After says when).
   const early = await resendSignUp(email);
@@ -73,11 +75,15 @@ test('issue 42 finding 1: the attacker who signed the address up first is not th
   const newest = (await inbox(email))[0]!;
   expect(newest.id).not.toBe(invitation.id);
   expect(newest.subject).toBe('You are invited to EO Asia Pacific');
+  expect(newest.text).toContain('Local Admin invited you to join EO Asia Pacific as an administrator');
   await page.goto(authLinkIn(newest));
   await page.getByRole('button', { name: 'Accept the invitation' }).click();
-  const setPassword = page.getByRole('form', { name: 'Set your password' });
+  const setPassword = page.getByRole('form', { name: 'Your name and password' });
+  // Nothing the attacker typed is offered back: the name field starts empty.
+  await expect(setPassword.getByLabel('Full Name')).toHaveValue('');
+  await setPassword.getByLabel('Full Name').fill('Ines Invitee');
   await setPassword.getByLabel('Password').fill('invitee-own-password-R');
-  await setPassword.getByRole('button', { name: 'Set password' }).click();
+  await setPassword.getByRole('button', { name: 'Accept and sign in' }).click();
   await expect(toastItem(page, "You're signed in")).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
 
@@ -90,6 +96,6 @@ test('issue 42 finding 1: the attacker who signed the address up first is not th
   await expect(attackerPage.getByRole('alert')).toHaveText('Invalid login credentials');
   await attacker.close();
   const { data: profile } = await serviceClient().from('profiles').select('role, full_name').eq('email', email).single();
-  // The name the attacker chose went with their password.
-  expect(profile).toEqual({ role: 'admin', full_name: null });
+  // The name the attacker chose went with their password; the invitee's own is there.
+  expect(profile).toEqual({ role: 'admin', full_name: 'Ines Invitee' });
 });

@@ -149,13 +149,30 @@ test.describe('/account', () => {
     expect((await serviceClient().from('events').update({ cancelled_at: new Date().toISOString(), cancellation_reason: 'Venue closed' }).eq('id', called.id)).error).toBeNull();
 
     await signIn(page, member, '/account');
-    for (const width of [390, 1280]) {
+    for (const width of [390, 1280, 1920]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/account');
       const upcoming = page.getByRole('list', { name: 'Upcoming events' });
       await expect(upcoming.getByRole('listitem')).toHaveCount(4);
+      // Each RSVP says when, in the event's zone (issue 56 item 13).
+      await expect(upcoming.getByRole('listitem').filter({ hasText: going.title })).toContainText('6:00 PM SGT');
+      // An in-page menu leads to each part of the page.
+      const menu = page.getByRole('navigation', { name: 'On this page' });
+      await expect(menu.getByRole('link')).toHaveText(['Your RSVPs', 'Events you created', 'My calendar', 'Your name', 'Password', 'Notifications', 'Delete your account']);
+      if (width >= 1280) {
+        // The width is used: the RSVPs beside the settings, the menu beside both.
+        const rsvps = await page.getByRole('region', { name: 'Your RSVPs' }).boundingBox();
+        const name = await page.getByRole('region', { name: 'Your name' }).boundingBox();
+        const nav = await menu.boundingBox();
+        expect(rsvps!.x + rsvps!.width, 'the RSVPs end before the settings start').toBeLessThanOrEqual(name!.x + 1);
+        expect(Math.abs(rsvps!.y - name!.y), 'the RSVPs and the settings start at one height').toBeLessThan(40);
+        expect(nav!.x + nav!.width).toBeLessThanOrEqual(rsvps!.x + 1);
+      }
       await shot(page, `account-${width}`);
     }
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Notifications' }).click();
+    await expect(page).toHaveURL(/\/account#notifications$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Notifications' })).toBeInViewport();
     // The RSVPs are the first card after the page's heading.
     const firstCard = page.getByRole('heading', { level: 2 }).first();
     await expect(firstCard).toHaveText('Your RSVPs');

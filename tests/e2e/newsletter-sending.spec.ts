@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createUser, expect, expectNoSeriousA11yViolations, latestEmail, runOutboxWorker, serviceClient, signIn, test, toastItem } from '../fixtures';
+import { createUser, expect, expectNoSeriousA11yViolations, latestEmail, runOutboxWorker, serviceClient, signIn, test, toastItem, type CaughtEmail } from '../fixtures';
 
 const LOCAL_ADMIN = { email: 'admin@eo-apac.test', password: 'local-admin-2026' };
 
@@ -74,6 +74,83 @@ test.describe('newsletter sending (issue 35, item 5)', () => {
       expect(mail.html).toContain('See you soon,<br>');
     }
     expect(links.size).toBe(readers.length);
+  });
+
+  test('issue 56 item 12: the toolbar writes Markdown at the selection, the preview sits beside it, and the email\'s text part reads as text', async ({ page }) => {
+    test.slow();
+    const subject = `Toolbar ${Date.now()}`;
+    await openAdmin(page, 'newsletter');
+    await page.getByRole('button', { name: 'New issue' }).click();
+    await page.getByLabel('Subject').fill(subject);
+    const body = page.getByLabel('Body (Markdown)');
+    await body.fill('Hello members\n\nTokyo chapter meets soon.\n\nFirst\nSecond\n\nOur events');
+    const select = (text: string) =>
+      body.evaluate((area: HTMLTextAreaElement, wanted) => {
+        const start = area.value.indexOf(wanted);
+        area.setSelectionRange(start, start + wanted.length);
+      }, text);
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+
+    // By keyboard: one stop in the tab order, arrows between the buttons, Enter applies to the selection.
+    await select('Hello members');
+    await page.getByLabel('Subject').focus();
+    await page.keyboard.press('Tab');
+    await expect(toolbar.getByRole('button', { name: 'Heading' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(body).toBeFocused();
+    await select('Tokyo chapter');
+    await page.keyboard.press('Shift+Tab');
+    await expect(toolbar.getByRole('button', { name: 'Heading' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(toolbar.getByRole('button', { name: 'Bold' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // With the mouse too.
+    await select('First\nSecond');
+    await toolbar.getByRole('button', { name: 'List' }).click();
+    await select('Our events');
+    await toolbar.getByRole('button', { name: 'Link' }).click();
+    // The address is selected, ready to be typed over.
+    await page.keyboard.type('https://eo-apac.example/events');
+    await expect(body).toHaveValue('## Hello members\n\n**Tokyo chapter** meets soon.\n\n- First\n- Second\n\n[Our events](https://eo-apac.example/events)');
+
+    // The preview beside the editor at 1280 px, drawn as the archive draws it.
+    const preview = page.getByTestId('newsletter-preview');
+    await expect(preview.getByRole('heading', { level: 2, name: 'Hello members' })).toBeVisible();
+    await expect(preview.getByRole('link', { name: 'Our events' })).toHaveAttribute('href', 'https://eo-apac.example/events');
+    const [editorBox, previewBox] = [await body.boundingBox(), await preview.boundingBox()];
+    expect(previewBox!.x, 'the preview is to the right of the editor').toBeGreaterThanOrEqual(editorBox!.x + editorBox!.width);
+    await expectNoSeriousA11yViolations(page);
+    const shots = process.env.SHOTS_DIR;
+    if (shots) {
+      for (const width of [390, 1920, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.getByRole('region', { name: 'New issue' }).screenshot({ path: `${shots}/newsletter-composer-${width}.png` });
+      }
+    }
+
+    const before = (await latestEmail(LOCAL_ADMIN.email).catch(() => ({ id: 0 }))).id;
+    await page.getByRole('button', { name: 'Send a test to me' }).click();
+    await expect(toastItem(page, 'A test is on its way to your inbox.')).toBeVisible();
+    await runOutboxWorker();
+    let mail: CaughtEmail | undefined;
+    await expect(async () => {
+      const response = await fetch(`${process.env.E2E_INBOX_URL}/api/messages?to=${encodeURIComponent(LOCAL_ADMIN.email)}`);
+      mail = ((await response.json()) as CaughtEmail[]).find((message) => message.id > before && message.subject === `[Test] ${subject}`);
+      expect(mail).toBeDefined();
+    }).toPass({ timeout: 10_000 });
+    // Text, not Markdown as typed: no "##" or "**", the list's items and the link's address kept.
+    expect(mail!.text).not.toContain('##');
+    expect(mail!.text).not.toContain('**');
+    expect(mail!.text).not.toContain('](');
+    expect(mail!.text).toContain('Hello members\n=============');
+    expect(mail!.text).toContain('Tokyo chapter meets soon.');
+    expect(mail!.text).toContain('- First\n- Second');
+    expect(mail!.text).toContain('Our events (https://eo-apac.example/events)');
+    if (shots) {
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.setContent(`<pre style="white-space:pre-wrap;font:14px monospace">${mail!.text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</pre>`);
+      await page.screenshot({ path: `${shots}/newsletter-email-text-390.png`, fullPage: true });
+    }
   });
 
   test('the archive shows sent issues only, each on its own page', async ({ page }) => {

@@ -13,7 +13,8 @@ async function inviteThroughMembersTab(page: Page, email: string, role: 'Organis
   // arrives: a click aimed before then lands on the list (seen in CI). Aim once it is there, as a person would.
   await expect(page.getByRole('region', { name: 'Members', exact: true }).getByRole('status')).toHaveText(/^\d+ members$/);
   const invitations = page.getByRole('region', { name: 'Invitations' });
-  await invitations.getByRole('button', { name: 'Invite' }).click();
+  // Exactly "Invite": another test's pending invitation adds "Revoke the invitation of invited-…" to the list.
+  await invitations.getByRole('button', { name: 'Invite', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite a member' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Role').selectOption({ label: role });
@@ -38,6 +39,15 @@ test.describe('roles and invitations', () => {
 
     const mail = await latestEmail(email);
     expect(mail.subject).toBe('You are invited to EO Asia Pacific');
+    // Who invited, and as what (issue 56 item 9).
+    expect(mail.text).toContain('Local Admin invited you to join EO Asia Pacific as an organiser');
+    expect(mail.html).toContain('Local Admin invited you to join EO Asia Pacific as an organiser');
+    if (process.env.SHOTS_DIR) {
+      const reader = await browser.newPage({ viewport: { width: 390, height: 900 } });
+      await reader.setContent(mail.html);
+      await reader.screenshot({ path: `${process.env.SHOTS_DIR}/invite-email-390.png`, fullPage: true });
+      await reader.close();
+    }
     const link = authLinkIn(mail);
     expect(new URL(link).searchParams.get('type')).toBe('invite');
     // The mail scanners open it first (tests/scanners.ts): no session, the invitation not accepted, the role unchanged.
@@ -53,11 +63,23 @@ test.describe('roles and invitations', () => {
     await expect(page.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible();
     await page.getByRole('button', { name: 'Accept the invitation' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/invite' && url.hash === '');
-    const form = page.getByRole('form', { name: 'Set your password' });
+    const form = page.getByRole('form', { name: 'Your name and password' });
     await expect(form.getByText(`Signed in as ${email}.`)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    const shots = process.env.SHOTS_DIR;
+    if (shots) {
+      for (const width of [390, 1920, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${shots}/invite-page-${width}.png`, fullPage: true });
+      }
+    }
+    // The name is asked with the password, so the audit log and event pages show a name, not an address.
     await form.getByLabel('Password').fill('an-organiser-passphrase-7');
-    await form.getByRole('button', { name: 'Set password' }).click();
+    await form.getByRole('button', { name: 'Accept and sign in' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter your full name.');
+    await expect(form.getByLabel('Full Name')).toBeFocused();
+    await form.getByLabel('Full Name').fill('Orla Organiser');
+    await form.getByRole('button', { name: 'Accept and sign in' }).click();
 
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
@@ -74,8 +96,8 @@ test.describe('roles and invitations', () => {
     await expect(page.getByText('Sign in as an administrator to generate images')).toBeVisible();
 
     // The database holds the role, and the invitation is accepted; the password signs in again.
-    const { data: profile } = await serviceClient().from('profiles').select('role').eq('email', email).single();
-    expect(profile?.role).toBe('organiser');
+    const { data: profile } = await serviceClient().from('profiles').select('role, full_name').eq('email', email).single();
+    expect(profile).toEqual({ role: 'organiser', full_name: 'Orla Organiser' });
     await signOut(page);
     await signIn(page, { email, password: 'an-organiser-passphrase-7' }, '/admin');
     await expect(page.getByRole('tab', { name: 'Events Management' })).toBeVisible();

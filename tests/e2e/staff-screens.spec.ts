@@ -166,7 +166,7 @@ test.describe('the Members tab with many members', () => {
     await expect(rows.nth(1)).toContainText(`Amos ${tag}`);
     await expect(rows.nth(3)).toContainText(`Otto ${tag}`);
     await members.getByLabel('Role').selectOption({ label: 'Organisers' });
-    await expect(members.getByRole('status')).toHaveText(`1 organisers matching "${tag.toLowerCase()}"`);
+    await expect(members.getByRole('status')).toHaveText(`1 organiser matching "${tag.toLowerCase()}"`);
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText(`Otto ${tag}`);
     await expectNoSeriousA11yViolations(page);
@@ -174,7 +174,7 @@ test.describe('the Members tab with many members', () => {
     await page.reload();
     await expect(members.getByLabel('Search by name or email')).toHaveValue(tag.toLowerCase());
     await expect(members.getByLabel('Role')).toHaveValue('organiser');
-    await expect(members.getByRole('status')).toHaveText(`1 organisers matching "${tag.toLowerCase()}"`);
+    await expect(members.getByRole('status')).toHaveText(`1 organiser matching "${tag.toLowerCase()}"`);
     await members.getByLabel('Role').selectOption({ label: 'Every role' });
     await members.getByRole('button', { name: `Make organiser: ${wanted.email}` }).click();
     await expect(toastItem(page, new RegExp(wanted.email))).toBeVisible();

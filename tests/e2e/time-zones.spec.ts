@@ -2,7 +2,10 @@ import ICAL from 'ical.js';
 import { mkdirSync } from 'node:fs';
 import { addDays, format, startOfToday } from 'date-fns';
 import type { Browser, Page } from '@playwright/test';
-import { createUser, expect, latestEmail, runScheduledJobs, scrollToUpcomingEvents, serviceClient, signIn, test } from '../fixtures';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { createUser, expect, expectNoSeriousA11yViolations, latestEmail, runScheduledJobs, scrollToUpcomingEvents, serviceClient, signIn, test, type CaughtEmail } from '../fixtures';
+import { BACKEND_URL } from '../harness/testStack';
 
 /**
  * Issue 43, item 2: every time names its zone, in one format, seen from several browser zones
@@ -65,6 +68,38 @@ async function plantEvent(fields: Record<string, unknown>, onDay = dayKey): Prom
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** "Wednesday, January 15, 2030": how the emails write a day. */
+const longDateOf = (dayText: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(`${dayText}T12:00:00Z`));
+
+/** The member's chosen zone and the one their browser last reported, as the database holds them. */
+async function storedZones(userId: string): Promise<{ time_zone: string | null; browser_time_zone: string | null } | null> {
+  const { data } = await serviceClient().from('notification_preferences').select('time_zone, browser_time_zone').eq('user_id', userId).maybeSingle();
+  return (data as { time_zone: string | null; browser_time_zone: string | null } | null) ?? null;
+}
+
+/** The member's own supabase-js client (Node), to answer an event as their other browser would. */
+async function memberClient(user: { email: string; password: string }): Promise<SupabaseClient> {
+  const client = createClient(BACKEND_URL, process.env.E2E_ANON_KEY ?? '', {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+  const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
+  if (error) throw error;
+  return client;
+}
+
+/** The confirmation of `title` in the member's inbox (its wake-up sends it within seconds). */
+async function confirmationOf(email: string, title: string): Promise<CaughtEmail> {
+  let found: CaughtEmail | undefined;
+  await expect(async () => {
+    const response = await fetch(`${process.env.E2E_INBOX_URL}/api/messages?to=${encodeURIComponent(email)}`);
+    found = ((await response.json()) as CaughtEmail[]).find((message) => message.subject.includes(title));
+    expect(found, `the confirmation of ${title}`).toBeDefined();
+  }).toPass({ timeout: 15_000 });
+  return found!;
+}
 
 async function pageIn(browser: Browser, timezoneId: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ timezoneId, viewport: { width, height: 900 } });
@@ -198,17 +233,18 @@ test.describe('times and zones', () => {
     await expect(facts.getByRole('link', { name: /Find it on a map/ })).toHaveCount(0);
     await expect(facts.getByRole('link', { name: /Join online/ })).toHaveCount(0);
     await expect(facts.getByText('The join link is shown here to members who are going.')).toBeVisible();
+    // The signed-in app tells the database the browser's zone once the page has settled (issue 56 item 2).
+    await expect.poll(() => storedZones(member.id)).toEqual({ time_zone: null, browser_time_zone: 'Australia/Sydney' });
     await facts.getByRole('button', { name: "I'm going" }).click();
     await expect(facts.getByRole('link', { name: /Join online/ })).toHaveAttribute('href', 'https://meet.example.org/seoul');
     await expect(facts.getByText(expectedTime('19:00', 'Asia/Manila', 'Australia/Sydney').replace(/^.*?\(/, '('), { exact: true })).toBeVisible();
 
     await runScheduledJobs();
     const mail = await latestEmail(member.email);
-    // The email cannot know the reader's zone (none saved): the event's, then UTC, in the site's words.
+    // No zone chosen: the email gives the event's time and the reader's, in the zone their browser last reported.
     const start = instantOf(dayKey, '19:00', 'Asia/Manila');
-    const utc = `${clock('UTC', start)} UTC`;
-    const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(`${dayKey}T12:00:00Z`));
-    expect(mail.text).toContain(`When: ${longDate}, 7:00 PM PHT (${utc})`);
+    expect(mail.text).toContain(`When: ${longDateOf(dayKey)}, ${expectedTime('19:00', 'Asia/Manila', 'Australia/Sydney')}`);
+    expect(mail.text).not.toContain(' UTC)');
     expect(mail.text).toContain('No end time given: calendars show it as 1 hour.');
     mkdirSync(SHOTS, { recursive: true });
     // The email as a mail app draws it, at a phone's width and a desktop's.
@@ -227,6 +263,51 @@ test.describe('times and zones', () => {
     const invite = new ICAL.Event(vevent);
     expect(invite.startDate.toJSDate().getTime()).toBe(start);
     expect(invite.endDate.toJSDate().getTime() - start).toBe(60 * 60_000);
+    await page.context().close();
+  });
+
+  test('issue 56 item 2: emails give the reader’s own time, from the zone they chose on /account, else the one their browser reported', async ({ browser }) => {
+    // A browser of its own, two emails each waited for, a save, a reload and an axe run.
+    test.slow();
+    const stamp = unique();
+    const dinner = await plantEvent({ title: `Founders dinner ${stamp}`, time: '19:00', timezone: 'Asia/Singapore', location: 'Marina Bay' });
+    const breakfast = await plantEvent({ title: `Harbour breakfast ${stamp}`, time: '08:00', timezone: 'Asia/Singapore', location: 'Marina Bay' });
+    const member = await createUser('Tomoko Tokyo');
+    const page = await pageIn(browser, 'Asia/Tokyo');
+    await signIn(page, member, '/account');
+    await expect.poll(() => storedZones(member.id)).toEqual({ time_zone: null, browser_time_zone: 'Asia/Tokyo' });
+
+    // /account says which zone the emails use, and why.
+    const section = page.getByRole('region', { name: 'Notifications' });
+    const zone = section.getByLabel('Time zone for your emails');
+    await expect(zone).toHaveValue('');
+    await expect(section.getByText('Your emails give times in Asia/Tokyo, the zone your browser last reported.')).toBeVisible();
+
+    const client = await memberClient(member);
+    expect((await client.rpc('rsvp_event', { target_event: dinner.id })).error).toBeNull();
+    const first = await confirmationOf(member.email, dinner.title);
+    expect(first.text).toContain(`When: ${longDateOf(dayKey)}, 7:00 PM SGT (8:00 PM JST your time)`);
+
+    // A zone chosen on /account wins over the browser's, which goes on reporting Tokyo.
+    await zone.selectOption('Australia/Sydney');
+    await section.getByRole('button', { name: 'Save Notifications' }).click();
+    await expect(section.getByText('Your notification preferences have been saved.')).toBeVisible();
+    await expect.poll(() => storedZones(member.id)).toEqual({ time_zone: 'Australia/Sydney', browser_time_zone: 'Asia/Tokyo' });
+    await page.reload();
+    // The page, its chunk and three reads again: on a busy machine that takes longer than one expect's default.
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByLabel('Time zone for your emails')).toHaveValue('Australia/Sydney', { timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Your emails give times in Australia/Sydney, the zone you chose.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // Screenshots to look at (SHOTS_DIR, as members.spec.ts keeps them): the card at three widths.
+    if (process.env.SHOTS_DIR) {
+      for (const width of [390, 1280, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.getByRole('region', { name: 'Notifications' }).screenshot({ path: `${process.env.SHOTS_DIR}/account-notifications-${width}.png` });
+      }
+    }
+    expect((await client.rpc('rsvp_event', { target_event: breakfast.id })).error).toBeNull();
+    const second = await confirmationOf(member.email, breakfast.title);
+    expect(second.text).toContain(`When: ${longDateOf(dayKey)}, ${expectedTime('08:00', 'Asia/Singapore', 'Australia/Sydney')}`);
     await page.context().close();
   });
 

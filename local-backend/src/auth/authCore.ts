@@ -143,7 +143,7 @@ export class AuthCore {
       throw sendingFailed(mail);
     }
     await this.replaceFlowState(tx, user.id, type, pkce);
-    await this.mail.send(mail, user.email ?? '', this.linkValues(token, type, redirectTo));
+    await this.mail.send(mail, user.email ?? '', this.linkValues(token, type, redirectTo), user.raw_user_meta_data);
   }
 
   /** A new session's tokens, as every grant answers them; `method` is the `amr` entry (GoTrue: password, oauth...). */

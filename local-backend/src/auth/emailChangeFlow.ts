@@ -29,8 +29,8 @@ export class EmailChangeFlow {
     });
     await this.core.replaceFlowState(tx, user.id, 'email_change', pkce);
     const names = { Email: currentEmail, NewEmail: newEmail };
-    await this.core.mail.send('email_change', newEmail, { ...this.core.linkValues(tokenNew, 'email_change', redirectTo), ...names });
-    if (tokenCurrent) await this.core.mail.send('email_change', currentEmail, { ...this.core.linkValues(tokenCurrent, 'email_change', redirectTo), ...names });
+    await this.core.mail.send('email_change', newEmail, { ...this.core.linkValues(tokenNew, 'email_change', redirectTo), ...names }, user.raw_user_meta_data);
+    if (tokenCurrent) await this.core.mail.send('email_change', currentEmail, { ...this.core.linkValues(tokenCurrent, 'email_change', redirectTo), ...names }, user.raw_user_meta_data);
   }
 
   /**

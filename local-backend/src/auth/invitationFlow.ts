@@ -27,7 +27,7 @@ export class InvitationFlow {
   async sendInvitation(tx: Transaction, user: UserRow, redirectTo: string | undefined): Promise<void> {
     const linkToken = await issueEmailToken(tx, user.id, 'invite');
     await this.core.replaceFlowState(tx, user.id, 'invite', undefined);
-    await this.core.mail.send('invite', user.email ?? '', this.core.linkValues(linkToken, 'invite', redirectTo));
+    await this.core.mail.send('invite', user.email ?? '', this.core.linkValues(linkToken, 'invite', redirectTo), user.raw_user_meta_data);
   }
 
   /**
@@ -62,7 +62,7 @@ export class InvitationFlow {
     return this.core.db.transaction(async (tx) => {
       const existing = await findUserByEmail(tx, email);
       if (existing?.email_confirmed_at) throw authErrors.emailExists();
-      const user = existing ? await resetForInvitation(tx, existing) : await createEmailUser(tx, { email, passwordHash: null, data, confirmed: false });
+      const user = existing ? await resetForInvitation(tx, existing, data) : await createEmailUser(tx, { email, passwordHash: null, data, confirmed: false });
       try {
         await this.sendInvitation(tx, user, redirectTo);
       } catch (error) {

@@ -2,7 +2,8 @@
  * GoTrue's emails: the templates of config.toml's `[auth.email.template.<kind>]` (a subject and an
  * HTML file, the same ones a hosted project is given), filled in with GoTrue's variables
  * (`{{ .SiteURL }}`, `{{ .TokenHash }}`, `{{ .ConfirmationURL }}`, `{{ .RedirectTo }}`, `{{ .Email }}`,
- * `{{ .NewEmail }}`; not `{{ .Token }}`, the six-digit code this backend does not issue) and sent
+ * `{{ .NewEmail }}`, `{{ .Data }}` (the account's user metadata); not `{{ .Token }}`, the six-digit
+ * code this backend does not issue), with the `if`/`else`/`eq` of Go's templates (goTemplate.ts), and sent
  * through the Mailer. An hourly allowance for the whole project (GoTrue's `RATE_LIMIT_EMAIL_SENT`)
  * is spent by each email really sent, as GoTrue's `sendEmail` spends it, never by a request that
  * sends nothing; which allowance applies is rateLimits.ts's `emailsPerHour`.
@@ -13,12 +14,13 @@ import type { ProjectConfig } from '../projectConfig';
 import { REPO_ROOT } from '../paths';
 import type { Mailer } from '../mail/mailer';
 import { AuthError } from './errors';
+import { type ParsedTemplate, parseGoTemplate, renderGoTemplate } from './goTemplate';
 
 export type AuthMailKind = 'confirmation' | 'invite' | 'recovery' | 'magic_link' | 'email_change';
 
 interface Template {
-  subject: string;
-  html: string;
+  subject: ParsedTemplate;
+  html: ParsedTemplate;
 }
 
 const FALLBACK_SUBJECTS: Record<AuthMailKind, string> = {
@@ -44,18 +46,9 @@ function readTemplates(config: ProjectConfig): Record<AuthMailKind, Template> {
       if (/\{\{\s*\.Token\s*\}\}/.test(html)) {
         throw new Error(`[auth.email.template.${kind}] uses {{ .Token }} (a one-time code), which the local backend does not issue: link to a page with {{ .TokenHash }}`);
       }
-      return [kind, { subject, html }];
+      return [kind, { subject: parseGoTemplate(subject), html: parseGoTemplate(html) }];
     }),
   ) as Record<AuthMailKind, Template>;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
-
-/** Go's `{{ .Name }}` for the variables GoTrue offers; values are escaped as html/template does. */
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? escapeHtml(values[name] as string) : whole));
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -100,16 +93,19 @@ export class AuthMail {
     kind: AuthMailKind,
     to: string,
     values: { ConfirmationURL: string; SiteURL: string; TokenHash: string; RedirectTo: string; Email?: string; NewEmail?: string },
+    /** The account's user metadata, GoTrue's `{{ .Data }}`. */
+    data: Record<string, unknown> | null = null,
   ): Promise<void> {
     const failed = () => sendingFailed(kind);
     if (!this.mailer) throw failed();
     this.takeAllowance();
     const template = this.templates[kind];
-    const filled = Object.fromEntries(
-      Object.entries({ ...values, Email: values.Email ?? to }).filter((entry): entry is [string, string] => entry[1] !== undefined),
-    );
+    const filled: Record<string, unknown> = {
+      ...Object.fromEntries(Object.entries({ ...values, Email: values.Email ?? to }).filter((entry) => entry[1] !== undefined)),
+      Data: data ?? {},
+    };
     try {
-      await this.mailer.send({ to, subject: fill(template.subject, filled), html: fill(template.html, filled) });
+      await this.mailer.send({ to, subject: renderGoTemplate(template.subject, filled), html: renderGoTemplate(template.html, filled) });
     } catch (error) {
       console.error(`[local-backend] could not send the ${kind} email:`, error instanceof Error ? error.message : error);
       throw failed();

@@ -238,20 +238,21 @@ export async function clearPassword(tx: Transaction, userId: string): Promise<vo
 
 /**
  * An unconfirmed account that an invitation takes over: nothing whoever made it set survives (the
- * password, the metadata, back to GoTrue's identity claims, and its sessions). GoTrue's invite keeps
- * such an account as it is; the database's `invite_member()` does the same reset for a hosted
- * project (migration 20261130100000_invitation_is_an_invitation.sql).
+ * password, the metadata, back to GoTrue's identity claims and the invitation's `data`, and its
+ * sessions). GoTrue's invite keeps such an account as it is; the database's `invite_member()` does
+ * the same reset for a hosted project (migration 20261130100000_invitation_is_an_invitation.sql)
+ * and writes the same `data` (20261207150000).
  */
-export async function resetForInvitation(tx: Transaction, user: UserRow): Promise<UserRow> {
+export async function resetForInvitation(tx: Transaction, user: UserRow, data: Record<string, unknown> = {}): Promise<UserRow> {
   if (user.email_confirmed_at) return user;
   const result = await tx.query<UserRow>(
     `update auth.users
         set encrypted_password = '',
-            raw_user_meta_data = jsonb_build_object('sub', id::text, 'email', email, 'email_verified', false, 'phone_verified', false),
+            raw_user_meta_data = jsonb_build_object('sub', id::text, 'email', email, 'email_verified', false, 'phone_verified', false) || $2::jsonb,
             updated_at = now()
       where id = $1
       returning ${USER_COLUMNS}`,
-    [user.id],
+    [user.id, JSON.stringify(data)],
   );
   await tx.query('delete from auth.sessions where user_id = $1', [user.id]);
   return result.rows[0] as UserRow;

@@ -137,22 +137,40 @@ export interface NotificationPreferences {
   approval_requests: boolean;
 }
 
-const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { reminder_24h: true, reminder_1h: true, organiser_messages: true, approval_requests: true };
+/**
+ * The preferences and the zones the emails read: `time_zone`, the one the member chose (null: none),
+ * and `browser_time_zone`, the one their browser last reported (written by the database's
+ * `report_browser_time_zone`, never by this form). Emails use the chosen one, else the reported one.
+ */
+export interface MyNotificationSettings extends NotificationPreferences {
+  time_zone: string | null;
+  browser_time_zone: string | null;
+}
 
-/** The member's preferences; the defaults (everything on) while they have saved none. */
-export async function getMyNotificationPreferences(userId: string): Promise<NotificationPreferences> {
+const DEFAULT_NOTIFICATION_SETTINGS: MyNotificationSettings = {
+  reminder_24h: true,
+  reminder_1h: true,
+  organiser_messages: true,
+  approval_requests: true,
+  time_zone: null,
+  browser_time_zone: null,
+};
+
+/** The member's preferences and zones; the defaults (everything on, no zone) while nothing is stored. */
+export async function getMyNotificationPreferences(userId: string): Promise<MyNotificationSettings> {
   const { data, error } = await (await getSupabase())
     .from('notification_preferences')
-    .select('reminder_24h, reminder_1h, organiser_messages, approval_requests')
+    .select('reminder_24h, reminder_1h, organiser_messages, approval_requests, time_zone, browser_time_zone')
     .eq('user_id', userId)
     .maybeSingle();
   if (error) throw failed(error);
-  return data ?? DEFAULT_NOTIFICATION_PREFERENCES;
+  return data ?? DEFAULT_NOTIFICATION_SETTINGS;
 }
 
 /**
- * Saves the member's preferences, with their browser's time zone (reminders show an event's time
- * in it as well as in the event's own). One row per member: an upsert on user_id.
+ * Saves the member's preferences with the zone they chose for their emails (null: the zone their
+ * browser reports). One row per member: an upsert on user_id. The database refuses a zone it does
+ * not know ("Please choose a time zone from the list.").
  */
 export async function saveNotificationPreferences(userId: string, preferences: NotificationPreferences, timeZone: string | null): Promise<void> {
   const { error } = await (await getSupabase())

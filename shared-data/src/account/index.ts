@@ -16,5 +16,6 @@ export {
   type MyRsvp,
   type NewsletterStatus,
   type NotificationPreferences,
+  type MyNotificationSettings,
 } from './calls';
 export { invalidateAccount, rotateCalendarFeed, useMyCalendarFeed, useMyEvents, useMyNewsletterStatus, useMyNotificationPreferences, useMyProfile, useMyRsvps } from './queries';

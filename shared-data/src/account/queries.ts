@@ -12,7 +12,7 @@ import {
   type MyProfile,
   type MyRsvp,
   type NewsletterStatus,
-  type NotificationPreferences,
+  type MyNotificationSettings,
 } from './calls';
 import { accountKeys } from './keys';
 
@@ -44,7 +44,7 @@ export async function rotateCalendarFeed(userId: string): Promise<MyCalendarFeed
 }
 
 /** The member's notification preferences (the defaults until they save some). */
-export function useMyNotificationPreferences(userId: string | undefined): QueryResult<NotificationPreferences> {
+export function useMyNotificationPreferences(userId: string | undefined): QueryResult<MyNotificationSettings> {
   return useQuery(accountKeys.notifications(userId ?? ''), () => getMyNotificationPreferences(userId as string), { enabled: Boolean(userId) });
 }
 

@@ -5,6 +5,7 @@ export { sendPasswordReset } from './send-password-reset';
 export { sendSignInLink } from './send-sign-in-link';
 export { resendConfirmation } from './resend-confirmation';
 export { setNewPassword } from './set-new-password';
+export { acceptInvitation } from './accept-invitation';
 export { verifyEmailLink, emailLinkVerifyUrl, hasPkceVerifier, signedInEmail, type EmailLinkType } from './verify-email-link';
 export { getEventTitle } from './get-event-title';
 export { confirmNewsletter } from '../newsletter/confirm-newsletter';

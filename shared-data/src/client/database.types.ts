@@ -558,6 +558,8 @@ export type Database = {
       notification_preferences: {
         Row: {
           approval_requests: boolean
+          browser_time_zone: string | null
+          browser_time_zone_reported_at: string | null
           organiser_messages: boolean
           reminder_1h: boolean
           reminder_24h: boolean
@@ -567,6 +569,8 @@ export type Database = {
         }
         Insert: {
           approval_requests?: boolean
+          browser_time_zone?: string | null
+          browser_time_zone_reported_at?: string | null
           organiser_messages?: boolean
           reminder_1h?: boolean
           reminder_24h?: boolean
@@ -576,6 +580,8 @@ export type Database = {
         }
         Update: {
           approval_requests?: boolean
+          browser_time_zone?: string | null
+          browser_time_zone_reported_at?: string | null
           organiser_messages?: boolean
           reminder_1h?: boolean
           reminder_24h?: boolean
@@ -880,6 +886,7 @@ export type Database = {
           spend: number
         }[]
       }
+      invitation_email_data: { Args: { invitation: string }; Returns: Json }
       invite_member: { Args: { email: string; role: string }; Returns: string }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_event_time_zone: { Args: { zone: string }; Returns: boolean }
@@ -1101,6 +1108,7 @@ export type Database = {
         Args: { document: Json; expected_revision: number }
         Returns: number
       }
+      report_browser_time_zone: { Args: { zone: string }; Returns: undefined }
       reserve_image_budget: {
         Args: { day_limit: number; images: number }
         Returns: Json

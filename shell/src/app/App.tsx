@@ -8,6 +8,7 @@ import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/navigation/Header';
 import { RouteFocus } from '../features/navigation/RouteFocus';
 import { ScrollToTop } from '../features/navigation/ScrollToTop';
+import { BrowserTimeZoneReporter } from '../features/timeZone/BrowserTimeZoneReporter';
 import { AppRoutes } from './AppRoutes';
 
 /*
@@ -67,6 +68,7 @@ export function AppFrame({ router }: { router: (content: ReactNode) => ReactNode
           </>,
         )}
         <Toaster />
+        <BrowserTimeZoneReporter />
       </AuthProvider>
     </ThemeRoot>
   );

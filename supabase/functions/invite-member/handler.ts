@@ -6,8 +6,9 @@
  *   caller's own JWT (`invite_member()` checks that the caller is an admin, and refuses an address
  *   that already has an account), then GoTrue's invite (`POST /auth/v1/invite`, the service role,
  *   server-side only) creates the unconfirmed account and emails the link, which returns to
- *   `<site>/invite` (the admin's origin when it is one of the site's). The role is applied by the
- *   database when the address is confirmed.
+ *   `<site>/invite` (the admin's origin when it is one of the site's), with who invites and as
+ *   what (`invitation_email_data()`, the account's metadata, which the email names). The role is
+ *   applied by the database when the address is confirmed.
  * - `{ action: 'revoke', id }`: `revoke_member_invitation()` (admin only) marks it revoked and
  *   answers the unconfirmed account it created, which is then deleted: its link stops working.
  *
@@ -80,9 +81,14 @@ async function invite(p: Platform, authorization: string, email: string, role: s
   const refused = refusal(recorded);
   if (refused) return refused;
   const invitationId = recorded.body as string;
+  // Who invites and as what, for the email (the template's `{{ .Data }}`): GoTrue applies `data` to
+  // an account it creates; an existing unconfirmed one got the same from invite_member().
+  const emailData = await rpcAsCaller(p, authorization, 'invitation_email_data', { invitation: invitationId });
+  const refusedData = refusal(emailData);
+  if (refusedData) return refusedData;
   const target = new URL(`${p.url}/auth/v1/invite`);
   target.searchParams.set('redirect_to', `${p.site}/invite`);
-  const sent = await fetch(target, { method: 'POST', headers: serviceHeaders(p), body: JSON.stringify({ email, data: {} }) });
+  const sent = await fetch(target, { method: 'POST', headers: serviceHeaders(p), body: JSON.stringify({ email, data: emailData.body }) });
   if (!sent.ok) {
     // Nothing was sent: the invitation does not stay pending.
     await fetch(`${p.url}/rest/v1/member_invitations?id=eq.${encodeURIComponent(invitationId)}`, { method: 'DELETE', headers: serviceHeaders(p) });

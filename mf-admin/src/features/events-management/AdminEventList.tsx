@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink, ErrorState, List, Pager, VisuallyHidden } from 'shared-ui';
+import { plural } from 'shared-ui/plural';
 import type { AdminEvent, AdminEventsPage, QueryResult } from 'shared-data';
 import { EventCard, EventManageButtons } from 'shared-site';
 import { paths } from 'site-config';
@@ -39,7 +40,8 @@ function summary({ data, isPreviousData }: QueryResult<AdminEventsPage>, page: n
   if (!data || isPreviousData) return 'Loading events...';
   if (data.total === 0) return 'No events match these filters.';
   const first = (page - 1) * ADMIN_PAGE_SIZE + 1;
-  return `Showing ${first}-${Math.min(page * ADMIN_PAGE_SIZE, data.total)} of ${data.total} events`;
+  const last = Math.min(page * ADMIN_PAGE_SIZE, data.total);
+  return plural(data.total, { one: 'Showing 1-1 of 1 event', other: `Showing ${first}-${last} of ${data.total} events` });
 }
 
 /**

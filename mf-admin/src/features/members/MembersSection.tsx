@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { format, parseISO } from 'date-fns';
 import { Badge, Button, Cluster, ErrorState, Pager } from 'shared-ui';
+import { plural } from 'shared-ui/plural';
 import { useMembers, type ProfileRole, type ProfileRow } from 'shared-data';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { useAuth } from 'shared-auth';
@@ -14,12 +15,20 @@ const PAGE_SIZE = 50;
 
 const ROLE_LABEL: Record<ProfileRole, string> = { user: 'member', organiser: 'organiser', admin: 'admin' };
 
-/** "20,001 members"; with a search or a role, how many match it. */
-function summary(total: number, view: MembersView): string {
-  const count = total.toLocaleString('en');
-  if (!view.search.trim() && !view.role) return `${count} members`;
-  const kind = view.role ? MEMBER_ROLES.find(([role]) => role === view.role)![1].toLowerCase() : total === 1 ? 'member' : 'members';
-  return `${count} ${kind}${view.search.trim() ? ` matching "${view.search.trim()}"` : ''}`;
+/** "20,001 members", "1 organiser matching "tan"": how many there are, or match the search and the role. */
+export function membersSummary(total: number, view: Pick<MembersView, 'search' | 'role'>): string {
+  const n = total.toLocaleString('en');
+  const q = view.search.trim();
+  switch (view.role) {
+    case 'organiser':
+      return q ? plural(total, { one: `${n} organiser matching "${q}"`, other: `${n} organisers matching "${q}"` }) : plural(total, { one: `${n} organiser`, other: `${n} organisers` });
+    case 'admin':
+      return q
+        ? plural(total, { one: `${n} administrator matching "${q}"`, other: `${n} administrators matching "${q}"` })
+        : plural(total, { one: `${n} administrator`, other: `${n} administrators` });
+    default:
+      return q ? plural(total, { one: `${n} member matching "${q}"`, other: `${n} members matching "${q}"` }) : plural(total, { one: `${n} member`, other: `${n} members` });
+  }
 }
 
 /**
@@ -101,7 +110,7 @@ export function MembersSection() {
     <section aria-labelledby="members-heading">
       <SectionHeader>
         <h2 id="members-heading">Members</h2>
-        {members.status === 'error' ? null : <span role="status">{members.data && !members.isPreviousData ? summary(total, view) : 'Loading members...'}</span>}
+        {members.status === 'error' ? null : <span role="status">{members.data && !members.isPreviousData ? membersSummary(total, view) : 'Loading members...'}</span>}
       </SectionHeader>
       <ListToolbar
         noun="members"

@@ -1,5 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { Button, ErrorState, Pager } from 'shared-ui';
+import { plural } from 'shared-ui/plural';
 import { useSubscriberCounts, useSubscribers, type SubscriberListRow } from 'shared-data';
 import { listAllSubscribers, recordCsvExport } from 'shared-data/admin';
 import { DataTable, useCsvExport, useLoadFailureToast, type CsvColumn, type DataColumn } from 'shared-site';
@@ -24,6 +25,13 @@ const SUBSCRIBER_TABLE: readonly DataColumn<SubscriberListRow>[] = [
 ];
 
 const isFiltered = (view: SubscribersView) => view.search.trim() !== '' || view.state !== null;
+
+/** "1 subscriber, 2 waiting to confirm; 1 address matches": the counts, each in the form its number takes. */
+export function subscribersSummary(confirmed: number, pending: number, matching: number | null): string {
+  const counts = `${plural(confirmed, { one: '1 subscriber', other: `${confirmed} subscribers` })}, ${pending} waiting to confirm`;
+  if (matching === null) return counts;
+  return plural(matching, { one: `${counts}; 1 address matches`, other: `${counts}; ${matching.toLocaleString('en')} addresses match` });
+}
 
 /**
  * The newsletter list (admins only can read it), 50 a page, searched by address, filtered by state
@@ -91,7 +99,7 @@ export function SubscribersSection() {
         <p role="status">
           {!counts.data || !subscribers.data || subscribers.isPreviousData
             ? 'Loading subscribers...'
-            : `${counts.data.confirmed} subscribers, ${counts.data.pending} waiting to confirm${isFiltered(view) ? `; ${total.toLocaleString('en')} ${total === 1 ? 'address matches' : 'addresses match'}` : ''}`}
+            : subscribersSummary(counts.data.confirmed, counts.data.pending, isFiltered(view) ? total : null)}
         </p>
       )}
       {rows.length > 0 ? <DataTable columns={SUBSCRIBER_TABLE} rows={rows} rowKey={(s) => `${s.status}-${s.id}`} labelledBy="subscribers-heading" busy={subscribers.isFetching} /> : null}

@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Button, ErrorState, Pager, toast } from 'shared-ui';
+import { plural } from 'shared-ui/plural';
 import { useOutboxCounts, useOutboxMessages, useOutboxRetryRefusals, useRetryOutboxMessage, type OutboxCountRow, type OutboxMessage, type OutboxState } from 'shared-data/admin';
 import { DataTable, useLoadFailureToast, type DataColumn } from 'shared-site';
 import styled from 'styled-components';
@@ -18,6 +19,20 @@ const STATES: readonly { value: OutboxState; label: string }[] = [
 ];
 
 const PAGE_SIZE = 25;
+
+/** "1 failed message", "25 sent messages": how many of the chosen state, a whole label per state and form. */
+export function messagesSummary(total: number, state: OutboxState): string {
+  switch (state) {
+    case 'queued':
+      return plural(total, { one: '1 queued message', other: `${total} queued messages` });
+    case 'sending':
+      return plural(total, { one: '1 message being sent', other: `${total} messages being sent` });
+    case 'sent':
+      return plural(total, { one: '1 sent message', other: `${total} sent messages` });
+    case 'failed':
+      return plural(total, { one: '1 failed message', other: `${total} failed messages` });
+  }
+}
 
 /** Each kind of email in words (the outbox's kinds: supabase/functions/outbox-worker/kinds/index.ts). */
 const KIND_LABELS: Readonly<Record<string, string>> = {
@@ -165,7 +180,7 @@ export default function MessagesSection() {
         {messages.status === 'error' ? (
           <ErrorState title="We couldn't load the messages." onRetry={messages.refetch} isRetrying={messages.isFetching} />
         ) : (
-          <p role="status">{messages.status === 'pending' ? 'Loading messages...' : `${total} ${STATES.find((s) => s.value === state)?.label.toLowerCase()} messages`}</p>
+          <p role="status">{messages.status === 'pending' ? 'Loading messages...' : messagesSummary(total, state)}</p>
         )}
         {rows.length > 0 ? <DataTable columns={messageColumns} rows={rows} rowKey={(m) => String(m.id)} labelledBy="outbox-messages-heading" busy={messages.isPreviousData} /> : null}
         <Pager label="Message pages" page={page} totalPages={Math.ceil(total / PAGE_SIZE)} onPageChange={setPage} numbered={false} />

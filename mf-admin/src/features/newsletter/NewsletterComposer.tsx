@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, FieldGroup, Input, Label, Textarea, toast } from 'shared-ui';
+import { Alert, Button, FieldGroup, Input, Label, media, Textarea, toast } from 'shared-ui';
 import { useSubscriberCounts } from 'shared-data';
 import {
   useCreateNewsletterIssue,
@@ -13,11 +13,18 @@ import {
   type NewsletterIssue,
 } from 'shared-data/admin';
 import { NewsletterBody, NewsletterProse } from 'shared-site/newsletter-body';
+import { applyMarkdownFormat, type MarkdownFormat } from './markdownFormatting';
+import { MarkdownToolbar } from './MarkdownToolbar';
 
+/* The editor and its preview side by side wherever two readable columns fit (a laptop's width and up). */
 const Columns = styled.div`
   display: grid;
   gap: 1.5rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  ${media.up('lg')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
 `;
 
 const Preview = styled.section`
@@ -25,6 +32,12 @@ const Preview = styled.section`
   border-radius: ${({ theme }) => theme.radii.md};
   padding: 1rem 1.25rem;
   overflow-wrap: anywhere;
+  ${media.up('lg')} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+    max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight} - 2rem);
+    overflow-y: auto;
+  }
 `;
 
 const Actions = styled.div`
@@ -67,7 +80,8 @@ function recipients(confirmed: number | undefined): string {
 }
 
 /**
- * Compose an issue in Markdown with its preview beside it (drawn as the archive draws it), save it
+ * Compose an issue in Markdown (a toolbar writes headings, bold, links and lists at the selection)
+ * with its preview beside it (drawn as the archive draws it), save it
  * as a draft, send a test to the admin's own address, then send it to every confirmed subscriber
  * now or at a chosen time. Sending asks once more, naming how many confirmed subscribers it goes to.
  */
@@ -76,6 +90,17 @@ export function NewsletterComposer({ issue, onClose, onCreated }: NewsletterComp
   const [subject, setSubject] = useState(issue?.subject ?? '');
   const [body, setBody] = useState(issue?.body_markdown ?? '');
   const [when, setWhen] = useState('');
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  // Where the selection goes once a toolbar's edit is drawn.
+  const pendingSelection = useRef<[number, number] | null>(null);
+  useLayoutEffect(() => {
+    const area = bodyRef.current;
+    const selection = pendingSelection.current;
+    if (!area || !selection) return;
+    pendingSelection.current = null;
+    area.focus();
+    area.setSelectionRange(selection[0], selection[1]);
+  }, [body]);
   const [confirming, setConfirming] = useState<'now' | 'scheduled' | null>(null);
   const create = useCreateNewsletterIssue();
   const update = useUpdateNewsletterIssue();
@@ -88,6 +113,15 @@ export function NewsletterComposer({ issue, onClose, onCreated }: NewsletterComp
   const counts = useSubscriberCounts();
   const busy = [create, update, remove, send, test, unschedule].some((m) => m.status === 'pending');
   const isDirty = !issue || subject !== issue.subject || body !== issue.body_markdown;
+
+  /** A toolbar button: Markdown at the editor's selection, and the editor focused to type on. */
+  const handleFormat = (format: MarkdownFormat) => {
+    const area = bodyRef.current;
+    if (!area) return;
+    const edit = applyMarkdownFormat(area.value, area.selectionStart, area.selectionEnd, format);
+    pendingSelection.current = [edit.selectionStart, edit.selectionEnd];
+    setBody(edit.value);
+  };
 
   const fail = (title: string) => (error: unknown) => toast({ title, description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
 
@@ -175,7 +209,8 @@ export function NewsletterComposer({ issue, onClose, onCreated }: NewsletterComp
             </FieldGroup>
             <FieldGroup>
               <Label htmlFor={ids.body}>Body (Markdown)</Label>
-              <MarkdownArea id={ids.body} value={body} readOnly={isScheduled} onChange={(e) => setBody(e.target.value)} />
+              <MarkdownToolbar controls={ids.body} disabled={isScheduled} onFormat={handleFormat} />
+              <MarkdownArea ref={bodyRef} id={ids.body} value={body} readOnly={isScheduled} onChange={(e) => setBody(e.target.value)} />
             </FieldGroup>
           </div>
           <Preview aria-labelledby={ids.preview}>

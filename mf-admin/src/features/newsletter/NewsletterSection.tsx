@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Badge, Button, ButtonLink, ErrorState, type BadgeTone } from 'shared-ui';
+import { plural } from 'shared-ui/plural';
 import { useNewsletterIssueCounts, useNewsletterIssues, type NewsletterIssue, type NewsletterIssueCounts, type NewsletterIssueState } from 'shared-data/admin';
 import { DataTable, useLoadFailureToast, type DataColumn } from 'shared-site';
 import { newsletterIssuePath } from 'site-config';
@@ -68,7 +69,7 @@ export default function NewsletterSection() {
       {issues.status === 'error' ? (
         <ErrorState title="We couldn't load the newsletter issues." onRetry={issues.refetch} isRetrying={issues.isFetching} />
       ) : (
-        <p role="status">{issues.status === 'pending' ? 'Loading newsletter issues...' : `${rows.length} issues`}</p>
+        <p role="status">{issues.status === 'pending' ? 'Loading newsletter issues...' : plural(rows.length, { one: '1 issue', other: `${rows.length} issues` })}</p>
       )}
       {rows.length > 0 ? <DataTable columns={columns} rows={rows} rowKey={(issue) => issue.id} labelledBy="newsletter-heading" /> : null}
     </section>

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { accountLeaving } from './accountLeaving';
-import { PageHero, Spinner } from 'shared-ui';
+import { media, PageHero, Section, Spinner } from 'shared-ui';
 import { useAuth } from 'shared-auth';
 import { paths } from 'site-config';
+import { AccountMenu } from './AccountMenu';
 import { CreatedEventsSection } from './CreatedEventsSection';
 import { CalendarFeedSection } from './CalendarFeedSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -12,10 +14,44 @@ import { NotificationsSection } from './NotificationsSection';
 import { PasswordSection } from './PasswordSection';
 import { RsvpsSection } from './RsvpsSection';
 
+/*
+ * One column on a phone, the menu above; from 1024 px the menu beside the page, sticky; from 1280 px
+ * the member's events (RSVPs, what they created, their calendar) beside their settings, so a wide
+ * screen shows both instead of a narrow column with the rest empty.
+ */
+const Layout = styled.div`
+  max-width: 1440px;
+  margin: 0 auto;
+  padding: 0 1.25rem;
+  display: grid;
+  gap: 1.5rem;
+  ${media.up('lg')} {
+    grid-template-columns: 12rem minmax(0, 1fr);
+    align-items: start;
+  }
+  ${media.up('xl')} {
+    grid-template-columns: 12rem minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+const Column = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  align-content: start;
+  min-width: 0;
+  ${media.up('lg')} {
+    grid-column: 2;
+  }
+  ${media.up('xl')} {
+    grid-column: auto;
+  }
+`;
+
 /**
- * /account, for a signed-in member: their RSVPs first (upcoming with Cancel, then past events), change the full name, change the password (the current one is
- * asked for), choose which emails come (#notifications), see their events and RSVPs, delete the account. A visitor is sent to sign in and back
- * here; "My calendar" shows their secret calendar feed address (copy, webcal://, rotate). Each section reads and writes on its own, with loading, failure (Retry) and empty states.
+ * /account, for a signed-in member: an in-page menu; their RSVPs first (upcoming with Cancel, then past events), the events they created and "My
+ * calendar" (their secret calendar feed address: copy, webcal://, rotate); then their settings: the full name, the password (the current one is asked
+ * for), which emails come and the zone they give times in (#notifications), deleting the account. A visitor is sent to sign in and back here. Each
+ * section reads and writes on its own, with loading, failure (Retry) and empty states.
  */
 export default function AccountPage() {
   const { user, loading } = useAuth();
@@ -41,13 +77,22 @@ export default function AccountPage() {
   return (
     <>
       <PageHero eyebrow="Members" title="Your Account" lead={`Signed in as ${user.email ?? 'a member'}.`} />
-      <RsvpsSection userId={user.id} />
-      <NameSection userId={user.id} />
-      <PasswordSection hasPassword={hasPassword} />
-      <NotificationsSection userId={user.id} email={user.email} />
-      <CreatedEventsSection userId={user.id} />
-      <CalendarFeedSection userId={user.id} />
-      <DeleteAccountSection userId={user.id} />
+      <Section $tone="subtle" $spacing="sm">
+        <Layout>
+          <AccountMenu />
+          <Column>
+            <RsvpsSection userId={user.id} />
+            <CreatedEventsSection userId={user.id} />
+            <CalendarFeedSection userId={user.id} />
+          </Column>
+          <Column>
+            <NameSection userId={user.id} />
+            <PasswordSection hasPassword={hasPassword} />
+            <NotificationsSection userId={user.id} email={user.email} />
+            <DeleteAccountSection userId={user.id} />
+          </Column>
+        </Layout>
+      </Section>
     </>
   );
 }

@@ -40,7 +40,7 @@ export function CalendarFeedSection({ userId }: { userId: string }) {
   };
 
   return (
-    <AccountCard title="My calendar">
+    <AccountCard section="calendar">
       <p>
         Subscribe to this address in Google Calendar, Outlook or Apple Calendar to see the events you are going to. It is
         secret: anyone who has it sees your events.

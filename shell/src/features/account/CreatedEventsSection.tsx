@@ -42,7 +42,7 @@ function EventRow({ event, extra }: { event: Pick<MyEvent, 'id' | 'title' | 'dat
 export function CreatedEventsSection({ userId }: { userId: string }) {
   const events = useMyEvents(userId);
   return (
-    <AccountCard title="Events you created" tone="subtle">
+    <AccountCard section="events">
       {events.status === 'pending' ? <Loading /> : null}
       {events.status === 'error' ? <ErrorState title="We couldn't load your events." onRetry={events.refetch} /> : null}
       {events.status === 'success' && (events.data ?? []).length === 0 ? (

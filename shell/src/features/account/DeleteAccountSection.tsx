@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, toast } from 'shared-ui';
+import { plural } from 'shared-ui/plural';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { useAuth } from 'shared-auth';
 import { paths } from 'site-config';
@@ -8,24 +9,41 @@ import { AccountCard } from './AccountCard';
 import { accountLeaving } from './accountLeaving';
 import { deleteAccount, useMyEvents, useMyRsvps } from 'shared-data/account';
 
-function count(n: number | undefined, one: string, many: string): string {
-  if (n === undefined) return many;
-  return n === 1 ? `1 ${one}` : `${n} ${many}`;
+/** What goes with the account, in a sentence that fits the count (none: only the profile; unknown while it loads). */
+function accountSentence(email: string, rsvps: number | undefined): string {
+  if (rsvps === undefined) return `Your account ${email} is deleted, with your profile and your RSVPs (your places go to the next people waiting).`;
+  if (rsvps === 0) return `Your account ${email} is deleted, with your profile.`;
+  return plural(rsvps, {
+    one: `Your account ${email} is deleted, with your profile and your 1 RSVP (your place goes to the next person waiting).`,
+    other: `Your account ${email} is deleted, with your profile and your ${rsvps} RSVPs (your places go to the next people waiting).`,
+  });
+}
+
+/** What happens to the events the member created: nothing to say when there are none. */
+function eventsSentence(isAdmin: boolean, events: number | undefined): string | null {
+  if (events === 0) return null;
+  if (isAdmin) {
+    if (events === undefined) return 'The events you created stay on the calendar without an organiser.';
+    return plural(events, {
+      one: 'The event you created stays on the calendar without an organiser.',
+      other: `The ${events} events you created stay on the calendar without an organiser.`,
+    });
+  }
+  if (events === undefined) return "The events you created are removed from the calendar for everyone, with everyone's RSVPs to them.";
+  return plural(events, {
+    one: "The event you created is removed from the calendar for everyone, with everyone's RSVPs to it.",
+    other: `The ${events} events you created are removed from the calendar for everyone, with everyone's RSVPs to them.`,
+  });
 }
 
 /**
  * What deleting the account removes, in the words of the confirmation. The database decides it
  * (migration 20261125000000_account_deletion.sql): the profile, the RSVPs, and a member's events
  * with everyone's RSVPs to them; an administrator's events stay on the calendar without an owner.
+ * A count of 0 says nothing rather than "your 0 RSVPs".
  */
 export function deletionDescription(input: { email: string; isAdmin: boolean; rsvps?: number; events?: number }): string {
-  const events = count(input.events, 'event you created', 'events you created');
-  const rsvps = count(input.rsvps, 'RSVP', 'RSVPs');
-  const one = input.events === 1;
-  const eventsPart = input.isAdmin
-    ? `The ${events} ${one ? 'stays' : 'stay'} on the calendar without an organiser.`
-    : `The ${events} ${one ? 'is' : 'are'} removed from the calendar for everyone, with everyone's RSVPs to ${one ? 'it' : 'them'}.`;
-  return `Your account ${input.email} is deleted, with your profile and your ${rsvps} (your places go to the next people waiting). ${eventsPart} This cannot be undone.`;
+  return [accountSentence(input.email, input.rsvps), eventsSentence(input.isAdmin, input.events), 'This cannot be undone.'].filter((sentence) => sentence !== null).join(' ');
 }
 
 /** Deleting the account, after a confirmation that names what goes. */
@@ -56,10 +74,11 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
   };
 
   return (
-    <AccountCard title="Delete your account">
+    <AccountCard section="delete">
       <p>
         Deleting your account removes your profile and your RSVPs.{' '}
-        {isAdmin ? 'Events you created stay on the calendar without an organiser.' : 'Events you created are removed, with everyone’s RSVPs to them.'}
+        {isAdmin ? 'Events you created stay on the calendar without an organiser.' : 'Events you created are removed, with everyone’s RSVPs to them.'} We email you to
+        confirm once it is done.
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <Button ref={openerRef} $variant="destructive" style={{ marginTop: '1rem' }} onClick={() => setOpen(true)}>

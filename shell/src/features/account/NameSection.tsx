@@ -32,7 +32,7 @@ export function NameSection({ userId }: { userId: string }) {
   };
 
   return (
-    <AccountCard title="Your name">
+    <AccountCard section="name">
       {profile.status === 'pending' ? <Skeleton style={{ height: '4.5rem' }} /> : null}
       {profile.status === 'error' ? <ErrorState title="We couldn't load your profile." onRetry={profile.refetch} /> : null}
       {profile.status === 'success' ? (

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, ErrorState, Skeleton } from 'shared-ui';
+import { Alert, Button, ErrorState, Label, Select, Skeleton } from 'shared-ui';
 import { DataError, subscribeToNewsletter } from 'shared-data';
 import {
   invalidateAccount,
@@ -9,6 +9,7 @@ import {
   unsubscribeMyNewsletter,
   useMyNewsletterStatus,
   useMyNotificationPreferences,
+  type MyNotificationSettings,
   type NotificationPreferences,
 } from 'shared-data/account';
 import { AccountCard } from './AccountCard';
@@ -43,7 +44,7 @@ const Note = styled.p`
 
 type Result = { tone: 'error' | 'success'; text: string } | null;
 
-/** The browser's zone, saved with the preferences so reminders can show an event's time in it. */
+/** The browser's zone, named in the choice that follows it. */
 function browserTimeZone(): string | null {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
@@ -52,7 +53,50 @@ function browserTimeZone(): string | null {
   }
 }
 
-function PreferencesForm({ userId, preferences }: { userId: string; preferences: NotificationPreferences }) {
+/** "America/Los Angeles" for America/Los_Angeles. */
+const zoneLabel = (zone: string) => zone.replaceAll('_', ' ');
+
+/** Every zone the browser knows (the platform's list), with the stored ones even if it lacks them. */
+function zoneChoices(...stored: (string | null)[]): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set([...known, ...stored.filter((zone): zone is string => Boolean(zone))])].sort((a, b) => a.localeCompare(b));
+}
+
+/** Which zone the emails use now, and why: whole sentences, one per case. */
+function zoneInUse(settings: MyNotificationSettings): string {
+  if (settings.time_zone) return `Your emails give times in ${zoneLabel(settings.time_zone)}, the zone you chose.`;
+  if (settings.browser_time_zone) return `Your emails give times in ${zoneLabel(settings.browser_time_zone)}, the zone your browser last reported.`;
+  return 'Your emails give times in UTC until your browser tells us its zone, or you choose one here.';
+}
+
+/**
+ * The zone of the member's emails: an event's time is given in its own zone and then in this one.
+ * "Follow my browser" (stored as none) uses the zone the browser last reported.
+ */
+function TimeZoneChoice({ settings }: { settings: MyNotificationSettings }) {
+  const id = useId();
+  const browser = useMemo(browserTimeZone, []);
+  const zones = useMemo(() => zoneChoices(settings.time_zone, settings.browser_time_zone, browser), [settings.time_zone, settings.browser_time_zone, browser]);
+  return (
+    <Fieldset>
+      <legend>Time zone</legend>
+      <Label htmlFor={`${id}-zone`}>Time zone for your emails</Label>
+      <Select id={`${id}-zone`} name="timeZone" defaultValue={settings.time_zone ?? ''} aria-describedby={`${id}-zone-note`}>
+        <option value="">{browser ? `Follow my browser (now ${zoneLabel(browser)})` : 'Follow my browser'}</option>
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zoneLabel(zone)}
+          </option>
+        ))}
+      </Select>
+      <Note id={`${id}-zone-note`} style={{ margin: '0.5rem 0 0' }}>
+        {zoneInUse(settings)}
+      </Note>
+    </Fieldset>
+  );
+}
+
+function PreferencesForm({ userId, preferences }: { userId: string; preferences: MyNotificationSettings }) {
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<Result>(null);
 
@@ -65,15 +109,17 @@ function PreferencesForm({ userId, preferences }: { userId: string; preferences:
       organiser_messages: form.get('organiserMessages') === 'on',
       approval_requests: form.get('approvalRequests') === 'on',
     };
+    const zone = String(form.get('timeZone') ?? '');
     setSaving(true);
     setResult(null);
     try {
-      await saveNotificationPreferences(userId, chosen, browserTimeZone());
+      await saveNotificationPreferences(userId, chosen, zone === '' ? null : zone);
       setResult({ tone: 'success', text: 'Your notification preferences have been saved.' });
       invalidateAccount();
     } catch (error) {
       console.error('Error saving the notification preferences', error);
-      setResult({ tone: 'error', text: 'Your notification preferences could not be saved. Please try again.' });
+      // The database's own words for a zone it does not know; anything else, the general failure.
+      setResult({ tone: 'error', text: error instanceof DataError && error.code === '22023' ? error.message : 'Your notification preferences could not be saved. Please try again.' });
     } finally {
       setSaving(false);
     }
@@ -106,6 +152,7 @@ function PreferencesForm({ userId, preferences }: { userId: string; preferences:
           When someone asks to join an event I organise that needs my approval
         </Choice>
       </Fieldset>
+      <TimeZoneChoice settings={preferences} />
       <Note>
         When an event you're going to or waiting for changes its date, time or place, or is cancelled, we always email you: those notices cannot be switched
         off.
@@ -204,12 +251,13 @@ function NewsletterChoice({ userId, email }: { userId: string; email: string }) 
 
 /**
  * Which emails the member gets (id `notifications`: every notification email's footer links here):
- * reminders and their timings, organiser messages, and the newsletter for their own address.
+ * reminders and their timings, organiser messages, the zone their emails give times in, and the
+ * newsletter for their own address.
  */
 export function NotificationsSection({ userId, email }: { userId: string; email: string | undefined }) {
   const preferences = useMyNotificationPreferences(userId);
   return (
-    <AccountCard title="Notifications" id="notifications">
+    <AccountCard section="notifications">
       {preferences.status === 'pending' ? <Skeleton style={{ height: '12rem' }} /> : null}
       {preferences.status === 'error' ? <ErrorState title="We couldn't load your notification preferences." onRetry={preferences.refetch} /> : null}
       {preferences.status === 'success' && preferences.data ? <PreferencesForm userId={userId} preferences={preferences.data} /> : null}

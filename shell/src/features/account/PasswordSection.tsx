@@ -43,7 +43,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   };
 
   return (
-    <AccountCard title="Password" tone="subtle">
+    <AccountCard section="password">
       {hasPassword ? (
         <form onSubmit={(event) => void handleSubmit(event)} aria-label="Change password">
           <FieldGroup>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, ErrorState, List, Skeleton, VisuallyHidden } from 'shared-ui';
 import { invalidateAccount, type MyRsvp, useMyRsvps } from 'shared-data/account';
-import { eventEndsAt } from 'shared-site';
+import { eventEndsAt, formatEventTime } from 'shared-site';
 // Imported, not fetched on demand: /account loads the dialog primitives anyway (deleting the
 // account, rotating the calendar address), and a chunk of its own would add an entry to the
 // shell's chunk map, which every route loads.
@@ -66,12 +66,15 @@ const canWithdraw = (rsvp: MyRsvp): rsvp is MyRsvp & { status: WithdrawableStatu
 
 function RsvpRow({ rsvp, onCancel }: { rsvp: MyRsvp; onCancel?: (rsvp: MyRsvp & { status: WithdrawableStatus }) => void }) {
   const state = rsvpState(rsvp);
+  // When, in the site's one format: the event's zone, and the member's own time when it differs.
+  const time = formatEventTime(rsvp.event);
   return (
     <Row>
       <What>
         <Link to={eventPath(rsvp.event.id)}>{rsvp.event.title}</Link>
         <Meta>
           {formatDay(rsvp.event.date)}
+          {time ? ` · ${time.text}` : ''}
           {rsvp.event.location ? ` · ${rsvp.event.location}` : ''}
         </Meta>
       </What>
@@ -95,7 +98,7 @@ export function RsvpsSection({ userId }: { userId: string }) {
   const { upcoming, past } = splitRsvps(rsvps.data ?? []);
 
   return (
-    <AccountCard title="Your RSVPs" id="rsvps">
+    <AccountCard section="rsvps">
       {rsvps.status === 'pending' ? <Skeleton style={{ height: '3rem' }} /> : null}
       {rsvps.status === 'error' ? <ErrorState title="We couldn't load your RSVPs." onRetry={rsvps.refetch} /> : null}
       {rsvps.status === 'success' && upcoming.length === 0 ? (

@@ -4,7 +4,7 @@
  * page, where the organiser approves or declines. Nothing is decided from the email. Can be
  * switched off ("Requests to join my events").
  */
-import { eventFacts, eventOf, noticeEmail } from './notice.ts';
+import { eventFacts, eventOf, noticeEmail, recipientOf } from './notice.ts';
 import type { Renderer } from './types.ts';
 
 export const renderApprovalRequested: Renderer = (payload, context) => {
@@ -21,7 +21,8 @@ export const renderApprovalRequested: Renderer = (payload, context) => {
         waiting > 1 ? `${waiting} requests are waiting for your answer.` : 'This request is waiting for your answer.',
         'Approve or decline it in the attendee list on the event page; we email the member your answer.',
       ],
-      facts: eventFacts(event, null),
+      // The organiser sees the join link (no member snapshot), and the time in their own zone.
+      facts: eventFacts(event, null, recipientOf(payload)?.time_zone ?? null),
       action: { label: 'Review the request', url: `${context.eventUrl(event.id)}#attendees-heading` },
       reason: `You receive this because you organise ${event.title}.`,
       eventId: event.id,

@@ -5,6 +5,7 @@
  */
 import { newsletter } from './newsletter.ts';
 import { newsletter_test } from './newsletter_test.ts';
+import { renderAccountDeleted } from './account_deleted.ts';
 import { renderApprovalRequested } from './approval_requested.ts';
 import { renderEventCancelled } from './event_cancelled.ts';
 import { renderEventChanged } from './event_changed.ts';
@@ -35,6 +36,7 @@ const RENDERERS: Readonly<Record<string, Renderer>> = {
   reminder_1h: renderReminder1h,
   organiser_message: renderOrganiserMessage,
   approval_requested: renderApprovalRequested,
+  account_deleted: renderAccountDeleted,
 };
 
 /** The kind's renderer, its subject and Reply-To name written as the body writes what people typed. */

@@ -11,6 +11,7 @@ import { getEnv } from '../../_shared/env.ts';
 import { signLink } from '../../newsletter/token.ts';
 import { renderParts } from './layout.ts';
 import { newsletterHtml } from './newsletterHtml.ts';
+import { newsletterText } from './newsletterText.ts';
 import type { RenderContext, RenderedEmail, Renderer } from './types.ts';
 
 function text(value: unknown, name: string): string {
@@ -41,7 +42,7 @@ export async function renderIssue(payload: Record<string, unknown>, context: Ren
       ...(isTest ? { note: 'This is a test: only you received it.' } : {}),
       heading: subject,
       paragraphs: [],
-      body: { html: newsletterHtml(markdown, site), text: markdown },
+      body: { html: newsletterHtml(markdown, site), text: newsletterText(markdown, site) },
       footer: {
         reason: 'You receive this because you subscribed to the EO Asia Pacific newsletter.',
         links: [

@@ -9,21 +9,15 @@
  * <style> blocks and classes.
  */
 import { toHtml } from 'hast-util-to-html';
-import { fromMarkdown } from 'mdast-util-from-markdown';
 import { newlineToBreak } from 'mdast-util-newline-to-break';
 import { toHast } from 'mdast-util-to-hast';
-import { sanitizeUri } from 'micromark-util-sanitize-uri';
 import { visit } from 'unist-util-visit';
 import { NEWSLETTER_ELEMENT_STYLES, NEWSLETTER_POSITION_STYLES } from '../../../../shared-site/src/newsletter/newsletterStyles.ts';
-
-const SAFE_PROTOCOL = /^(https?|mailto)$/i;
+import { parseNewsletterMarkdown, safeNewsletterUrl } from './newsletterMarkdown.ts';
 
 export function newsletterHtml(markdown: string, siteUrl: string): string {
-  const mdast = fromMarkdown(markdown);
+  const mdast = parseNewsletterMarkdown(markdown);
   newlineToBreak(mdast);
-  visit(mdast, 'html', (node, index, parent) => {
-    if (parent && index !== undefined) parent.children[index] = { type: 'text', value: node.value };
-  });
   const hast = toHast(mdast);
   visit(hast, 'element', (element, _index, parent) => {
     if (element.tagName === 'h1') element.tagName = 'h2';
@@ -39,8 +33,8 @@ export function newsletterHtml(markdown: string, siteUrl: string): string {
     for (const name of ['href', 'src'] as const) {
       const url = element.properties[name];
       if (url === undefined) continue;
-      const safe = sanitizeUri(String(url), SAFE_PROTOCOL);
-      if (safe) element.properties[name] = new URL(safe, `${siteUrl}/`).href;
+      const safe = safeNewsletterUrl(String(url), siteUrl);
+      if (safe) element.properties[name] = safe;
       else delete element.properties[name];
     }
   });

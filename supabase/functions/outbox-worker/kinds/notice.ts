@@ -108,9 +108,12 @@ export function maySeeJoinLink(recipient: RecipientSnapshot | null): boolean {
   return recipient === null || recipient.status === 'going';
 }
 
-/** The facts every notice shows about its event; the join link only to those who may see it. */
-export function eventFacts(event: EventSnapshot, recipient: RecipientSnapshot | null): [string, string][] {
-  const facts: [string, string][] = [['When', describeWhen(event, recipient?.time_zone ?? null)]];
+/**
+ * The facts every notice shows about its event, its time in the reader's zone too; the join link
+ * only to those who may see it (`recipient`: a member going or waiting; null for the organiser).
+ */
+export function eventFacts(event: EventSnapshot, recipient: RecipientSnapshot | null, readerZone: string | null = recipient?.time_zone ?? null): [string, string][] {
+  const facts: [string, string][] = [['When', describeWhen(event, readerZone)]];
   if (event.location) facts.push(['Where', event.location]);
   if (event.online_url) facts.push(['Online', maySeeJoinLink(recipient) ? event.online_url : 'The join link is sent to members who are going.']);
   return facts;
