@@ -173,6 +173,7 @@ describe('RSVP emails', () => {
     const deleted = await http(backend, `/auth/v1/admin/users/${member.id}`, { method: 'DELETE', headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` } });
     expect(deleted.status).toBe(200);
     const { data: left } = await admin.client.from('outbox_messages').select('kind').eq('recipient_email', member.email).order('id');
-    expect(left).toEqual([{ kind: 'rsvp_confirmation' }, { kind: 'rsvp_confirmation' }, { kind: 'event_cancelled' }]);
+    // No RSVP cancellation for the other event; the only new email is the goodbye (issue 56, item 12).
+    expect(left).toEqual([{ kind: 'rsvp_confirmation' }, { kind: 'rsvp_confirmation' }, { kind: 'event_cancelled' }, { kind: 'account_deleted' }]);
   });
 });
