@@ -54,6 +54,7 @@ async function inFirstScreen(page: Page, selector: ReturnType<Page['getByRole']>
 
 test.describe('time zones of the whole region (item 1)', () => {
   test('an organiser in Tokyo starts in Tokyo, finds India by typing, and guests read IST; a zone the site cannot place is refused in words', async ({ browser }) => {
+    test.slow();
     const organiser = await createUser('Takumi Tokyo');
     const page = await pageIn(browser, 'Asia/Tokyo');
     await signIn(page, organiser, '/events');
@@ -71,17 +72,14 @@ test.describe('time zones of the whole region (item 1)', () => {
     await zone.fill('india');
     const listbox = dialog.getByRole('listbox', { name: 'Time zones' });
     await expect(listbox.getByRole('option').first()).toHaveText(/^Kolkata/);
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/zone-search-1280.png` });
+    }
     await zone.press('ArrowDown');
     await zone.press('Enter');
     await expect(zone).toHaveValue('Kolkata');
     await expect(listbox).toBeHidden();
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
-      await zone.fill('buenos');
-      await page.screenshot({ path: `${SHOTS}/zone-search-1280.png` });
-      await zone.press('Escape');
-      await zone.press('Escape');
-    }
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Add Event' }).click();
     await expect(page.getByText('Event created successfully', { exact: true })).toBeVisible();
@@ -144,6 +142,7 @@ test.describe('the RSVP control in the first screen (item 5)', () => {
 
 test.describe('Add to calendar (item 6)', () => {
   test('Google Calendar and Outlook links with the event’s zone beside the file; the join link only in the links of those going', async ({ browser }) => {
+    test.slow();
     const event = await plantEvent({
       time: '19:00',
       end_time: '21:30',
@@ -238,12 +237,9 @@ test.describe('registration questions (item 8)', () => {
     await dialog.getByRole('button', { name: 'Add Event' }).click();
     await expect(page.getByText('Event created successfully', { exact: true })).toBeVisible();
     let eventId = '';
+    await expect.poll(async () => (eventId = ((await serviceClient().from('events').select('id').eq('title', title).maybeSingle()).data as { id: string } | null)?.id ?? '')).not.toBe('');
     await expect
-      .poll(async () => {
-        const { data } = await serviceClient().from('events').select('id, event_questions(prompt, required)').eq('title', title).maybeSingle();
-        eventId = (data as { id: string } | null)?.id ?? '';
-        return (data as { event_questions: unknown[] } | null)?.event_questions;
-      })
+      .poll(async () => (await serviceClient().from('event_questions').select('prompt, required').eq('event_id', eventId)).data)
       .toEqual([{ prompt: 'Which company are you with?', required: true }]);
     await page.goto(`/events/${eventId}`);
     await expect(page.getByRole('button', { name: 'Registration questions' })).toBeVisible();
@@ -308,6 +304,7 @@ test.describe('one date format, places by city, the phone calendar (item 13, eve
     await plantEvent({ title: `Singapore lunch ${stamp}`, location: 'Raffles Place, Singapore 048616' });
     await page.goto(`/events?view=list`);
     const place = page.getByLabel('Place');
+    await expect(place.locator('option', { hasText: /^Sydney \(\d+\)$/ })).toHaveCount(1);
     const options = await place.locator('option').allTextContents();
     expect(options.some((text) => /^Sydney \(\d+\)$/.test(text))).toBe(true);
     expect(options.some((text) => /^Australia \(/.test(text))).toBe(false);
@@ -321,7 +318,9 @@ test.describe('one date format, places by city, the phone calendar (item 13, eve
     await page.goto('/events');
     const grid = page.getByRole('grid');
     const target = addDays(startOfToday(), 1);
-    await grid.getByRole('gridcell', { name: new RegExp(`^${format(target, 'EEEE, MMMM d, yyyy')}`) }).click();
+    const cell = grid.getByRole('gridcell', { name: new RegExp(`^${format(target, 'EEEE, MMMM d, yyyy')}`) });
+    await cell.click();
+    await expect(cell).toHaveAttribute('aria-selected', 'true');
     const heading = page.getByRole('heading', { level: 2, name: format(target, 'EEEE, MMMM d') });
     await expect(heading).toBeInViewport();
     await expect
