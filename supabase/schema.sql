@@ -938,7 +938,8 @@ CREATE FUNCTION private.event_city(location text) RETURNS text
     AS $_$
   select coalesce(
     case
-      when location ~* 'ho chi minh|saigon' then 'Ho Chi Minh City'
+      when location ~* '\mho chi minh\M' then 'Ho Chi Minh'
+      when location ~* '\msaigon\M' then 'Saigon'
       when location ~* 'kuala lumpur' then 'Kuala Lumpur'
       when location ~* 'hong kong' then 'Hong Kong'
       when location ~* '\m(singapore)\M' then 'Singapore'
@@ -960,8 +961,9 @@ CREATE FUNCTION private.event_city(location text) RETURNS text
       when location ~* '\mtaipei\M' then 'Taipei'
       when location ~* '\mkolkata\M' then 'Kolkata'
       when location ~* '\mmumbai\M' then 'Mumbai'
-      when location ~* '\m(new )?delhi\M' then 'Delhi'
-      when location ~* '\m(bengaluru|bangalore)\M' then 'Bengaluru'
+      when location ~* '\mdelhi\M' then 'Delhi'
+      when location ~* '\mbengaluru\M' then 'Bengaluru'
+      when location ~* '\mbangalore\M' then 'Bangalore'
     end,
     (select part
        from (
@@ -971,7 +973,9 @@ CREATE FUNCTION private.event_city(location text) RETURNS text
       where part <> ''
         and part !~ '^[0-9 -]+$'
         and lower(part) not in ('australia', 'new zealand', 'singapore', 'malaysia', 'thailand', 'indonesia', 'philippines',
-                                'vietnam', 'viet nam', 'japan', 'south korea', 'korea', 'china', 'taiwan', 'india', 'online')
+                                'vietnam', 'viet nam', 'japan', 'south korea', 'korea', 'republic of korea', 'china', 'prc',
+                                'taiwan', 'india', 'cambodia', 'myanmar', 'laos', 'mongolia', 'pakistan', 'sri lanka',
+                                'bangladesh', 'nepal', 'brunei', 'macau', 'macao', 'online')
       order by n desc
       limit 1)
   );

@@ -56,7 +56,7 @@ async function emailTo(to: string, subject: string): Promise<CaughtEmail> {
 }
 
 test.describe('emails within seconds (issue 44)', () => {
-  test('an RSVP on the event page: its confirmation is in the inbox by its wake-up alone; "Can\'t go?" only opens the page at Cancel', async ({ page }) => {
+  test('an RSVP on the event page: its confirmation is in the inbox by its wake-up alone; "Can\'t go?" opens the cancel confirmation on the page, and only a press cancels', async ({ page }) => {
     const event = await plantEvent();
     const member = await createUser('Ivy Instant');
     await signIn(page, member, `/events/${event.id}`);

@@ -455,8 +455,10 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
         </FieldGroup>
         {offersQuestions ? (
           <QuestionsBox aria-labelledby={field('questions-legend')} role="group">
-            <strong id={field('questions-legend')}>Registration questions</strong>
-            <Hint>Members answer these when they RSVP. At most {MAX_QUESTIONS}; you can change them later in the attendee list.</Hint>
+            <div>
+              <strong id={field('questions-legend')}>Registration questions</strong>
+              <Hint>Members answer these when they RSVP. At most {MAX_QUESTIONS}; you can change them later in the attendee list.</Hint>
+            </div>
             {questions.map((draft, index) => (
               <QuestionBox key={draft.key}>
                 <legend>Question {index + 1}</legend>

@@ -18,15 +18,20 @@ const Menu = styled.ul<{ $isOpen: boolean }>`
   box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 
+/**
+ * The place, and under it the zone's own name in small type: stacked, so both fit the form's
+ * narrow column (half a 600 px dialog, or a phone's width) and a long name ("Indian/Antananarivo",
+ * "America/Argentina/ComodRivadavia") wraps instead of being cut off.
+ */
 const Option = styled.li<{ $isHighlighted: boolean; $isSelected: boolean }>`
-  display: flex;
-  justify-content: space-between;
-  gap: 0.75rem;
-  padding: 0.5rem 0.75rem;
+  display: grid;
+  gap: 0.1rem;
+  padding: 0.45rem 0.75rem;
   cursor: pointer;
+  overflow-wrap: anywhere;
   font-weight: ${({ $isSelected }) => ($isSelected ? 700 : 400)};
   background: ${({ $isHighlighted, theme }) => ($isHighlighted ? theme.colors.primarySoft : 'transparent')};
-  small { color: ${({ theme }) => theme.colors.muted}; font-size: 0.8rem; white-space: nowrap; }
+  small { color: ${({ theme }) => theme.colors.muted}; font-size: 0.8rem; font-weight: 400; }
 `;
 
 const Empty = styled.p`

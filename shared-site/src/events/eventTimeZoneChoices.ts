@@ -39,7 +39,7 @@ export const REGION_TIME_ZONES: readonly TimeZoneChoice[] = [
 ];
 
 /** "Local time": the event has no zone, chosen on purpose (docs/decisions.md, "Times and zones"). */
-export const LOCAL_TIME_CHOICE: TimeZoneChoice = { zone: '', label: 'Local time (as written, wherever it takes place)', keywords: 'none floating' };
+const LOCAL_TIME_CHOICE: TimeZoneChoice = { zone: '', label: 'Local time (as written, wherever it takes place)', keywords: 'none floating' };
 
 /** "America/Argentina/Buenos_Aires" -> "Buenos Aires". */
 const cityOf = (zone: string) => zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ');
