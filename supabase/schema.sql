@@ -981,18 +981,68 @@ $$;
 
 
 --
+-- Name: event_city(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.event_city(location text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $_$
+  select coalesce(
+    case
+      when location ~* '\mho chi minh\M' then 'Ho Chi Minh'
+      when location ~* '\msaigon\M' then 'Saigon'
+      when location ~* 'kuala lumpur' then 'Kuala Lumpur'
+      when location ~* 'hong kong' then 'Hong Kong'
+      when location ~* '\m(singapore)\M' then 'Singapore'
+      when location ~* '\mbangkok\M' then 'Bangkok'
+      when location ~* '\mjakarta\M' then 'Jakarta'
+      when location ~* '\mmanila\M' then 'Manila'
+      when location ~* '\mhanoi\M' then 'Hanoi'
+      when location ~* '\mperth\M' then 'Perth'
+      when location ~* '\madelaide\M' then 'Adelaide'
+      when location ~* '\mbrisbane\M' then 'Brisbane'
+      when location ~* '\msydney\M' then 'Sydney'
+      when location ~* '\mmelbourne\M' then 'Melbourne'
+      when location ~* '\mauckland\M' then 'Auckland'
+      when location ~* '\mwellington\M' then 'Wellington'
+      when location ~* '\mtokyo\M' then 'Tokyo'
+      when location ~* '\mseoul\M' then 'Seoul'
+      when location ~* '\mshanghai\M' then 'Shanghai'
+      when location ~* '\mbeijing\M' then 'Beijing'
+      when location ~* '\mtaipei\M' then 'Taipei'
+      when location ~* '\mkolkata\M' then 'Kolkata'
+      when location ~* '\mmumbai\M' then 'Mumbai'
+      when location ~* '\mdelhi\M' then 'Delhi'
+      when location ~* '\mbengaluru\M' then 'Bengaluru'
+      when location ~* '\mbangalore\M' then 'Bangalore'
+    end,
+    (select part
+       from (
+         select btrim(regexp_replace(p, '\s+([A-Z]{2,3}\s+)?[0-9][0-9 -]{2,8}$', '')) as part, n
+           from unnest(regexp_split_to_array(location, '\s*,\s*')) with ordinality as t(p, n)
+       ) parts
+      where part <> ''
+        and part !~ '^[0-9 -]+$'
+        and lower(part) not in ('australia', 'new zealand', 'singapore', 'malaysia', 'thailand', 'indonesia', 'philippines',
+                                'vietnam', 'viet nam', 'japan', 'south korea', 'korea', 'republic of korea', 'china', 'prc',
+                                'taiwan', 'india', 'cambodia', 'myanmar', 'laos', 'mongolia', 'pakistan', 'sri lanka',
+                                'bangladesh', 'nepal', 'brunei', 'macau', 'macao', 'online')
+      order by n desc
+      limit 1)
+  );
+$_$;
+
+
+--
 -- Name: is_event_time_zone(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
 CREATE FUNCTION public.is_event_time_zone(zone text) RETURNS boolean
-    LANGUAGE sql IMMUTABLE
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
     SET search_path TO ''
     AS $$
-  select zone in (
-    'Asia/Singapore', 'Asia/Kuala_Lumpur', 'Asia/Bangkok', 'Asia/Jakarta', 'Asia/Manila',
-    'Asia/Ho_Chi_Minh', 'Australia/Perth', 'Australia/Adelaide', 'Australia/Brisbane',
-    'Australia/Sydney', 'Australia/Melbourne', 'Pacific/Auckland', 'UTC'
-  );
+  select zone = any (public.event_time_zone_names());
 $$;
 
 
@@ -1675,6 +1725,24 @@ CREATE FUNCTION private.events_sequence_on_cancel() RETURNS trigger
 begin
   if new.cancelled_at is distinct from old.cancelled_at then
     new.sequence := old.sequence + 1;
+  end if;
+  return new;
+end;
+$$;
+
+
+--
+-- Name: events_time_zone_known(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.events_time_zone_known() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.timezone is not null and not public.is_event_time_zone(new.timezone) then
+    raise exception 'The time zone "%" is not one the site knows. Choose an IANA zone name, such as Asia/Tokyo or Asia/Kolkata.', left(new.timezone, 64)
+      using errcode = '23514', constraint = 'events_timezone_known';
   end if;
   return new;
 end;
@@ -3577,12 +3645,12 @@ $$;
 --
 
 CREATE FUNCTION public.event_places(from_day date DEFAULT CURRENT_DATE, include_past boolean DEFAULT false) RETURNS TABLE(place text, events bigint)
-    LANGUAGE sql STABLE
+    LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
   select place, count(*) as events
     from (
-      select nullif(btrim(regexp_replace(e.location, '^.*,', '')), '') as place
+      select private.event_city(e.location) as place
         from public.events e
        where e.location is not null
          and (include_past or coalesce(e.end_date, e.date) >= from_day)
@@ -3591,6 +3659,132 @@ CREATE FUNCTION public.event_places(from_day date DEFAULT CURRENT_DATE, include_
    group by place
    order by count(*) desc, place
    limit 100
+$$;
+
+
+--
+-- Name: event_time_zone_names(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_time_zone_names() RETURNS text[]
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select array[
+    'Africa/Abidjan', 'Africa/Accra', 'Africa/Addis_Ababa', 'Africa/Algiers', 'Africa/Asmara',
+    'Africa/Asmera', 'Africa/Bamako', 'Africa/Bangui', 'Africa/Banjul', 'Africa/Bissau', 'Africa/Blantyre',
+    'Africa/Brazzaville', 'Africa/Bujumbura', 'Africa/Cairo', 'Africa/Casablanca', 'Africa/Ceuta',
+    'Africa/Conakry', 'Africa/Dakar', 'Africa/Dar_es_Salaam', 'Africa/Djibouti', 'Africa/Douala',
+    'Africa/El_Aaiun', 'Africa/Freetown', 'Africa/Gaborone', 'Africa/Harare', 'Africa/Johannesburg',
+    'Africa/Juba', 'Africa/Kampala', 'Africa/Khartoum', 'Africa/Kigali', 'Africa/Kinshasa', 'Africa/Lagos',
+    'Africa/Libreville', 'Africa/Lome', 'Africa/Luanda', 'Africa/Lubumbashi', 'Africa/Lusaka',
+    'Africa/Malabo', 'Africa/Maputo', 'Africa/Maseru', 'Africa/Mbabane', 'Africa/Mogadishu',
+    'Africa/Monrovia', 'Africa/Nairobi', 'Africa/Ndjamena', 'Africa/Niamey', 'Africa/Nouakchott',
+    'Africa/Ouagadougou', 'Africa/Porto-Novo', 'Africa/Sao_Tome', 'Africa/Timbuktu', 'Africa/Tripoli',
+    'Africa/Tunis', 'Africa/Windhoek', 'America/Adak', 'America/Anchorage', 'America/Anguilla',
+    'America/Antigua', 'America/Araguaina', 'America/Argentina/Buenos_Aires', 'America/Argentina/Catamarca',
+    'America/Argentina/ComodRivadavia', 'America/Argentina/Cordoba', 'America/Argentina/Jujuy',
+    'America/Argentina/La_Rioja', 'America/Argentina/Mendoza', 'America/Argentina/Rio_Gallegos',
+    'America/Argentina/Salta', 'America/Argentina/San_Juan', 'America/Argentina/San_Luis',
+    'America/Argentina/Tucuman', 'America/Argentina/Ushuaia', 'America/Aruba', 'America/Asuncion',
+    'America/Atikokan', 'America/Atka', 'America/Bahia', 'America/Bahia_Banderas', 'America/Barbados',
+    'America/Belem', 'America/Belize', 'America/Blanc-Sablon', 'America/Boa_Vista', 'America/Bogota',
+    'America/Boise', 'America/Buenos_Aires', 'America/Cambridge_Bay', 'America/Campo_Grande',
+    'America/Cancun', 'America/Caracas', 'America/Catamarca', 'America/Cayenne', 'America/Cayman',
+    'America/Chicago', 'America/Chihuahua', 'America/Ciudad_Juarez', 'America/Coral_Harbour',
+    'America/Cordoba', 'America/Costa_Rica', 'America/Coyhaique', 'America/Creston', 'America/Cuiaba',
+    'America/Curacao', 'America/Danmarkshavn', 'America/Dawson', 'America/Dawson_Creek', 'America/Denver',
+    'America/Detroit', 'America/Dominica', 'America/Edmonton', 'America/Eirunepe', 'America/El_Salvador',
+    'America/Ensenada', 'America/Fort_Nelson', 'America/Fort_Wayne', 'America/Fortaleza',
+    'America/Glace_Bay', 'America/Godthab', 'America/Goose_Bay', 'America/Grand_Turk', 'America/Grenada',
+    'America/Guadeloupe', 'America/Guatemala', 'America/Guayaquil', 'America/Guyana', 'America/Halifax',
+    'America/Havana', 'America/Hermosillo', 'America/Indiana/Indianapolis', 'America/Indiana/Knox',
+    'America/Indiana/Marengo', 'America/Indiana/Petersburg', 'America/Indiana/Tell_City',
+    'America/Indiana/Vevay', 'America/Indiana/Vincennes', 'America/Indiana/Winamac', 'America/Indianapolis',
+    'America/Inuvik', 'America/Iqaluit', 'America/Jamaica', 'America/Jujuy', 'America/Juneau',
+    'America/Kentucky/Louisville', 'America/Kentucky/Monticello', 'America/Knox_IN', 'America/Kralendijk',
+    'America/La_Paz', 'America/Lima', 'America/Los_Angeles', 'America/Louisville', 'America/Lower_Princes',
+    'America/Maceio', 'America/Managua', 'America/Manaus', 'America/Marigot', 'America/Martinique',
+    'America/Matamoros', 'America/Mazatlan', 'America/Mendoza', 'America/Menominee', 'America/Merida',
+    'America/Metlakatla', 'America/Mexico_City', 'America/Miquelon', 'America/Moncton', 'America/Monterrey',
+    'America/Montevideo', 'America/Montreal', 'America/Montserrat', 'America/Nassau', 'America/New_York',
+    'America/Nipigon', 'America/Nome', 'America/Noronha', 'America/North_Dakota/Beulah',
+    'America/North_Dakota/Center', 'America/North_Dakota/New_Salem', 'America/Nuuk', 'America/Ojinaga',
+    'America/Panama', 'America/Pangnirtung', 'America/Paramaribo', 'America/Phoenix',
+    'America/Port-au-Prince', 'America/Port_of_Spain', 'America/Porto_Acre', 'America/Porto_Velho',
+    'America/Puerto_Rico', 'America/Punta_Arenas', 'America/Rainy_River', 'America/Rankin_Inlet',
+    'America/Recife', 'America/Regina', 'America/Resolute', 'America/Rio_Branco', 'America/Rosario',
+    'America/Santa_Isabel', 'America/Santarem', 'America/Santiago', 'America/Santo_Domingo',
+    'America/Sao_Paulo', 'America/Scoresbysund', 'America/Shiprock', 'America/Sitka',
+    'America/St_Barthelemy', 'America/St_Johns', 'America/St_Kitts', 'America/St_Lucia', 'America/St_Thomas',
+    'America/St_Vincent', 'America/Swift_Current', 'America/Tegucigalpa', 'America/Thule',
+    'America/Thunder_Bay', 'America/Tijuana', 'America/Toronto', 'America/Tortola', 'America/Vancouver',
+    'America/Virgin', 'America/Whitehorse', 'America/Winnipeg', 'America/Yakutat', 'America/Yellowknife',
+    'Antarctica/Casey', 'Antarctica/Davis', 'Antarctica/DumontDUrville', 'Antarctica/Macquarie',
+    'Antarctica/Mawson', 'Antarctica/McMurdo', 'Antarctica/Palmer', 'Antarctica/Rothera',
+    'Antarctica/South_Pole', 'Antarctica/Syowa', 'Antarctica/Troll', 'Antarctica/Vostok',
+    'Arctic/Longyearbyen', 'Asia/Aden', 'Asia/Almaty', 'Asia/Amman', 'Asia/Anadyr', 'Asia/Aqtau',
+    'Asia/Aqtobe', 'Asia/Ashgabat', 'Asia/Ashkhabad', 'Asia/Atyrau', 'Asia/Baghdad', 'Asia/Bahrain',
+    'Asia/Baku', 'Asia/Bangkok', 'Asia/Barnaul', 'Asia/Beirut', 'Asia/Bishkek', 'Asia/Brunei',
+    'Asia/Calcutta', 'Asia/Chita', 'Asia/Choibalsan', 'Asia/Chongqing', 'Asia/Chungking', 'Asia/Colombo',
+    'Asia/Dacca', 'Asia/Damascus', 'Asia/Dhaka', 'Asia/Dili', 'Asia/Dubai', 'Asia/Dushanbe',
+    'Asia/Famagusta', 'Asia/Gaza', 'Asia/Harbin', 'Asia/Hebron', 'Asia/Ho_Chi_Minh', 'Asia/Hong_Kong',
+    'Asia/Hovd', 'Asia/Irkutsk', 'Asia/Istanbul', 'Asia/Jakarta', 'Asia/Jayapura', 'Asia/Jerusalem',
+    'Asia/Kabul', 'Asia/Kamchatka', 'Asia/Karachi', 'Asia/Kashgar', 'Asia/Kathmandu', 'Asia/Katmandu',
+    'Asia/Khandyga', 'Asia/Kolkata', 'Asia/Krasnoyarsk', 'Asia/Kuala_Lumpur', 'Asia/Kuching', 'Asia/Kuwait',
+    'Asia/Macao', 'Asia/Macau', 'Asia/Magadan', 'Asia/Makassar', 'Asia/Manila', 'Asia/Muscat',
+    'Asia/Nicosia', 'Asia/Novokuznetsk', 'Asia/Novosibirsk', 'Asia/Omsk', 'Asia/Oral', 'Asia/Phnom_Penh',
+    'Asia/Pontianak', 'Asia/Pyongyang', 'Asia/Qatar', 'Asia/Qostanay', 'Asia/Qyzylorda', 'Asia/Rangoon',
+    'Asia/Riyadh', 'Asia/Saigon', 'Asia/Sakhalin', 'Asia/Samarkand', 'Asia/Seoul', 'Asia/Shanghai',
+    'Asia/Singapore', 'Asia/Srednekolymsk', 'Asia/Taipei', 'Asia/Tashkent', 'Asia/Tbilisi', 'Asia/Tehran',
+    'Asia/Tel_Aviv', 'Asia/Thimbu', 'Asia/Thimphu', 'Asia/Tokyo', 'Asia/Tomsk', 'Asia/Ujung_Pandang',
+    'Asia/Ulaanbaatar', 'Asia/Ulan_Bator', 'Asia/Urumqi', 'Asia/Ust-Nera', 'Asia/Vientiane',
+    'Asia/Vladivostok', 'Asia/Yakutsk', 'Asia/Yangon', 'Asia/Yekaterinburg', 'Asia/Yerevan',
+    'Atlantic/Azores', 'Atlantic/Bermuda', 'Atlantic/Canary', 'Atlantic/Cape_Verde', 'Atlantic/Faeroe',
+    'Atlantic/Faroe', 'Atlantic/Jan_Mayen', 'Atlantic/Madeira', 'Atlantic/Reykjavik',
+    'Atlantic/South_Georgia', 'Atlantic/St_Helena', 'Atlantic/Stanley', 'Australia/ACT',
+    'Australia/Adelaide', 'Australia/Brisbane', 'Australia/Broken_Hill', 'Australia/Canberra',
+    'Australia/Currie', 'Australia/Darwin', 'Australia/Eucla', 'Australia/Hobart', 'Australia/LHI',
+    'Australia/Lindeman', 'Australia/Lord_Howe', 'Australia/Melbourne', 'Australia/NSW', 'Australia/North',
+    'Australia/Perth', 'Australia/Queensland', 'Australia/South', 'Australia/Sydney', 'Australia/Tasmania',
+    'Australia/Victoria', 'Australia/West', 'Australia/Yancowinna', 'Brazil/Acre', 'Brazil/DeNoronha',
+    'Brazil/East', 'Brazil/West', 'CET', 'CST6CDT', 'Canada/Atlantic', 'Canada/Central', 'Canada/Eastern',
+    'Canada/Mountain', 'Canada/Newfoundland', 'Canada/Pacific', 'Canada/Saskatchewan', 'Canada/Yukon',
+    'Chile/Continental', 'Chile/EasterIsland', 'Cuba', 'EET', 'EST', 'EST5EDT', 'Egypt', 'Eire', 'Etc/GMT',
+    'Etc/GMT+0', 'Etc/GMT+1', 'Etc/GMT+10', 'Etc/GMT+11', 'Etc/GMT+12', 'Etc/GMT+2', 'Etc/GMT+3',
+    'Etc/GMT+4', 'Etc/GMT+5', 'Etc/GMT+6', 'Etc/GMT+7', 'Etc/GMT+8', 'Etc/GMT+9', 'Etc/GMT-0', 'Etc/GMT-1',
+    'Etc/GMT-10', 'Etc/GMT-11', 'Etc/GMT-12', 'Etc/GMT-13', 'Etc/GMT-14', 'Etc/GMT-2', 'Etc/GMT-3',
+    'Etc/GMT-4', 'Etc/GMT-5', 'Etc/GMT-6', 'Etc/GMT-7', 'Etc/GMT-8', 'Etc/GMT-9', 'Etc/GMT0',
+    'Etc/Greenwich', 'Etc/UCT', 'Etc/UTC', 'Etc/Universal', 'Etc/Zulu', 'Europe/Amsterdam', 'Europe/Andorra',
+    'Europe/Astrakhan', 'Europe/Athens', 'Europe/Belfast', 'Europe/Belgrade', 'Europe/Berlin',
+    'Europe/Bratislava', 'Europe/Brussels', 'Europe/Bucharest', 'Europe/Budapest', 'Europe/Busingen',
+    'Europe/Chisinau', 'Europe/Copenhagen', 'Europe/Dublin', 'Europe/Gibraltar', 'Europe/Guernsey',
+    'Europe/Helsinki', 'Europe/Isle_of_Man', 'Europe/Istanbul', 'Europe/Jersey', 'Europe/Kaliningrad',
+    'Europe/Kiev', 'Europe/Kirov', 'Europe/Kyiv', 'Europe/Lisbon', 'Europe/Ljubljana', 'Europe/London',
+    'Europe/Luxembourg', 'Europe/Madrid', 'Europe/Malta', 'Europe/Mariehamn', 'Europe/Minsk',
+    'Europe/Monaco', 'Europe/Moscow', 'Europe/Nicosia', 'Europe/Oslo', 'Europe/Paris', 'Europe/Podgorica',
+    'Europe/Prague', 'Europe/Riga', 'Europe/Rome', 'Europe/Samara', 'Europe/San_Marino', 'Europe/Sarajevo',
+    'Europe/Saratov', 'Europe/Simferopol', 'Europe/Skopje', 'Europe/Sofia', 'Europe/Stockholm',
+    'Europe/Tallinn', 'Europe/Tirane', 'Europe/Tiraspol', 'Europe/Ulyanovsk', 'Europe/Uzhgorod',
+    'Europe/Vaduz', 'Europe/Vatican', 'Europe/Vienna', 'Europe/Vilnius', 'Europe/Volgograd', 'Europe/Warsaw',
+    'Europe/Zagreb', 'Europe/Zaporozhye', 'Europe/Zurich', 'GB', 'GB-Eire', 'GMT', 'GMT+0', 'GMT-0', 'GMT0',
+    'Greenwich', 'HST', 'Hongkong', 'Iceland', 'Indian/Antananarivo', 'Indian/Chagos', 'Indian/Christmas',
+    'Indian/Cocos', 'Indian/Comoro', 'Indian/Kerguelen', 'Indian/Mahe', 'Indian/Maldives',
+    'Indian/Mauritius', 'Indian/Mayotte', 'Indian/Reunion', 'Iran', 'Israel', 'Jamaica', 'Japan',
+    'Kwajalein', 'Libya', 'MET', 'MST', 'MST7MDT', 'Mexico/BajaNorte', 'Mexico/BajaSur', 'Mexico/General',
+    'NZ', 'NZ-CHAT', 'Navajo', 'PRC', 'PST8PDT', 'Pacific/Apia', 'Pacific/Auckland', 'Pacific/Bougainville',
+    'Pacific/Chatham', 'Pacific/Chuuk', 'Pacific/Easter', 'Pacific/Efate', 'Pacific/Enderbury',
+    'Pacific/Fakaofo', 'Pacific/Fiji', 'Pacific/Funafuti', 'Pacific/Galapagos', 'Pacific/Gambier',
+    'Pacific/Guadalcanal', 'Pacific/Guam', 'Pacific/Honolulu', 'Pacific/Johnston', 'Pacific/Kanton',
+    'Pacific/Kiritimati', 'Pacific/Kosrae', 'Pacific/Kwajalein', 'Pacific/Majuro', 'Pacific/Marquesas',
+    'Pacific/Midway', 'Pacific/Nauru', 'Pacific/Niue', 'Pacific/Norfolk', 'Pacific/Noumea',
+    'Pacific/Pago_Pago', 'Pacific/Palau', 'Pacific/Pitcairn', 'Pacific/Pohnpei', 'Pacific/Ponape',
+    'Pacific/Port_Moresby', 'Pacific/Rarotonga', 'Pacific/Saipan', 'Pacific/Samoa', 'Pacific/Tahiti',
+    'Pacific/Tarawa', 'Pacific/Tongatapu', 'Pacific/Truk', 'Pacific/Wake', 'Pacific/Wallis', 'Pacific/Yap',
+    'Poland', 'Portugal', 'ROC', 'ROK', 'Singapore', 'Turkey', 'UCT', 'US/Alaska', 'US/Aleutian',
+    'US/Arizona', 'US/Central', 'US/East-Indiana', 'US/Eastern', 'US/Hawaii', 'US/Indiana-Starke',
+    'US/Michigan', 'US/Mountain', 'US/Pacific', 'US/Samoa', 'UTC', 'Universal', 'W-SU', 'WET', 'Zulu'
+  ]::text[];
 $$;
 
 
@@ -7117,6 +7311,13 @@ CREATE TRIGGER events_set_timestamps BEFORE INSERT OR UPDATE ON public.events FO
 
 
 --
+-- Name: events events_time_zone_known; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER events_time_zone_known BEFORE INSERT OR UPDATE OF timezone ON public.events FOR EACH ROW EXECUTE FUNCTION private.events_time_zone_known();
+
+
+--
 -- Name: newsletter_issues newsletter_issue_defaults; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -7987,6 +8188,13 @@ REVOKE ALL ON FUNCTION private.enqueue_newsletter_issue(target uuid) FROM PUBLIC
 
 
 --
+-- Name: FUNCTION event_city(location text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.event_city(location text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION is_event_time_zone(zone text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8344,6 +8552,13 @@ REVOKE ALL ON FUNCTION private.events_rsvp_counts() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.events_sequence_on_cancel() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION events_time_zone_known(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.events_time_zone_known() FROM PUBLIC;
 
 
 --
@@ -8884,6 +9099,16 @@ REVOKE ALL ON FUNCTION public.event_places(from_day date, include_past boolean) 
 GRANT ALL ON FUNCTION public.event_places(from_day date, include_past boolean) TO anon;
 GRANT ALL ON FUNCTION public.event_places(from_day date, include_past boolean) TO authenticated;
 GRANT ALL ON FUNCTION public.event_places(from_day date, include_past boolean) TO service_role;
+
+
+--
+-- Name: FUNCTION event_time_zone_names(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_time_zone_names() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_time_zone_names() TO anon;
+GRANT ALL ON FUNCTION public.event_time_zone_names() TO authenticated;
+GRANT ALL ON FUNCTION public.event_time_zone_names() TO service_role;
 
 
 --

@@ -4,7 +4,6 @@
  * calls come from two loopback addresses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_TIME_ZONES } from '../../shared-site/src/events/eventTimeZoneChoices';
 import { type Backend, eventPayload, http, httpFrom, type SignedInUser, signInAdmin, signUp, startTestBackend } from './helpers';
 
 let backend: Backend;
@@ -127,12 +126,12 @@ describe('a series counts every event it creates (issue 33, finding 6)', () => {
 });
 
 describe('time zones (row 3)', () => {
-  it('accepts exactly the event form\'s zones, each known to the functions\' runtime', async () => {
+  it('accepts only zones the functions\' runtime knows (the whole list: event-time-zones.test.ts)', async () => {
     const { rows } = await backend.db.exclusive((pg) =>
       pg.query<{ name: string }>(`select name from pg_catalog.pg_timezone_names where public.is_event_time_zone(name) order by name`),
     );
-    expect(rows.map((r) => r.name)).toEqual(EVENT_TIME_ZONES.map((z) => z.zone).sort());
-    for (const { zone } of EVENT_TIME_ZONES) expect(() => new Intl.DateTimeFormat('en-US', { timeZone: zone })).not.toThrow();
+    expect(rows.length).toBeGreaterThan(500);
+    for (const { name } of rows) expect(() => new Intl.DateTimeFormat('en-US', { timeZone: name })).not.toThrow();
   });
 
   it('refuses a zone Postgres knows but the feed cannot place ("Factory")', async () => {

@@ -235,3 +235,50 @@ describe('search in every script the region writes', () => {
     expect(plan).toContain('events_title_trgm_idx');
   });
 });
+
+/**
+ * Issue 56, item 13: the place filter's list names cities, not what follows an address's last comma
+ * (private.event_city(), migrations 20261207140000 and 20261207140100); and each place it lists,
+ * chosen, finds the events it counts: search_events() finds a place as a part of the address, so
+ * the list names a city as the addresses write it.
+ */
+describe('places by city (issue 56, item 13)', () => {
+  const FROM = '2034-01-01';
+  const ADDRESSES: Record<string, string> = {
+    'Level 3, 1 Martin Place, Sydney NSW 2000, Australia': 'Sydney',
+    'Raffles Place, Singapore 048616': 'Singapore',
+    '1 Fullerton Road, Singapore': 'Singapore',
+    '12 Queen Street, Auckland 1010, New Zealand': 'Auckland',
+    'Shibuya, Tokyo 150-0002, Japan': 'Tokyo',
+    'District 1, Ho Chi Minh City, Vietnam': 'Ho Chi Minh',
+    'Le Loi, Ho Chi Minh, Viet Nam': 'Ho Chi Minh',
+    'Dong Khoi Street, Saigon': 'Saigon',
+    'MG Road, Bangalore 560001, India': 'Bangalore',
+    'Koramangala, Bengaluru, India': 'Bengaluru',
+    'Connaught Place, New Delhi 110001, India': 'Delhi',
+    'Riverside, Phnom Penh, Cambodia': 'Phnom Penh',
+    'Gulberg, Lahore 54000, Pakistan': 'Lahore',
+    'Online': '',
+  };
+
+  beforeAll(async () => {
+    const { error } = await clientFor(backend, backend.serviceRoleKey)
+      .from('events')
+      .insert(Object.keys(ADDRESSES).map((location, n) => eventPayload({ title: `Place ${n}`, location, date: '2034-05-01', timezone: 'Asia/Singapore' })));
+    if (error) throw error;
+  });
+
+  it('lists each address under its city, named as the address writes it, and finds as many events as it lists', async () => {
+    const { data, error } = await anon().rpc('event_places', { from_day: FROM });
+    expect(error).toBeNull();
+    const expected = new Map<string, number>();
+    for (const city of Object.values(ADDRESSES)) if (city) expected.set(city, (expected.get(city) ?? 0) + 1);
+    const listed = data as { place: string; events: number }[];
+    expect(new Map(listed.map((row) => [row.place, row.events]))).toEqual(expected);
+    for (const { place, events } of listed) {
+      const { data: found, error: searchError } = await anon().rpc('search_events', { place, from_day: FROM, page_size: 100 });
+      expect(searchError).toBeNull();
+      expect((found as { total: number }).total, place).toBe(events);
+    }
+  });
+});

@@ -138,7 +138,9 @@ test.describe('events calendar', () => {
 
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Time', { exact: true }).fill('19:00');
-    await dialog.getByLabel('Time zone').selectOption({ label: 'Singapore' });
+    // The searchable list (issue 56, item 1): type, then choose.
+    await dialog.getByRole('combobox', { name: 'Time zone' }).fill('Singapore');
+    await dialog.getByRole('option', { name: /^Singapore/ }).click();
     await dialog.getByLabel('Category').selectOption('Networking');
     await dialog.getByLabel('Location').fill('Raffles Place, Singapore');
     await dialog.getByLabel('Description').fill('Coffee and introductions before work.');

@@ -858,6 +858,10 @@ export type Database = {
           place: string
         }[]
       }
+      event_time_zone_names: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
       export_audit_log: {
         Args: {
           by_actor?: string

@@ -7,6 +7,7 @@ import { Badge } from 'shared-ui';
 import type { EventRow } from 'shared-data';
 import { displayCategory, eventCategoryColors } from './eventCategories';
 import { formatEventTime } from './formatEventTime';
+import { longDate } from 'page-head/event';
 
 const Article = styled.article`
   display: flex;
@@ -167,7 +168,7 @@ export function EventCard({ event, descriptionLimit, actions, headingLevel = 'h3
           {linkToPage ? <TitleLink to={eventPath(event.id)}>{event.title}</TitleLink> : event.title}
         </Title>
         <Meta>
-          <time dateTime={event.date}>{format(day, 'PPP')}</time>
+          <time dateTime={event.date}>{longDate(event.date)}</time>
           {time ? (
             <>
               {' · '}

@@ -5,7 +5,8 @@ import { Dialog } from 'shared-ui/dialogs';
 import { CancelEventSection } from './CancelEventSection';
 import { EventCategorySelect } from './EventCategorySelect';
 import { EVENT_FORM_CATEGORIES, eventPageCalls, type EventCategory, type EventInput, type EventRow } from 'shared-data';
-import { defaultEventTimeZone, EVENT_TIME_ZONES } from './eventTimeZoneChoices';
+import { defaultEventTimeZone } from './eventTimeZoneChoices';
+import { TimeZoneCombobox } from './TimeZoneCombobox';
 import { isOnlineEvent } from 'page-head/event';
 import { MAX_OCCURRENCES, repeatChoices, seriesRule, type Repeat } from './seriesRule';
 
@@ -32,10 +33,48 @@ export interface EventFormDialogProps {
   allowSeries?: boolean;
 }
 
-/** A new series' RFC 5545 rule, or which occurrences an edit applies to. */
+/** A new series' RFC 5545 rule, which occurrences an edit applies to, or a new event's registration questions. */
 export interface EventSubmitOptions {
   rrule?: string;
   scope?: 'one' | 'following';
+  questions?: NewEventQuestion[];
+}
+
+/** A registration question set in the Create Event form (saved by set_event_registration once the event exists). */
+export interface NewEventQuestion {
+  prompt: string;
+  kind: 'text' | 'choice';
+  options: string[] | null;
+  required: boolean;
+}
+
+/** The database's limits (20261130500100_registration_questions_and_guest_list.sql), said before saving. */
+const MAX_QUESTIONS = 5;
+
+interface QuestionDraft {
+  key: number;
+  prompt: string;
+  kind: 'text' | 'choice';
+  optionsText: string;
+  required: boolean;
+}
+
+const optionsOf = (text: string) => text.split('\n').map((option) => option.trim()).filter(Boolean);
+
+/** What set_event_registration() would refuse, in its own words, or null. */
+export function questionProblem(drafts: readonly QuestionDraft[]): string | null {
+  for (const [index, draft] of drafts.entries()) {
+    const at = index + 1;
+    const prompt = draft.prompt.trim();
+    if (!prompt) return `Question ${at} needs its text.`;
+    if (prompt.length > 200) return `Question ${at} is too long: at most 200 characters.`;
+    if (draft.kind !== 'choice') continue;
+    const options = optionsOf(draft.optionsText);
+    if (options.length < 2 || options.length > 10) return `Question ${at} needs between 2 and 10 options.`;
+    if (options.some((option) => option.length > 100)) return `An option of question ${at} is too long: at most 100 characters.`;
+    if (new Set(options.map((option) => option.toLowerCase())).size !== options.length) return `The options of question ${at} must differ from each other.`;
+  }
+  return null;
 }
 
 interface FormValues {
@@ -160,6 +199,29 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+const QuestionsBox = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  margin-bottom: 1rem;
+`;
+
+const QuestionBox = styled.fieldset`
+  margin: 0;
+  padding: 0.75rem 1rem 0.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  legend { font-weight: 700; padding: 0 0.25rem; }
+`;
+
+const QuestionActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  justify-content: space-between;
+  align-items: center;
+  margin-bottom: 0.75rem;
+`;
+
 const Required = styled.span`
   color: ${({ theme }) => theme.colors.danger};
 `;
@@ -175,10 +237,17 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
   const [count, setCount] = useState('10');
   const [until, setUntil] = useState('');
   const [scope, setScope] = useState<'one' | 'following'>('one');
+  const [questions, setQuestions] = useState<QuestionDraft[]>([]);
+  const nextQuestion = useRef(1);
   const isEdit = event !== null;
   const offersRepeat = allowSeries === true && !isEdit;
   const offersScope = allowSeries === true && isEdit && Boolean(event?.series_id);
   const problems = eventDetailProblems(values);
+  // A new single event may ask its registration questions from the start (issue 56, item 8); an
+  // existing one, or a series' occurrences, have them in the attendee list on their page.
+  const offersQuestions = !isEdit && repeat === 'never';
+  const changeQuestion = (key: number, fields: Partial<QuestionDraft>) => setQuestions((all) => all.map((draft) => (draft.key === key ? { ...draft, ...fields } : draft)));
+  const questionsProblem = showProblems && offersQuestions ? questionProblem(questions) : null;
   // An event with a join link: the database answers it to its organiser and staff
   // (`event_join_link`), read as the form opens. Until it is known, the field is not offered and the
   // save leaves the stored link as it is, so a slow or failed read never erases it.
@@ -206,6 +275,7 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
     setShowProblems(false);
     setRepeat('never');
     setScope('one');
+    setQuestions([]);
   }, [startingPoint]);
   useEffect(() => {
     const source = latest.current.event ?? latest.current.template;
@@ -240,7 +310,8 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
     // The end and the online link (beyond SPEC's form) are said wrong here, not only refused.
     const rrule = offersRepeat ? seriesRule(values.date, repeat, endKind === 'count' ? { kind: 'count', count: Number(count) || 2 } : { kind: 'until', until }) : null;
     const seriesProblem = rrule && endKind === 'until' && (!until || until <= values.date) ? 'Choose a last day after the first event.' : null;
-    if (problems.end || problems.onlineUrl || problems.capacity || problems.timezone || seriesProblem) {
+    const asksQuestions = offersQuestions && questions.length > 0;
+    if (problems.end || problems.onlineUrl || problems.capacity || problems.timezone || seriesProblem || (asksQuestions && questionProblem(questions))) {
       setShowProblems(true);
       return;
     }
@@ -252,8 +323,14 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
       if (before && !('online_url' in input)) delete before.online_url;
       // "This and later events" still goes: the later ones may differ from this one.
       const changesNothing = before !== null && scope === 'one' && JSON.stringify(input) === JSON.stringify(before);
-      if (!changesNothing) await onSubmit(input, rrule ? { rrule } : offersScope ? { scope } : undefined);
-      if (!isEdit) setValues(newValues());
+      const asked = asksQuestions
+        ? questions.map(({ prompt, kind, optionsText, required }) => ({ prompt: prompt.trim(), kind, options: kind === 'choice' ? optionsOf(optionsText) : null, required }))
+        : undefined;
+      if (!changesNothing) await onSubmit(input, rrule ? { rrule } : offersScope ? { scope } : asked ? { questions: asked } : undefined);
+      if (!isEdit) {
+        setValues(newValues());
+        setQuestions([]);
+      }
       onOpenChange(false);
     } catch (error) {
       console.error('Error saving event', error);
@@ -291,21 +368,13 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
         </Row>
         <Row>
           <FieldGroup>
-            <Label htmlFor={field('timezone')}>Time zone</Label>
-            <Select
+            <TimeZoneCombobox
               id={field('timezone')}
               value={values.timezone}
-              onChange={set('timezone')}
-              aria-invalid={showProblems && problems.timezone ? true : undefined}
-              aria-describedby={showProblems && problems.timezone ? field('timezone-error') : field('timezone-hint')}
-            >
-              {EVENT_TIME_ZONES.map(({ zone, label }) => (
-                <option key={zone} value={zone}>
-                  {label}
-                </option>
-              ))}
-              <option value="">Local time (as written, wherever it takes place)</option>
-            </Select>
+              onChange={(timezone) => setValues((v) => ({ ...v, timezone }))}
+              isInvalid={showProblems && Boolean(problems.timezone)}
+              describedBy={showProblems && problems.timezone ? field('timezone-error') : field('timezone-hint')}
+            />
             {showProblems && problems.timezone ? (
               <FieldError id={field('timezone-error')} role="alert">{problems.timezone}</FieldError>
             ) : (
@@ -394,6 +463,57 @@ export function EventFormDialog({ open, onOpenChange, event, onSubmit, title, te
           </CheckboxLabel>
           <Hint id={field('approval-hint')}>Each RSVP waits until you approve or decline it in the attendee list on the event page.</Hint>
         </FieldGroup>
+        {offersQuestions ? (
+          <QuestionsBox aria-labelledby={field('questions-legend')} role="group">
+            <div>
+              <strong id={field('questions-legend')}>Registration questions</strong>
+              <Hint>Members answer these when they RSVP. At most {MAX_QUESTIONS}; you can change them later in the attendee list.</Hint>
+            </div>
+            {questions.map((draft, index) => (
+              <QuestionBox key={draft.key}>
+                <legend>Question {index + 1}</legend>
+                <FieldGroup>
+                  <Label htmlFor={field(`q${draft.key}-prompt`)}>Question</Label>
+                  <Input id={field(`q${draft.key}-prompt`)} value={draft.prompt} maxLength={200} placeholder="e.g. Which company are you with?" onChange={(typed) => changeQuestion(draft.key, { prompt: typed.target.value })} />
+                </FieldGroup>
+                <FieldGroup>
+                  <Label htmlFor={field(`q${draft.key}-kind`)}>Answer</Label>
+                  <Select id={field(`q${draft.key}-kind`)} value={draft.kind} onChange={(chosen) => changeQuestion(draft.key, { kind: chosen.target.value as QuestionDraft['kind'] })}>
+                    <option value="text">Short text</option>
+                    <option value="choice">A choice from options</option>
+                  </Select>
+                </FieldGroup>
+                {draft.kind === 'choice' ? (
+                  <FieldGroup>
+                    <Label htmlFor={field(`q${draft.key}-options`)}>Options, one a line (2 to 10, each at most 100 characters)</Label>
+                    <Textarea id={field(`q${draft.key}-options`)} value={draft.optionsText} onChange={(typed) => changeQuestion(draft.key, { optionsText: typed.target.value })} />
+                  </FieldGroup>
+                ) : null}
+                <QuestionActions>
+                  <CheckboxLabel>
+                    <input type="checkbox" checked={draft.required} onChange={(ticked) => changeQuestion(draft.key, { required: ticked.target.checked })} />
+                    Required
+                  </CheckboxLabel>
+                  <Button type="button" $variant="outline" $size="sm" onClick={() => setQuestions((all) => all.filter((other) => other.key !== draft.key))}>
+                    Remove question {index + 1}
+                  </Button>
+                </QuestionActions>
+              </QuestionBox>
+            ))}
+            {questionsProblem ? <FieldError role="alert">{questionsProblem}</FieldError> : null}
+            <div>
+              <Button
+                type="button"
+                $variant="outline"
+                $size="sm"
+                disabled={questions.length >= MAX_QUESTIONS}
+                onClick={() => setQuestions((all) => [...all, { key: nextQuestion.current++, prompt: '', kind: 'text', optionsText: '', required: false }])}
+              >
+                Add a question
+              </Button>
+            </div>
+          </QuestionsBox>
+        ) : null}
         <FieldGroup>
           <Label htmlFor={field('description')}>Description</Label>
           <Textarea id={field('description')} value={values.description} onChange={set('description')} maxLength={5000} />

@@ -19,6 +19,26 @@ export interface UseEventMutationsOptions {
 const FAILURES = { create: 'Failed to create event', update: 'Failed to update event', delete: 'Failed to delete event' } as const;
 const SUCCESSES = { create: 'Event created successfully', update: 'Event updated successfully', delete: 'Event deleted successfully' } as const;
 
+/**
+ * A new event's registration questions, set once it exists (set_event_registration checks the
+ * organiser and every limit; the form said the limits first). The event is made either way: if the
+ * questions are refused, the toast says so and where to add them.
+ */
+async function askQuestions(eventId: string, questions: NonNullable<EventSubmitOptions['questions']>): Promise<void> {
+  try {
+    const { setRegistrationAndRefresh } = await import('shared-data/rsvp');
+    await setRegistrationAndRefresh(eventId, questions, false);
+  } catch (error) {
+    console.error('Saving the new event’s questions failed', error);
+    const reason = error instanceof DataError && ['23514', '22023', '42501'].includes(error.code ?? '') ? ` ${error.message}` : '';
+    toast({
+      title: 'The event was created, but its registration questions were not saved.',
+      description: `${reason ? `${reason.trim()} ` : ''}Add them from the attendee list on the event's page.`,
+      variant: 'destructive',
+    });
+  }
+}
+
 /** A change to a whole series shows once every events query has read again (no one event to show first). */
 const NO_LOCAL_CHANGE = null;
 
@@ -55,10 +75,16 @@ export function useEventMutations({ failureToast, onChanged }: UseEventMutations
   );
 
   const create = useCallback(
-    (input: EventInput, options?: EventSubmitOptions) =>
-      options?.rrule
-        ? run('create', async () => (await eventPageCalls()).createEventSeries(input, options.rrule!), () => NO_LOCAL_CHANGE)
-        : run('create', () => createEvent(input), (event) => ({ type: 'created', event })),
+    async (input: EventInput, options?: EventSubmitOptions) => {
+      if (options?.rrule) return run('create', async () => (await eventPageCalls()).createEventSeries(input, options.rrule!), () => NO_LOCAL_CHANGE);
+      let created: EventRow | null = null;
+      await run(
+        'create',
+        async () => (created = await createEvent(input)),
+        (event) => ({ type: 'created', event }),
+      );
+      if (created && options?.questions?.length) await askQuestions((created as EventRow).id, options.questions);
+    },
     [run],
   );
   const update = useCallback((id: string, input: EventInput) => run('update', () => updateEvent(id, input), (event) => ({ type: 'updated', event })), [run]);

@@ -13,6 +13,11 @@ export interface PageHeroProps {
   lead?: ReactNode;
   /** Actions (buttons, links) shown under the lead. */
   children?: ReactNode;
+  /**
+   * A shorter band and title, for a page whose first screen must also hold what follows it (an
+   * event's page: its RSVP control, at every width).
+   */
+  compact?: boolean;
 }
 
 /**
@@ -20,15 +25,15 @@ export interface PageHeroProps {
  * opens its pages with it, so /admin and /image-generator look like the marketing pages. Renders the
  * page's `<h1>`.
  */
-export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, children, compact = false }: PageHeroProps) {
   const headingId = useId();
   return (
-    <HeroBand aria-labelledby={headingId} $tone="brand" $spacing="xl">
+    <HeroBand aria-labelledby={headingId} $tone="brand" $spacing={compact ? 'sm' : 'xl'}>
       <Decoration aria-hidden="true" />
       <Container>
         <Inner>
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-          <Title id={headingId}>{title}</Title>
+          <Title id={headingId} $compact={compact}>{title}</Title>
           {lead ? <LeadText>{lead}</LeadText> : null}
           {children ? <Actions>{children}</Actions> : null}
         </Inner>
@@ -70,9 +75,9 @@ const Eyebrow = styled(Overline)`
   color: ${({ theme }) => theme.onDark.accent};
 `;
 
-const Title = styled.h1`
+const Title = styled.h1<{ $compact: boolean }>`
   margin: 0;
-  font-size: clamp(2rem, 5.5vw, 3.5rem);
+  font-size: ${({ $compact }) => ($compact ? 'clamp(1.6rem, 3.6vw, 2.5rem)' : 'clamp(2rem, 5.5vw, 3.5rem)')};
   font-weight: 800;
   line-height: 1.1;
   letter-spacing: -0.01em;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminEvent, EventInput } from 'shared-data';
 import { useAuth } from 'shared-auth';
-import { preloadEventDialogs, useEventMutations } from 'shared-site';
+import { preloadEventDialogs, useEventMutations, type EventSubmitOptions } from 'shared-site';
 
 type FormState = { open: false } | { open: true; event: AdminEvent | null };
 
@@ -25,7 +25,7 @@ export function useAdminEventDialogs() {
   const userId = user?.id;
   const submit = useCallback(
     // SPEC section 7: the admin form also sets created_by to the current user.
-    (input: EventInput) => (editing ? update(editing.id, input) : create({ ...input, ...(userId ? { created_by: userId } : {}) })),
+    (input: EventInput, options?: EventSubmitOptions) => (editing ? update(editing.id, input) : create({ ...input, ...(userId ? { created_by: userId } : {}) }, options)),
     [editing, userId, create, update],
   );
 

@@ -17,6 +17,11 @@ const Layout = styled.div`
   }
 `;
 
+/** Brought into view below the sticky header, its heading clear of it (issue 56, item 13). */
+const DayPanel = styled.div`
+  scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+`;
+
 const FeedLink = styled.p`
   margin: 1rem 0 0;
   display: flex;
@@ -74,9 +79,9 @@ export const CalendarSection = memo(function CalendarSection({ month, today, sel
             <span>Add this calendar to Google Calendar, Outlook or Apple Calendar by its address; it stays up to date.</span>
           </FeedLink>
         </div>
-        <div ref={panelRef}>
+        <DayPanel ref={panelRef}>
           <DayEventsPanel key={selectedDay ? dayKey(selectedDay) : 'none'} day={selectedDay} events={dayEvents} status={status} renderActions={renderActions} />
-        </div>
+        </DayPanel>
       </Layout>
     </Band>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { format, parseISO } from 'date-fns';
+import { longDate } from 'page-head/event';
 import { Button, ErrorState, Skeleton, toast } from 'shared-ui';
 import { DataError, type EventAttendee, type EventRow, type RsvpStatus } from 'shared-data';
 import { useAttendees } from 'shared-data/event-page';
@@ -65,7 +66,11 @@ const COLUMNS: readonly CsvColumn<EventAttendee>[] = [
   { header: 'Checked in', value: (row) => row.checked_in_at },
 ];
 
-const when = (iso: string) => <time dateTime={iso}>{format(parseISO(iso), 'MMM d, h:mm a')}</time>;
+// The site's one date format (page-head's longDate, as on the event's page), then the time, on the viewer's clock.
+const when = (iso: string) => {
+  const instant = parseISO(iso);
+  return <time dateTime={iso}>{`${longDate(format(instant, 'yyyy-MM-dd'))}, ${format(instant, 'h:mm a')}`}</time>;
+};
 
 /** "2 approved, 1 on the waitlist", "3 declined": what a decision did, for the toast. */
 function decisionSummary(decided: readonly RsvpDecision[], approve: boolean): string {

@@ -6,17 +6,22 @@ import { describeRule, displayCategory, eventCategoryColors, ShareButtons } from
 import { DEFAULT_DURATION_NOTE, isOnlineEvent } from 'page-head/event';
 import { eventPath } from 'site-config';
 import { EventDescription } from './EventDescription';
+import { calendarLinks } from './calendarLinks';
 import type { eventWhen } from './useEventPage';
 
 /**
- * Picture, then the facts (when, where, RSVP), then the description, in the document and on a
- * phone: as on Luma, what a visitor acts on comes before the long text, for the eye and for a
- * screen reader alike. From 900px the facts are a column on the right, beside picture and text.
+ * Picture, then the facts (when, who is going with the RSVP control, where), then the description,
+ * in the document: as on Luma, what a visitor acts on comes before the long text, for the eye and
+ * for a screen reader alike. From 900px the facts are a column on the right, beside picture and
+ * text; below, they are drawn above the picture. Under the compact hero, the RSVP control is in the
+ * first screen at every width, from a 390 px phone to 1280x800 and 1920x1080.
  */
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: 'picture' 'facts' 'about' 'attendees';
+  /* On a phone the facts come first on screen, above the picture: with the RSVP control second
+     among them, it is in the first screen (issue 56, item 5). The picture holds nothing to focus. */
+  grid-template-areas: 'facts' 'picture' 'about' 'attendees';
   gap: 0 2rem;
   @media (min-width: 900px) {
     grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
@@ -65,6 +70,8 @@ const Banner = styled.div`
 
 const CalendarLink = styled.div`
   margin-top: 1rem;
+  display: grid;
+  gap: 0.5rem;
 `;
 
 const Image = styled.img`
@@ -123,9 +130,11 @@ export function EventDetails({ event, when, icsUrl, joinLink, attendance, attend
   const pageUrl = `${window.location.origin}${eventPath(event.id)}`;
   // "Online" as the place is no place to find on a map.
   const place = event.location && !/^online$/i.test(event.location.trim()) ? event.location : null;
+  // The join link goes into the links only when the database gave it to this viewer (going, organiser, staff).
+  const links = calendarLinks(event, pageUrl, typeof joinLink === 'string' && joinLink !== 'error' ? joinLink : null);
   return (
     <>
-      <PageHero eyebrow="Event" title={event.title} lead={[when.date, when.time].filter(Boolean).join(' · ')}>
+      <PageHero eyebrow="Event" title={event.title} lead={[when.date, when.time].filter(Boolean).join(' · ')} compact>
         <Badge $color={colors.foreground} $background={colors.background}>
           {displayCategory(event)}
         </Badge>
@@ -155,6 +164,12 @@ export function EventDetails({ event, when, icsUrl, joinLink, attendance, attend
                     {when.elsewhere ? <Small>({when.elsewhere})</Small> : null}
                   </dd>
                 </div>
+                {attendance ? (
+                  <div>
+                    <dt>Who is going</dt>
+                    <dd>{attendance}</dd>
+                  </div>
+                ) : null}
                 {repeats ? (
                   <div>
                     <dt>Repeats</dt>
@@ -203,17 +218,22 @@ export function EventDetails({ event, when, icsUrl, joinLink, attendance, attend
                     <dd>{organiserName}</dd>
                   </div>
                 ) : null}
-                {attendance ? (
-                  <div>
-                    <dt>Who is going</dt>
-                    <dd>{attendance}</dd>
-                  </div>
-                ) : null}
               </Facts>
               <CalendarLink>
-                <ButtonAnchor href={icsUrl} $variant="outline" $size="sm" download aria-label={`Add to calendar: ${event.title}`}>
-                  Add to calendar
-                </ButtonAnchor>
+                <Cluster $gap="0.5rem" role="group" aria-label="Add to calendar">
+                  <ButtonAnchor href={icsUrl} $variant="outline" $size="sm" download aria-label={`Add to calendar: ${event.title}`}>
+                    Add to calendar
+                  </ButtonAnchor>
+                  <ButtonAnchor href={links.google} $variant="outline" $size="sm" target="_blank" rel="noopener noreferrer">
+                    <VisuallyHidden>Add to </VisuallyHidden>Google Calendar<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  </ButtonAnchor>
+                  <ButtonAnchor href={links.outlook} $variant="outline" $size="sm" target="_blank" rel="noopener noreferrer">
+                    <VisuallyHidden>Add to </VisuallyHidden>Outlook.com<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  </ButtonAnchor>
+                  <ButtonAnchor href={links.office} $variant="outline" $size="sm" target="_blank" rel="noopener noreferrer">
+                    <VisuallyHidden>Add to </VisuallyHidden>Microsoft 365<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  </ButtonAnchor>
+                </Cluster>
                 {event.time && !event.end_time && !event.end_date ? <Small>{DEFAULT_DURATION_NOTE}</Small> : null}
               </CalendarLink>
             </FactsColumn>

@@ -65,13 +65,19 @@ export default function MemberRsvp({ event, userId, myRsvp, myRsvpStatus, closed
     setFocusAfter(null);
   }, [focusAfter, request, myRsvp]);
 
-  // "Can't go?" in the confirmation email links here with #cancel: the page focuses "Cancel my
-  // place" (focus scrolls it into view) and does nothing more. The member presses it themselves,
-  // so a mail scanner opening the link cancels nothing. (For a member who is going, the one
-  // `button` drawn, and so `primary`, is that withdrawal.)
-  const isGoing = myRsvp === 'going';
+  // "Can't go?" in the confirmation email links here with #cancel: the page opens the same
+  // confirmation as the button (focus on "Keep my place"), a modal dialog, so it is in view on a
+  // phone whatever the page's scroll (focusing the button left it below the fold, issue 56 item 7).
+  // It cancels nothing by itself: only the member's press does, so a mail scanner opening the link
+  // changes nothing. Once per visit: the address loses its #cancel, so a reload does not ask again.
+  const isGoing = myRsvp === 'going' || myRsvp === 'waitlist' || myRsvp === 'pending';
+  const askedFromLink = useRef(false);
   useEffect(() => {
-    if (isGoing && !closed && location.hash === '#cancel') primary.current?.focus();
+    if (!isGoing || closed || askedFromLink.current || location.hash !== '#cancel') return;
+    askedFromLink.current = true;
+    history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+    void loadFlow().catch(() => undefined);
+    setRequest({ id: nextRequest.current++, kind: 'cancel' });
   }, [isGoing, closed]);
 
   // Undo runs from a toast long after the request's render: it reads the answer as it is then.
@@ -80,6 +86,9 @@ export default function MemberRsvp({ event, userId, myRsvp, myRsvpStatus, closed
   const ask = (kind: RsvpRequest['kind']) => setRequest({ id: nextRequest.current++, kind });
   const onDone = (changed: boolean) => {
     if (changed) setFocusAfter({ from: current.current ?? null });
+    // Kept from the email's link: nothing was focused before the dialog, so focus goes to the
+    // withdrawal button it stands for, not to the page.
+    else if (askedFromLink.current) requestAnimationFrame(() => primary.current?.focus());
     setRequest(null);
   };
   const preload = () => void loadFlow().catch(() => undefined);

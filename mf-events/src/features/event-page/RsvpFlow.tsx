@@ -41,7 +41,9 @@ const sent = new Set<number>();
 export function RsvpFlow({ event, userId, status, request, onDone }: RsvpFlowProps) {
   const needsQuestions = request.kind !== 'cancel';
   const questions = useEventQuestions(event.id, needsQuestions);
-  const myAnswers = useMyAnswers(event.id, userId, request.kind === 'edit-answers');
+  // Answering again after withdrawing: the database kept the member's answers (for them alone,
+  // docs/events.md), so the questions open filled in with them.
+  const myAnswers = useMyAnswers(event.id, userId, request.kind !== 'cancel');
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
 
@@ -111,12 +113,13 @@ export function RsvpFlow({ event, userId, status, request, onDone }: RsvpFlowPro
       />
     );
   }
+  if (myAnswers.status === 'pending') return null;
   const isFull = event.capacity !== null && event.going_count >= event.capacity;
   return (
     <RegistrationAnswersDialog
       eventTitle={event.title}
       questions={list}
-      initial={{}}
+      initial={myAnswers.data ?? {}}
       open
       onOpenChange={(open) => {
         if (!open) onDone(false);

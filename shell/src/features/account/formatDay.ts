@@ -1,5 +1,10 @@
-/** "Tue, 15 Jan 2030" for a stored day (YYYY-MM-DD), read as that calendar day wherever the viewer is. */
+import { longDate } from 'page-head/event';
+
+/**
+ * "Wednesday, January 15, 2030" for a stored day (YYYY-MM-DD), read as that calendar day wherever
+ * the viewer is: the site's one date format (docs/decisions.md, "Times and zones"), as on the
+ * event's page and its cards.
+ */
 export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)).toLocaleDateString('en-US', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return longDate(day);
 }

@@ -133,7 +133,7 @@ export function rsvpEmail(
  * QR image inline in the HTML, and in the text part a short reference (issue 43, item 7) instead
  * of the code's 100 characters: staff type it in the check-in view's search, or scan the QR from
  * this email or the event page. "Can't go?" leads to the event page's Cancel (`#cancel`): the page
- * only focuses the button; the member presses it, so a mail scanner's GET changes nothing.
+ * only opens its cancel confirmation; the member presses it, so a mail scanner's GET changes nothing.
  */
 export async function goingEmail(subject: string, content: Omit<EmailContent, 'footer' | 'image' | 'secondary'>, payload: RsvpPayload, context: RenderContext): Promise<RenderedEmail> {
   const image = await checkInCodeImage(payload.checkInCode);
