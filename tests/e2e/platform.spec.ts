@@ -276,9 +276,6 @@ function headerLayout(page: Page) {
 test.describe('the header never wraps', () => {
   for (const role of ['member', 'admin'] as const) {
     test(`as ${role === 'admin' ? 'an admin' : 'a member'}: one line at 1024, 1280 and 1440 px, every item reachable`, async ({ page }) => {
-      // A sign-up, a promotion, a sign-in and three layouts: on a busy 2-core machine the admin's
-      // run took 33 s (CI of 7 December), past the default 30 s, with every check passing.
-      test.setTimeout(60_000);
       const user = await createUser();
       if (role === 'admin') await promoteToAdmin(user.email);
       await signIn(page, user);
