@@ -5,7 +5,17 @@ import { processTreeCpuTicks } from './processTreeCpu';
 
 /** A shell whose child computes or waits: the CPU it uses is its grandchild's, as tsx's node is the backend's. */
 function shellRunning(script: string) {
-  return spawn('sh', ['-c', `${process.execPath} -e '${script}'; exit 0`], { stdio: ['ignore', 'pipe', 'ignore'] });
+  // A group of its own, so the test ends the shell and its node together (killing the shell alone
+  // left node running on, found by the run's leftover check).
+  return spawn('sh', ['-c', `${process.execPath} -e '${script}'; exit 0`], { stdio: ['ignore', 'pipe', 'ignore'], detached: true });
+}
+
+function endGroup(pid: number | undefined) {
+  try {
+    if (pid) process.kill(-pid, 'SIGKILL');
+  } catch {
+    // already ended
+  }
 }
 
 describe('processTreeCpuTicks (issue 61: a start judged by its progress)', () => {
@@ -22,8 +32,8 @@ describe('processTreeCpuTicks (issue 61: a start judged by its progress)', () =>
       await sleep(1_500);
       expect(processTreeCpuTicks(idle.pid!)).toBe(idleBefore);
     } finally {
-      busy.kill('SIGKILL');
-      idle.kill('SIGKILL');
+      endGroup(busy.pid);
+      endGroup(idle.pid);
     }
   });
 
