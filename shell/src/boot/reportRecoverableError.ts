@@ -1,5 +1,5 @@
 import { getAppConfig } from 'shared-data';
-import { PRERENDER_META } from 'page-head';
+import { PRERENDER_META } from 'page-head/prerender-meta';
 
 function prerenderedRemotes(): Record<string, string> {
   const content = document.head.querySelector<HTMLMetaElement>(`meta[name="${PRERENDER_META.remotes}"]`)?.content;

@@ -1,4 +1,4 @@
-import { PRERENDER_META } from 'page-head';
+import { PRERENDER_META } from 'page-head/prerender-meta';
 
 const normalise = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
 
