@@ -5354,13 +5354,13 @@ begin
       $q$,
       filters, event_columns, calendar_order);
   else
-    -- The place is a part of the location, folded as the words are; 3 characters or more are
-    -- looked up in the trigram index first.
+    -- The place is a part of the address as written, in any case, as before: not folded, so each
+    -- place event_places() lists (a city as the addresses write it, 20261207140100) finds the
+    -- events it counts. The events' trigram index on location serves it.
     filters := case when is_past then 's.date < $4' else 's.date >= $4' end
       || case when coalesce(pg_catalog.cardinality(categories), 0) = 0 then '' else ' and s.category = any ($3)' end
       || case when place_given = '' then ''
-              when char_length(place_given) >= 3 then ' and ' || text_sql || ' operator(pg_catalog.~~) $9 and s.place operator(pg_catalog.~~) $9'
-              else ' and s.place operator(pg_catalog.~~) $9' end;
+              else ' and s.event_id in (select e.id from public.events e where e.location operator(pg_catalog.~~*) $9)' end;
     -- Ranking (20261130500300_event_search_every_script.sql): events whose title has every word
     -- first, then a whole word in the title above a part of one, then a part in the place; within
     -- a rank, the calendar's order. Only the matches' keys are kept and sorted; the page's events
@@ -5393,7 +5393,7 @@ begin
 
   execute sql into answer
     using terms, coalesce(btrim(place), ''), categories, coalesce(from_day, current_date), is_past, page_size, (page_number - 1) * page_size,
-          patterns, '%' || regexp_replace(public.search_fold(place_given), '([\\%_])', '\\\1', 'g') || '%', folded;
+          patterns, '%' || regexp_replace(place_given, '([\\%_])', '\\\1', 'g') || '%', folded;
   return answer;
 end;
 $_$;

@@ -21,8 +21,8 @@
 -- list; a word of two CJK, Korean or Thai characters has an index of its own (pairs of
 -- characters). Only the matches' keys are counted and sorted; the page's events are read whole.
 -- The list reads events in the date index's order and stops at the page. The folded trigram
--- indexes on events served only the search and are dropped. The place filter compares the folded
--- place as the words do (`quan 1` finds `Quận 1`); it compared the place as typed, without case.
+-- indexes on events served only the search and are dropped. The place filter is as before: a part
+-- of the address as written, in any case (the place list's counts depend on it, 20261207140100).
 --
 -- search_events() now runs as its owner (security definer): the stored text is in the private
 -- schema, which visitors have no use of. What it answers is what a visitor's plain read answers:
@@ -271,13 +271,13 @@ begin
       $q$,
       filters, event_columns, calendar_order);
   else
-    -- The place is a part of the location, folded as the words are; 3 characters or more are
-    -- looked up in the trigram index first.
+    -- The place is a part of the address as written, in any case, as before: not folded, so each
+    -- place event_places() lists (a city as the addresses write it, 20261207140100) finds the
+    -- events it counts. The events' trigram index on location serves it.
     filters := case when is_past then 's.date < $4' else 's.date >= $4' end
       || case when coalesce(pg_catalog.cardinality(categories), 0) = 0 then '' else ' and s.category = any ($3)' end
       || case when place_given = '' then ''
-              when char_length(place_given) >= 3 then ' and ' || text_sql || ' operator(pg_catalog.~~) $9 and s.place operator(pg_catalog.~~) $9'
-              else ' and s.place operator(pg_catalog.~~) $9' end;
+              else ' and s.event_id in (select e.id from public.events e where e.location operator(pg_catalog.~~*) $9)' end;
     -- Ranking (20261130500300_event_search_every_script.sql): events whose title has every word
     -- first, then a whole word in the title above a part of one, then a part in the place; within
     -- a rank, the calendar's order. Only the matches' keys are kept and sorted; the page's events
@@ -310,7 +310,7 @@ begin
 
   execute sql into answer
     using terms, coalesce(btrim(place), ''), categories, coalesce(from_day, current_date), is_past, page_size, (page_number - 1) * page_size,
-          patterns, '%' || regexp_replace(public.search_fold(place_given), '([\\%_])', '\\\1', 'g') || '%', folded;
+          patterns, '%' || regexp_replace(place_given, '([\\%_])', '\\\1', 'g') || '%', folded;
   return answer;
 end;
 $_$;
