@@ -6966,7 +6966,7 @@ CREATE INDEX event_message_sends_sender_created_idx ON private.event_message_sen
 
 CREATE INDEX event_search_pairs_idx ON private.event_search USING gin (private.search_pairs(((((title || '
 '::text) || place) || '
-'::text) || body))) WITH (fastupdate=off);
+'::text) || body))) WITH (gin_pending_list_limit='128');
 
 
 --
@@ -6975,14 +6975,14 @@ CREATE INDEX event_search_pairs_idx ON private.event_search USING gin (private.s
 
 CREATE INDEX event_search_text_trgm_idx ON private.event_search USING gin ((((((title || '
 '::text) || place) || '
-'::text) || body)) extensions.gin_trgm_ops) WITH (fastupdate=off);
+'::text) || body)) extensions.gin_trgm_ops) WITH (gin_pending_list_limit='128');
 
 
 --
 -- Name: event_search_words_idx; Type: INDEX; Schema: private; Owner: -
 --
 
-CREATE INDEX event_search_words_idx ON private.event_search USING gin ((((title_words || place_words) || body_words))) WITH (fastupdate=off);
+CREATE INDEX event_search_words_idx ON private.event_search USING gin ((((title_words || place_words) || body_words))) WITH (gin_pending_list_limit='128');
 
 
 --
@@ -7073,7 +7073,7 @@ CREATE INDEX events_location_search_idx ON public.events USING gin (to_tsvector(
 -- Name: events_location_trgm_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX events_location_trgm_idx ON public.events USING gin (location extensions.gin_trgm_ops);
+CREATE INDEX events_location_trgm_idx ON public.events USING gin (location extensions.gin_trgm_ops) WITH (gin_pending_list_limit='128');
 
 
 --

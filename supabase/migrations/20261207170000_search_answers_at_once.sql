@@ -17,8 +17,8 @@
 -- Now the folded text and the English word vectors are computed once, when an event is written,
 -- into private.event_search (one row per event, kept by triggers on events), and search_events()
 -- compares stored values only: the same matches, the same ranking, the same exact total. Each
--- index covers the three columns at once (one lookup per index, not three) and has no pending
--- list; a word of two CJK, Korean or Thai characters has an index of its own (pairs of
+-- index covers the three columns at once (one lookup per index, not three) and keeps a short
+-- pending list; a word of two CJK, Korean or Thai characters has an index of its own (pairs of
 -- characters). Only the matches' keys are counted and sorted; the page's events are read whole.
 -- The list reads events in the date index's order and stops at the page. The folded trigram
 -- indexes on events served only the search and are dropped. The place filter is as before: a part
@@ -102,16 +102,20 @@ revoke all on function private.search_pairs(text) from public, anon, authenticat
 
 -- Each index is over the three columns at once (joined by a line break), so a word is one lookup
 -- per index instead of three: trigrams for a part of a word of 3 characters or more, English words
--- for a stemmed word, pairs for a word of two CJK, Korean or Thai characters. fastupdate is off:
--- with it, new entries wait in a list that every search reads whole until a VACUUM merges them,
--- and PGlite has no autovacuum; an event's write pays for its entries at once instead (about 1 to
--- 2 ms more per write, docs/performance.md).
+-- for a stemmed word, pairs for a word of two CJK, Korean or Thai characters. New entries wait in
+-- a pending list that every lookup reads whole, merged into the index when it fills (or by a
+-- VACUUM, and PGlite has no autovacuum): at the default 4 MB a lookup read 10 to 15 ms of it;
+-- with no list (fastupdate off) each write inserted its hundreds of trigrams one by one and an
+-- event's write took about twice as long. 128 kB keeps both small (docs/performance.md).
 create index event_search_text_trgm_idx on private.event_search
-  using gin ((title || E'\n' || place || E'\n' || body) extensions.gin_trgm_ops) with (fastupdate = off);
+  using gin ((title || E'\n' || place || E'\n' || body) extensions.gin_trgm_ops) with (gin_pending_list_limit = 128);
 create index event_search_words_idx on private.event_search
-  using gin ((title_words || place_words || body_words)) with (fastupdate = off);
+  using gin ((title_words || place_words || body_words)) with (gin_pending_list_limit = 128);
 create index event_search_pairs_idx on private.event_search
-  using gin (private.search_pairs(title || E'\n' || place || E'\n' || body)) with (fastupdate = off);
+  using gin (private.search_pairs(title || E'\n' || place || E'\n' || body)) with (gin_pending_list_limit = 128);
+
+-- The place filter reads the events' own trigram index on location (below): its list as short.
+alter index public.events_location_trgm_idx set (gin_pending_list_limit = 128);
 
 create function private.events_search_sync() returns trigger
 language plpgsql
