@@ -56,6 +56,13 @@ begin
   loop
     execute format('alter table public.events drop constraint %I', check_name);
   end loop;
+  -- and the trigger that names the zone before the constraint would (issue 56).
+  for check_name in
+    select tgname from pg_catalog.pg_trigger
+     where tgrelid = 'public.events'::regclass and not tgisinternal and tgname ilike '%time_zone%'
+  loop
+    execute format('drop trigger %I on public.events', check_name);
+  end loop;
 end $$`;
 
 beforeAll(async () => {
@@ -86,7 +93,7 @@ beforeAll(async () => {
   }
   // A row the database no longer accepts (its zone list is the form's), as older data or a
   // changed rule could leave one: Postgres knows "Factory", Node's Intl does not (Deno 2.9's places
-  // it at UTC). Planted as the owner with every check on the zone dropped, whatever it is named.
+  // it at UTC). Planted as the owner with every check on the zone (constraints, triggers) dropped, whatever it is named.
   const { rows: planted } = await backend.db.exclusive(async (pg) => {
     await pg.exec(DROP_TIME_ZONE_CHECKS);
     return pg.query<{ id: string }>(

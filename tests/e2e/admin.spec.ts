@@ -239,8 +239,8 @@ test.describe('admin area', () => {
           ["We couldn't load the invitations.", 'Failed to fetch invitations'],
         ],
         data: [
-          page.getByText(/^[1-9]\d* members$/),
-          page.getByText(/^\d+ subscribers, \d+ waiting to confirm$/),
+          page.getByText(/^[1-9]\d* members?$/),
+          page.getByText(/^\d+ subscribers?, \d+ waiting to confirm$/),
           page.getByText('No pending invitations.').or(page.getByRole('table', { name: 'Invitations' })),
         ],
       },

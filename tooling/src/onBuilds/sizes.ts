@@ -63,7 +63,9 @@ export async function measureSizes(stack: RunningStack, { listFiles = false }: {
           ),
         );
       });
-      await page.goto(`${stack.shellUrl}${route}`, { waitUntil: 'networkidle' });
+      // Bytes, not time: a busy machine may take minutes to let the network go quiet (a fresh clone's
+      // CI beside Playwright: past the default 30 s on 7 December), and that is no reason to fail.
+      await page.goto(`${stack.shellUrl}${route}`, { waitUntil: 'networkidle', timeout: 180_000 });
       // The first load ends when the page has booted (`<html data-booted>`: the route's content has
       // hydrated). What starts later is not part of it, however soon the network goes quiet: the live
       // feed's realtime-js (2 s after the window's load, shared-data's whenPageSettled), the field

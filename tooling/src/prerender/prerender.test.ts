@@ -109,7 +109,9 @@ afterAll(async () => {
 });
 
 describe('pnpm prerender', () => {
-  it('writes every route of the shell with its own title, description, robots, canonical, Open Graph and social card', async () => {
+  // Every route drawn in a browser: beside the end-to-end suite on a busy machine, past the project's
+  // 60 s (a rehearsal of 7 December); the files the later cases read are this one's.
+  it('writes every route of the shell with its own title, description, robots, canonical, Open Graph and social card', { timeout: 240_000 }, async () => {
     const result = await prerender({ shellDist, appConfig, siteOrigin: SITE });
     expect(result.failed).toEqual([]);
     expect(result.clientRendered).toEqual([]);

@@ -143,6 +143,7 @@ describe('serving releases', () => {
 
   it('(a) promotes events v2 without a shell rebuild; a tab opened before keeps loading v1; rollback restores v1', async () => {
     const before = await browser.newPage();
+    before.setDefaultTimeout(120_000);
     const beforeSeen = eventsReleasesSeen(before);
     await before.goto(`${stack.shellUrl}/about`, { waitUntil: 'networkidle' });
 
@@ -150,6 +151,7 @@ describe('serving releases', () => {
     writeRegistry(releasesDir, promote(readRegistry(releasesDir, ENV), 'events', '1.1.0+v2'));
 
     const visitor = await browser.newPage();
+    visitor.setDefaultTimeout(120_000);
     const visitorSeen = eventsReleasesSeen(visitor);
     await visitor.goto(`${stack.shellUrl}/events`, { waitUntil: 'networkidle' });
     await calendarShown(visitor);
@@ -165,6 +167,7 @@ describe('serving releases', () => {
 
     writeRegistry(releasesDir, rollback(readRegistry(releasesDir, ENV), 'events'));
     const after = await browser.newPage();
+    after.setDefaultTimeout(120_000);
     const afterSeen = eventsReleasesSeen(after);
     await after.goto(`${stack.shellUrl}/events`, { waitUntil: 'networkidle' });
     expect([...afterSeen]).toEqual([BASE]);
@@ -175,6 +178,7 @@ describe('serving releases', () => {
     // v2 passed its gate against what is live (test a); it goes live again, and its CDN path breaks.
     writeRegistry(releasesDir, promote(readRegistry(releasesDir, ENV), 'events', '1.1.0+v2'));
     const page = await browser.newPage();
+    page.setDefaultTimeout(120_000);
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.route(`http://127.0.0.1:${ports.remotes.events}/1.1.0+v2/**`, (route) => route.fulfill({ status: 500, body: 'CDN error' }));

@@ -36,6 +36,9 @@ export async function smokeProblems(part: PartName, version: string, live: Parti
   try {
     for (const route of routes) {
       const page = await browser.newPage();
+      // The gate judges what a page does, not how fast a busy machine loads it (a release check beside
+      // the end-to-end suite waited past Playwright's default 30 s for the network to rest).
+      page.setDefaultTimeout(120_000);
       page.on('console', (message) => {
         const text = message.text();
         if (message.type() === 'error' || /Federation Runtime|shared singleton/i.test(text)) problems.push(`${route.path}: console ${message.type()}: ${text.slice(0, 400)}`);

@@ -49,7 +49,7 @@ describe('starting the local backend as a child (issue 61)', () => {
       for (const pid of pids) stopped.add(pid);
     }, 20);
     try {
-      await expect(startBackend({ port: 0, memory: true, siteOrigins: [marker], stallLimitMs: 3_000 })).rejects.toThrow(/^local-backend made no progress for 3 s \(\d+ s since it was started; (it printed no phase|last phase: .+)\)/);
+      await expect(startBackend({ port: 0, memory: true, siteOrigins: [marker], stallLimitMs: 3_000 })).rejects.toThrow(/^local-backend made no progress for 3 s \(\d+ s since it was started; (it printed no phase|last phase: .+); no output and no CPU time used\)/);
     } finally {
       clearInterval(freeze);
       // Let what is left go on, so it sees its parent's pipe closed and exits.

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { lastPhase, readyUrl } from 'local-backend/start-lines';
 import { REPO_ROOT } from '../config/repoRoot';
+import { processTreeCpuTicks } from './processTreeCpu';
 
 export interface BackendOptions {
   port: number;
@@ -36,14 +37,20 @@ export interface RunningBackend {
 }
 
 /**
- * How long a start may go without printing anything before it counts as stuck. The backend prints
- * each phase as it begins (opening the database, each migration, the seed, listening: about sixty
- * lines on a cold start), so this judges progress, not the start's length: on a 2-core machine
- * running the end-to-end suite at a higher priority a start takes minutes and keeps printing, and
- * one stuck in a phase is named with it. The longest phase (a cold template's save, about a
- * core-second) has two minutes even at a twentieth of a core.
+ * How long a start may go without progress before it counts as stuck. Progress is a line printed
+ * (the backend prints each phase as it begins: opening the database, each migration, the seed,
+ * listening; about sixty lines on a cold start) or CPU time used by the backend's processes (tsx
+ * compiling its modules on a cold cache prints nothing, and on a 2-core machine with the end-to-end
+ * suite at a higher priority that took over two minutes: processTreeCpu.ts). So this judges
+ * progress, not the start's length; a start stuck in a phase uses no CPU and is named with it.
  */
 const STALL_LIMIT_MS = 120_000;
+
+/** A backstop for a start that keeps using CPU and never answers (a loop): far beyond any real start. */
+const START_LIMIT_MS = 15 * 60_000;
+
+/** How often the backend's CPU time is read while it prints nothing. */
+const CPU_CHECK_MS = 5_000;
 
 /** Starts local-backend as its own process (as in production, the API is not in the page's process). */
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
@@ -71,27 +78,39 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {
     const stallLimitMs = options.stallLimitMs ?? STALL_LIMIT_MS;
-    let stall: NodeJS.Timeout | undefined;
-    let ready = false;
     const started = Date.now();
-    const watch = () => {
-      clearTimeout(stall);
-      if (ready) return;
-      stall = setTimeout(() => {
-        const phase = lastPhase(log);
-        reject(new Error(`local-backend made no progress for ${stallLimitMs / 1000} s (${((Date.now() - started) / 1000).toFixed(0)} s since it was started; ${phase ? `last phase: ${phase}` : 'it printed no phase'}):\n${log}`));
-        child.kill('SIGKILL');
-      }, stallLimitMs);
+    let ready = false;
+    let lastProgress = started;
+    let lastTicks = -1;
+    const giveUp = (reason: string) => {
+      clearInterval(check);
+      reject(new Error(`${reason}:\n${log}`));
+      child.kill('SIGKILL');
     };
-    watch();
+    const check = setInterval(() => {
+      if (ready) return clearInterval(check);
+      const now = Date.now();
+      const ticks = child.pid === undefined ? undefined : processTreeCpuTicks(child.pid);
+      if (ticks !== undefined && ticks > lastTicks) {
+        if (lastTicks >= 0) lastProgress = now;
+        lastTicks = ticks;
+      }
+      const since = ((now - started) / 1000).toFixed(0);
+      if (now - started > START_LIMIT_MS) return giveUp(`local-backend did not answer within ${START_LIMIT_MS / 60_000} minutes, though it kept running (${since} s since it was started; last phase: ${lastPhase(log) ?? 'none printed'})`);
+      if (now - lastProgress >= stallLimitMs) {
+        const phase = lastPhase(log);
+        giveUp(`local-backend made no progress for ${stallLimitMs / 1000} s (${since} s since it was started; ${phase ? `last phase: ${phase}` : 'it printed no phase'}; no output and no CPU time used)`);
+      }
+    }, Math.min(CPU_CHECK_MS, stallLimitMs / 3));
     const onData = (text: string) => {
       log += text;
       const url = ready ? undefined : readyUrl(log);
       if (url) {
         ready = true;
+        clearInterval(check);
         resolve(url);
       }
-      watch();
+      lastProgress = Date.now();
     };
     child.stdout?.on('data', (chunk: Buffer) => {
       if (options.inheritOutput) process.stdout.write(chunk);
@@ -102,7 +121,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       onData(chunk.toString());
     });
     child.once('exit', (code) => {
-      clearTimeout(stall);
+      clearInterval(check);
       reject(new Error(`local-backend exited with code ${code}:\n${log}`));
     });
   });
