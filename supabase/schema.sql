@@ -1411,6 +1411,49 @@ $$;
 
 
 --
+-- Name: event_search; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.event_search (
+    event_id uuid NOT NULL,
+    date date NOT NULL,
+    "time" time without time zone,
+    category public.event_category,
+    title text NOT NULL,
+    place text NOT NULL,
+    body text NOT NULL,
+    title_words tsvector NOT NULL,
+    place_words tsvector NOT NULL,
+    body_words tsvector NOT NULL
+);
+
+
+--
+-- Name: TABLE event_search; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.event_search IS 'What search_events() compares and orders, computed once per write of an event (trigger events_search_sync).';
+
+
+--
+-- Name: event_search_entry(public.events); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.event_search_entry(event public.events) RETURNS private.event_search
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select event.id, event.date, event.time, event.category,
+         public.search_fold(event.title),
+         coalesce(public.search_fold(event.location), ''),
+         coalesce(public.search_fold(event.description), ''),
+         pg_catalog.to_tsvector('english'::regconfig, event.title),
+         pg_catalog.to_tsvector('english'::regconfig, coalesce(event.location, '')),
+         pg_catalog.to_tsvector('english'::regconfig, coalesce(event.description, ''))
+$$;
+
+
+--
 -- Name: event_starts_at(public.events, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1710,6 +1753,26 @@ begin
     new.waitlist_count := new.waitlist_count - moved;
   end if;
   return new;
+end;
+$$;
+
+
+--
+-- Name: events_search_sync(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.events_search_sync() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into private.event_search
+  select entry.* from private.event_search_entry(new) entry
+  on conflict (event_id) do update
+    set date = excluded.date, time = excluded.time, category = excluded.category,
+        title = excluded.title, place = excluded.place, body = excluded.body,
+        title_words = excluded.title_words, place_words = excluded.place_words, body_words = excluded.body_words;
+  return null;
 end;
 $$;
 
@@ -2747,6 +2810,22 @@ CREATE FUNCTION private.rsvp_undo_window() RETURNS interval
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$ select interval '15 minutes' $$;
+
+
+--
+-- Name: search_pairs(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.search_pairs(value text) RETURNS text[]
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select array(
+    select a operator(pg_catalog.||) b
+      from rows from (pg_catalog.unnest(c[1:pg_catalog.cardinality(c) - 1]), pg_catalog.unnest(c[2:])) as pairs(a, b)
+     where a operator(pg_catalog.<>) ' ' and b operator(pg_catalog.<>) ' ')
+    from pg_catalog.regexp_split_to_array(pg_catalog.regexp_replace(value, '[\x01-\x7f[:space:]]+', ' ', 'g'), '') as c
+$$;
 
 
 --
@@ -5161,30 +5240,37 @@ $$;
 --
 
 CREATE FUNCTION public.search_events(search text DEFAULT ''::text, place text DEFAULT ''::text, categories public.event_category[] DEFAULT NULL::public.event_category[], from_day date DEFAULT CURRENT_DATE, past boolean DEFAULT false, page_number integer DEFAULT 1, page_size integer DEFAULT 12) RETURNS jsonb
-    LANGUAGE plpgsql STABLE
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $_$
 declare
+  is_past constant boolean := coalesce(past, false);
+  place_given constant text := coalesce(btrim(place), '');
+  -- The three columns as one, as the indexes on private.event_search have them.
+  text_sql constant text := $t$(s.title operator(pg_catalog.||) E'\n' operator(pg_catalog.||) s.place operator(pg_catalog.||) E'\n' operator(pg_catalog.||) s.body)$t$;
+  words_sql constant text := '(s.title_words operator(pg_catalog.||) s.place_words operator(pg_catalog.||) s.body_words)';
+  pairs_sql constant text := $t$private.search_pairs(s.title operator(pg_catalog.||) E'\n' operator(pg_catalog.||) s.place operator(pg_catalog.||) E'\n' operator(pg_catalog.||) s.body)$t$;
   terms text[];
   phrases boolean[];
-  term text;
+  folded text[];
+  patterns text[];
   conditions text[] := '{}'::text[];
   scores text[] := '{}'::text[];
   title_all text[] := '{}'::text[];
-  column_name text;
   tsquery_sql text;
-  like_sql text;
-  matched text;
+  title_sql text;
+  place_sql text;
+  body_sql text;
+  filters text;
+  calendar_order text;
   sql text;
   answer jsonb;
-  patterns text[];
-  order_keys constant text := $k$
-    score desc,
-    case when $5 then null else date end asc,
-    case when $5 then date end desc,
-    case when $5 then null else time end asc nulls first,
-    case when $5 then time end desc nulls last,
-    id$k$;
+  -- What a visitor may read of an event (the join link is not among them): the answer is these.
+  event_columns constant text := $c$
+    e.id, e.title, e.description, e.date, e.time, e.location, e.category, e.image_url, e.created_by, e.created_at,
+    e.updated_at, e.timezone, e.end_date, e.end_time, e.capacity, e.going_count, e.waitlist_count, e.series_id,
+    e.sequence, e.series_date, e.cancelled_at, e.cancellation_reason, e.requires_approval, e.guest_list_visible,
+    e.has_online_link$c$;
 begin
   if char_length(coalesce(search, '')) > 200 then
     raise exception 'Search for at most 200 characters.' using errcode = '22023';
@@ -5208,74 +5294,106 @@ begin
        limit 8
     ) words;
 
-  -- `%`, `_` and `\` are LIKE's wildcards and escape: a word is matched as typed, folded
-  -- (public.search_fold: without accents, in lower case) as the columns it is matched against.
-  select coalesce(array_agg('%' || regexp_replace(public.search_fold(t), '([\\%_])', '\\\1', 'g') || '%' order by n), '{}')
-    into patterns
+  -- Each word folded as the stored text is (public.search_fold: without accents, in lower case);
+  -- as a LIKE pattern, `%`, `_` and `\` escaped, so a word is matched as typed.
+  select coalesce(array_agg(public.search_fold(t) order by n), '{}'),
+         coalesce(array_agg('%' || regexp_replace(public.search_fold(t), '([\\%_])', '\\\1', 'g') || '%' order by n), '{}')
+    into folded, patterns
     from unnest(terms) with ordinality as u(t, n);
 
   for i in 1 .. coalesce(array_length(terms, 1), 0) loop
-    term := terms[i];
-    -- $1 is the terms array: each is a parameter, never part of the statement's text.
+    -- $1, $8 and $10 are arrays of the words: each is a parameter, never part of the statement's text.
     tsquery_sql := format('%s(''english''::regconfig, $1[%s])', case when phrases[i] then 'pg_catalog.phraseto_tsquery' else 'pg_catalog.plainto_tsquery' end, i);
-    matched := '';
-    foreach column_name in array array['title', 'location', 'description'] loop
-      if char_length(term) >= 3 then
-        like_sql := format('public.search_fold(e.%I) operator(pg_catalog.~~) $8[%s]', column_name, i);
-        -- Both served by an index: the column's English full text, or its folded text's trigrams.
-        matched := matched || case when matched = '' then '' else ' or ' end
-          || format('pg_catalog.to_tsvector(''english''::regconfig, e.%I) operator(pg_catalog.@@) %s or %s', column_name, tsquery_sql, like_sql);
-      else
-        -- No trigram to look up: a substring test only (it finds the short word itself too), so
-        -- the scan over what the other conditions leave computes no text search vector per row.
-        like_sql := format('pg_catalog.strpos(public.search_fold(e.%I), public.search_fold($1[%s])) > 0', column_name, i);
-        matched := matched || case when matched = '' then '' else ' or ' end || like_sql;
+    title_sql := format('s.title operator(pg_catalog.~~) $8[%s]', i);
+    place_sql := format('s.place operator(pg_catalog.~~) $8[%s]', i);
+    body_sql := format('s.body operator(pg_catalog.~~) $8[%s]', i);
+    if char_length(terms[i]) >= 3 then
+      -- One lookup in each index, over the three columns at once. A match there is a match in one
+      -- of them, as before (a word is not found across two columns), when the folded word has no
+      -- line break (the separator) and the English query is one word; otherwise each column is
+      -- also asked on its own.
+      conditions := conditions || format('(%s operator(pg_catalog.@@) %s or %s operator(pg_catalog.~~) $8[%s])', words_sql, tsquery_sql, text_sql, i);
+      if pg_catalog.strpos(folded[i], E'\n') > 0 or pg_catalog.numnode(case when phrases[i] then pg_catalog.phraseto_tsquery('english', terms[i]) else pg_catalog.plainto_tsquery('english', terms[i]) end) > 1 then
+        conditions := conditions || format(
+          '(s.title_words operator(pg_catalog.@@) %1$s or s.place_words operator(pg_catalog.@@) %1$s or s.body_words operator(pg_catalog.@@) %1$s or %2$s or %3$s or %4$s)',
+          tsquery_sql, title_sql, place_sql, body_sql);
       end if;
-      if column_name = 'title' then
-        scores := scores
-          || format('(case when pg_catalog.to_tsvector(''english''::regconfig, e.title) operator(pg_catalog.@@) %s then 4 when %s then 3 else 0 end)', tsquery_sql, like_sql);
-        title_all := title_all || format('(pg_catalog.to_tsvector(''english''::regconfig, e.title) operator(pg_catalog.@@) %s or %s)', tsquery_sql, like_sql);
-      elsif column_name = 'location' then
-        scores := scores || format('(case when %s then 1 else 0 end)', like_sql);
-      end if;
-    end loop;
-    conditions := conditions || ('(' || matched || ')');
+    elsif folded[i] ~ '^[^\x01-\x7f[:space:]]{2}$' then
+      -- Two letters beyond ASCII (東京, 创业, 창업): no trigram, but a pair of the pairs index,
+      -- which answers exactly (a pair across two columns would hold the separator).
+      conditions := conditions || format('%s operator(pg_catalog.@>) array[$10[%s]]', pairs_sql, i);
+    else
+      -- One character, or two Latin ones ("AI"): a substring test over the stored text of the rows
+      -- the other conditions leave.
+      conditions := conditions || format('(%s or %s or %s)', title_sql, place_sql, body_sql);
+    end if;
+    scores := scores
+      || format('(case when s.title_words operator(pg_catalog.@@) %s then 4 when %s then 3 else 0 end)', tsquery_sql, title_sql)
+      || format('(case when %s then 1 else 0 end)', place_sql);
+    title_all := title_all || format('(s.title_words operator(pg_catalog.@@) %s or %s)', tsquery_sql, title_sql);
   end loop;
 
-  sql := format(
-    $q$
-    with found as (
-      select e.id, e.title, e.description, e.date, e.time, e.location, e.category, e.image_url, e.created_by, e.created_at,
-             e.updated_at, e.timezone, e.end_date, e.end_time, e.capacity, e.going_count, e.waitlist_count, e.series_id,
-             e.sequence, e.series_date, e.cancelled_at, e.cancellation_reason, e.requires_approval, e.guest_list_visible,
-             e.has_online_link, %s as score
-        from public.events e
-       where %s
-         and ($2 = '' or e.location operator(pg_catalog.~~*) $9)
-         and ($3 is null or pg_catalog.cardinality($3) = 0 or e.category = any ($3))
-         and (case when $5 then e.date < $4 else e.date >= $4 end)
-    ),
-    page as (
-      select f.*, row_number() over (order by %s) as ord
-        from found f
-       order by %s
-       limit $6 offset $7
-    )
-    select pg_catalog.jsonb_build_object(
-      'total', (select count(*) from found),
-      'events', coalesce((select pg_catalog.jsonb_agg(pg_catalog.to_jsonb(p) - 'score' - 'ord' order by p.ord) from page p), '[]'::jsonb)
-    )
-    $q$,
-    case when cardinality(scores) = 0 then '0' else
-      '(case when ' || array_to_string(title_all, ' and ') || ' then 100 else 0 end) + ' || array_to_string(scores, ' + ') end,
-    case when cardinality(conditions) = 0 then 'true' else array_to_string(conditions, ' and ') end,
-    order_keys,
-    order_keys
-  );
+  -- Only the filters given, so the planner sees no condition that is always true; the calendar's
+  -- order (upcoming: soonest first; past: latest first) written for the date index.
+  calendar_order := case when is_past then 'date desc, time desc nulls last, id' else 'date, time nulls first, id' end;
+
+  if cardinality(conditions) = 0 and place_given = '' then
+    -- The list: the page is read in the date index's order and stops at the page; the total is a
+    -- count of the same rows.
+    filters := case when is_past then 'e.date < $4' else 'e.date >= $4' end
+      || case when coalesce(pg_catalog.cardinality(categories), 0) = 0 then '' else ' and e.category = any ($3)' end;
+    sql := format(
+      $q$
+      select pg_catalog.jsonb_build_object(
+        'total', (select pg_catalog.count(*) from public.events e where %1$s),
+        'events', coalesce((
+          select pg_catalog.jsonb_agg(pg_catalog.to_jsonb(r) order by %3$s)
+            from (select %2$s from public.events e where %1$s order by %3$s limit $6 offset $7) r
+        ), '[]'::jsonb)
+      )
+      $q$,
+      filters, event_columns, calendar_order);
+  else
+    -- The place is a part of the address as written, in any case, as before: not folded, so each
+    -- place event_places() lists (a city as the addresses write it, 20261207140100) finds the
+    -- events it counts. The events' trigram index on location serves it.
+    filters := case when is_past then 's.date < $4' else 's.date >= $4' end
+      || case when coalesce(pg_catalog.cardinality(categories), 0) = 0 then '' else ' and s.category = any ($3)' end
+      || case when place_given = '' then ''
+              else ' and s.event_id in (select e.id from public.events e where e.location operator(pg_catalog.~~*) $9)' end;
+    -- Ranking (20261130500300_event_search_every_script.sql): events whose title has every word
+    -- first, then a whole word in the title above a part of one, then a part in the place; within
+    -- a rank, the calendar's order. Only the matches' keys are kept and sorted; the page's events
+    -- are read whole.
+    sql := format(
+      $q$
+      with found as materialized (
+        select s.event_id as id, s.date, s.time, %1$s as score
+          from private.event_search s
+         where %2$s
+      )
+      select pg_catalog.jsonb_build_object(
+        'total', (select pg_catalog.count(*) from found),
+        'events', coalesce((
+          select pg_catalog.jsonb_agg(pg_catalog.to_jsonb(r) operator(pg_catalog.-) 'score' order by score desc, %4$s)
+            from (
+              select %3$s, p.score
+                from (select f.id, f.score from found f order by f.score desc, %4$s limit $6 offset $7) p
+                join public.events e on e.id = p.id
+            ) r
+        ), '[]'::jsonb)
+      )
+      $q$,
+      case when cardinality(conditions) = 0 then '0' else
+        '(case when ' || array_to_string(title_all, ' and ') || ' then 100 else 0 end) + ' || array_to_string(scores, ' + ') end,
+      array_to_string(conditions || filters, ' and '),
+      event_columns,
+      calendar_order);
+  end if;
 
   execute sql into answer
-    using terms, coalesce(btrim(place), ''), categories, coalesce(from_day, current_date), coalesce(past, false), page_size, (page_number - 1) * page_size,
-          patterns, '%' || regexp_replace(coalesce(btrim(place), ''), '([\\%_])', '\\\1', 'g') || '%';
+    using terms, coalesce(btrim(place), ''), categories, coalesce(from_day, current_date), is_past, page_size, (page_number - 1) * page_size,
+          patterns, '%' || regexp_replace(place_given, '([\\%_])', '\\\1', 'g') || '%', folded;
   return answer;
 end;
 $_$;
@@ -6506,6 +6624,14 @@ ALTER TABLE ONLY private.event_message_sends
 
 
 --
+-- Name: event_search event_search_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.event_search
+    ADD CONSTRAINT event_search_pkey PRIMARY KEY (event_id);
+
+
+--
 -- Name: field_report_settings field_report_settings_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -6835,6 +6961,31 @@ CREATE INDEX event_message_sends_sender_created_idx ON private.event_message_sen
 
 
 --
+-- Name: event_search_pairs_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX event_search_pairs_idx ON private.event_search USING gin (private.search_pairs(((((title || '
+'::text) || place) || '
+'::text) || body))) WITH (gin_pending_list_limit='128');
+
+
+--
+-- Name: event_search_text_trgm_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX event_search_text_trgm_idx ON private.event_search USING gin ((((((title || '
+'::text) || place) || '
+'::text) || body)) extensions.gin_trgm_ops) WITH (gin_pending_list_limit='128');
+
+
+--
+-- Name: event_search_words_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX event_search_words_idx ON private.event_search USING gin ((((title_words || place_words) || body_words))) WITH (gin_pending_list_limit='128');
+
+
+--
 -- Name: rate_limit_counters_window_start; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -6898,13 +7049,6 @@ CREATE INDEX events_date_idx ON public.events USING btree (date);
 
 
 --
--- Name: events_description_fold_trgm_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX events_description_fold_trgm_idx ON public.events USING gin (public.search_fold(description) extensions.gin_trgm_ops);
-
-
---
 -- Name: events_description_search_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -6919,13 +7063,6 @@ CREATE INDEX events_description_trgm_idx ON public.events USING gin (description
 
 
 --
--- Name: events_location_fold_trgm_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX events_location_fold_trgm_idx ON public.events USING gin (public.search_fold(location) extensions.gin_trgm_ops);
-
-
---
 -- Name: events_location_search_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -6936,7 +7073,7 @@ CREATE INDEX events_location_search_idx ON public.events USING gin (to_tsvector(
 -- Name: events_location_trgm_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX events_location_trgm_idx ON public.events USING gin (location extensions.gin_trgm_ops);
+CREATE INDEX events_location_trgm_idx ON public.events USING gin (location extensions.gin_trgm_ops) WITH (gin_pending_list_limit='128');
 
 
 --
@@ -6944,13 +7081,6 @@ CREATE INDEX events_location_trgm_idx ON public.events USING gin (location exten
 --
 
 CREATE INDEX events_series_id_idx ON public.events USING btree (series_id, date);
-
-
---
--- Name: events_title_fold_trgm_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX events_title_fold_trgm_idx ON public.events USING gin (public.search_fold(title) extensions.gin_trgm_ops);
 
 
 --
@@ -7297,6 +7427,20 @@ CREATE TRIGGER events_rsvp_counts BEFORE INSERT OR UPDATE OF capacity ON public.
 
 
 --
+-- Name: events events_search_sync; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER events_search_sync AFTER INSERT ON public.events FOR EACH ROW EXECUTE FUNCTION private.events_search_sync();
+
+
+--
+-- Name: events events_search_sync_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER events_search_sync_update AFTER UPDATE OF title, location, description, date, "time", category ON public.events FOR EACH ROW WHEN (((((((old.title IS DISTINCT FROM new.title) OR (old.location IS DISTINCT FROM new.location)) OR (old.description IS DISTINCT FROM new.description)) OR (old.date IS DISTINCT FROM new.date)) OR (old."time" IS DISTINCT FROM new."time")) OR (old.category IS DISTINCT FROM new.category))) EXECUTE FUNCTION private.events_search_sync();
+
+
+--
 -- Name: events events_sequence_on_cancel; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -7386,6 +7530,14 @@ CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH
 
 ALTER TABLE ONLY private.event_change_notices
     ADD CONSTRAINT event_change_notices_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
+
+
+--
+-- Name: event_search event_search_event_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.event_search
+    ADD CONSTRAINT event_search_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
 
 
 --
@@ -7611,6 +7763,12 @@ ALTER TABLE ONLY public.outbox_messages
 ALTER TABLE ONLY public.profiles
     ADD CONSTRAINT profiles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
+
+--
+-- Name: event_search; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.event_search ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: rate_limit_counters; Type: ROW SECURITY; Schema: private; Owner: -
@@ -8485,6 +8643,13 @@ REVOKE ALL ON FUNCTION private.event_rsvps_require_answers() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION event_search_entry(event public.events); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.event_search_entry(event public.events) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION event_starts_at(e public.events, reader_zone text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8545,6 +8710,13 @@ REVOKE ALL ON FUNCTION private.events_record_exdate() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.events_rsvp_counts() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION events_search_sync(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.events_search_sync() FROM PUBLIC;
 
 
 --
@@ -8851,6 +9023,13 @@ REVOKE ALL ON FUNCTION private.rsvp_email_payload(target_event uuid, member uuid
 --
 
 REVOKE ALL ON FUNCTION private.rsvp_email_state(kind text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION search_pairs(value text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.search_pairs(value text) FROM PUBLIC;
 
 
 --

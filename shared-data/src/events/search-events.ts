@@ -45,7 +45,7 @@ export interface EventPlace {
   events: number;
 }
 
-/** The places events are held in (the last part of each location), most events first. */
+/** The places events are held in (each address's city, as the addresses write it), most events first. */
 export async function listEventPlaces(fromDay: string, includePast: boolean): Promise<EventPlace[]> {
   const { data, error } = await (await getSupabase()).rpc('event_places', { from_day: fromDay, include_past: includePast });
   if (error) throw toDataError(error);
