@@ -91,15 +91,9 @@ const pluginServerPackageJson = (): RsbuildPlugin => ({
  * remote's standalone dev page need no generated files.
  */
 export function createAppRsbuildConfig({ packageDir, name, port, title, exposes, isRemote, command }: AppBuildOptions): RsbuildConfig {
-  // A remote's production build takes every singleton from the shell and bundles no copy of its own
-  // (`import: false`, as its server build does): a production remote runs only beside the shell,
-  // which provides them all (the release gate checks the versions), and its own copies were never
-  // loaded, yet the map of their chunks was in the remote's entry on every page (0.7 to 0.9 kB gzip
-  // of each remoteEntry.js, issue 57). `pnpm dev`'s standalone page keeps them: it has no shell.
-  const shared = sharedDependencies(packageDir);
   const federation: moduleFederationPlugin.ModuleFederationPluginOptions = {
     name,
-    shared: isRemote && command === 'build' ? Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, import: false as const }])) : shared,
+    shared: sharedDependencies(packageDir),
     // A shared module loaded later (supabase-js, on first data use) takes the copy already provided
     // by the shell. The default, 'version-first', would first fetch every registered remote's entry
     // to compare versions: four manifests and entries a page does not show.
