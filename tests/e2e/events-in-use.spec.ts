@@ -362,10 +362,6 @@ test.describe('search while typing, in every script (item 14)', () => {
     // at a load average of 25, a run at nice 10 beside a rehearsal).
     test.slow();
     for (const { title, location } of WORDS) await plantEvent({ title, location, description: 'Founders meet over dinner.' });
-    const searches: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/rest/v1/rpc/search_events') && request.method() === 'POST') searches.push((request.postDataJSON() as { search: string }).search);
-    });
     await page.goto('/events?view=list');
     const box = page.getByRole('searchbox', { name: 'Search events' });
     const results = page.getByRole('region', { name: 'Upcoming events' });
@@ -379,7 +375,6 @@ test.describe('search while typing, in every script (item 14)', () => {
       await shot(page, `search-${WORDS.findIndex((word) => word.typed === typed)}`);
       // Then the space before a next word: the same event still listed.
       await box.pressSequentially(' ');
-      await expect.poll(() => searches.includes(`${typed} `) || searches.at(-1)?.trim() === typed).toBe(true);
       await expect(results.getByRole('article', { name: title })).toBeVisible();
       await expect(box).toHaveValue(`${typed} `);
     }
