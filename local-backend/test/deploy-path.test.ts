@@ -4,7 +4,9 @@
  * (src/testing/hostedProject.ts), lists them, and lints every PL/pgSQL function with
  * plpgsql_check; Supabase's own type generator then reads that database, and the committed
  * database types must be exactly its output, as must supabase/schema.sql be pg_dump's (`pnpm db:schema`,
- * src/schemaDump/dumpSchema.ts: the same dump, here of the database pushed already). These are the commands docs quote for a real deploy
+ * src/schemaDump/dumpSchema.ts: the same dump, here of the database pushed already). `pnpm db:check`
+ * compares them with a database that ran the migrations without the CLI (src/schemaDump/migratedDatabase.ts);
+ * these two hold the CLI's push to give the same schema. These are the commands docs quote for a real deploy
  * (README, Deploying), with the hosted project's URL in place of this one.
  *
  * The server: LOCAL_BACKEND_TEST_DATABASE_URL (`.ci/run` starts one), else a private cluster of
@@ -21,7 +23,7 @@ import { createHostedProject, hasPlpgsqlCheck, type HostedProject } from '../src
 import { findPostgresBin, startPostgresServer, type PostgresServer } from '../src/testing/postgresServer';
 import { runSupabaseCli } from '../src/testing/supabaseCli';
 import { dumpSchema, SCHEMA_FILE } from '../src/schemaDump/dumpSchema';
-import { renderDatabaseTypes } from '../src/typegen/generateTypes';
+import { renderDatabaseTypesAt } from '../src/typegen/generateTypes';
 
 const GIVEN_SERVER = process.env.LOCAL_BACKEND_TEST_DATABASE_URL;
 const CAN_RUN = Boolean(GIVEN_SERVER || findPostgresBin());
@@ -130,24 +132,6 @@ describe.skipIf(!CAN_RUN)('the deploy path with the real Supabase CLI', () => {
 
   it('the committed database types are what Supabase\'s generator writes for the pushed database', async () => {
     const committed = fs.readFileSync(path.join(REPO_ROOT, 'shared-data/src/client/database.types.ts'), 'utf8');
-    // One connection, as postgres-meta gives the generator; it sends its catalog queries at once,
-    // so they wait their turn here.
-    const client = new pg.Client({ connectionString: project.url });
-    await client.connect();
-    let previous: Promise<unknown> = Promise.resolve();
-    const oneAtATime = {
-      query: (sql: string) => {
-        const result = previous.then(() => client.query(sql));
-        previous = result.catch(() => undefined);
-        return result;
-      },
-    };
-    try {
-      expect(committed, 'shared-data/src/client/database.types.ts differs from the deployed schema: run `pnpm db:types`').toBe(
-        await renderDatabaseTypes(oneAtATime),
-      );
-    } finally {
-      await client.end();
-    }
+    expect(committed, 'shared-data/src/client/database.types.ts differs from the deployed schema: run `pnpm db:types`').toBe(await renderDatabaseTypesAt(project.url));
   }, 60_000);
 });

@@ -59,11 +59,14 @@ const VITEST_NICE = 5;
 const counts: RunnerCounts[] = [];
 
 // Static checks are not tests, but a failing one fails the run (counted as one failure each).
+// db:check waits for the machine's PostgreSQL under `.ci/run` (CI_PREREQUISITES) before it
+// regenerates the schema; its migrations lock is checked at once.
 const staticChecks = (
   [
     ['typecheck', 'typecheck'],
     ['lint', 'lint'],
     ['dead exports (knip)', 'deadcode'],
+    ['migrations unchanged, schema and database types fresh (pnpm db:check)', 'db:check'],
   ] as const
 ).map(async ([label, script]) => {
   if ((await run(label, 'pnpm', ['-s', script], { nice: LOWER })) !== 0) counts.push({ runner: label, passed: 0, failed: 1, skipped: 0 });

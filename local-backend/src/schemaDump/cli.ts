@@ -1,42 +1,19 @@
 /**
- * `pnpm db:schema`: writes supabase/schema.sql (dumpSchema.ts). A private PostgreSQL 15 cluster
- * on a free port, a database laid out as a new hosted project, every migration pushed by the real
- * Supabase CLI (as the deploy-path test does), then pg_dump; the cluster is removed afterwards.
+ * `pnpm db:schema`: writes supabase/schema.sql (dumpSchema.ts) and supabase/schema/, one file per
+ * table, function and type (schemaObjectFiles.ts), from a PostgreSQL 15 database that ran every
+ * migration (migratedDatabase.ts); files of objects that are gone are removed.
  */
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../paths';
-import { createHostedProject } from '../testing/hostedProject';
-import { startPostgresServer } from '../testing/postgresServer';
-import { runSupabaseCli } from '../testing/supabaseCli';
-import { dumpSchema, POSTGRES_15_BIN, SCHEMA_FILE } from './dumpSchema';
+import { REPO_ROOT, SUPABASE_DIR } from '../paths';
+import { dumpSchema } from './dumpSchema';
+import { schemaFiles, SCHEMA_OBJECTS_DIR } from './generateDatabaseFiles';
+import { withMigratedDatabase } from './migratedDatabase';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+const files = schemaFiles(await withMigratedDatabase(SUPABASE_DIR, (project) => dumpSchema(project.superuserUrl)));
+fs.rmSync(path.join(REPO_ROOT, SCHEMA_OBJECTS_DIR), { recursive: true, force: true });
+for (const file of files) {
+  fs.mkdirSync(path.dirname(path.join(REPO_ROOT, file.path)), { recursive: true });
+  fs.writeFileSync(path.join(REPO_ROOT, file.path), file.text);
 }
-
-const server = await startPostgresServer({ port: await freePort(), bin: POSTGRES_15_BIN });
-const cliHome = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-cli-home-'));
-try {
-  const project = await createHostedProject(server.url);
-  try {
-    const push = await runSupabaseCli(cliHome, 'db', 'push', '--db-url', project.url, '--yes');
-    if (push.code !== 0) throw new Error(`supabase db push failed:\n${push.output}`);
-    fs.writeFileSync(SCHEMA_FILE, await dumpSchema(project.superuserUrl));
-    console.log(`Wrote ${path.relative(REPO_ROOT, SCHEMA_FILE)}`);
-  } finally {
-    await project.drop();
-  }
-} finally {
-  await server.stop();
-  fs.rmSync(cliHome, { recursive: true, force: true });
-}
+console.log(`Wrote supabase/schema.sql and ${files.length - 1} files in ${SCHEMA_OBJECTS_DIR}/`);

@@ -40,5 +40,12 @@ describe('the docs say only what is true of the tree', () => {
     const cutOff = ['`pnpm size` (gzip):', '', '## Sizes', '', '| / | 187.3 kB |'].join('\n');
     expect(unsourcedFigures(cutOff, 'planted.md')).toHaveLength(1);
   });
+
+  it('catches a time stated as how long something takes, and leaves a limit alone', () => {
+    const stated = ['`pnpm db:check` takes about 12 s.', 'A cold start takes 6 s.', 'The smoke test runs for about 40 s.', 'Each file: ~3 s.', 'It spent 4 s in audit calls.', 'PostgreSQL is 20% faster here.'];
+    for (const line of stated.slice(1)) expect(unsourcedFigures(line, 'planted.md'), line).toEqual([`planted.md:1 states a measured figure and names no command that produced it: ${line}`]);
+    expect(unsourcedFigures(stated[0]!, 'planted.md')).toEqual([]);
+    expect(unsourcedFigures('A statement stops after 8 s; at most 30 edits in 10 min; the link expires in 60 s.', 'planted.md')).toEqual([]);
+  });
 });
 

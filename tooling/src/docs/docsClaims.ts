@@ -126,9 +126,13 @@ export function checkClaim(root: string, claim: Claim): string | undefined {
 
 /** A figure in a unit that is only ever measured (a time in ms, a size, a rate). */
 const MEASURED_UNIT = /\d[\d,.]*\s?(?:ms|kB|KiB|MB|MiB|req\/s|emails\/s)(?![\w/])/;
-/** A figure in seconds, minutes or per cent, measured when its line says so (limits are in these units too). */
+/**
+ * A figure in seconds, minutes or per cent, measured when its line says so: "took 12 s", "takes about
+ * 40 s", "~3 s", "2% faster". Limits are in these units too ("stops after 8 s", "30 edits in 10 min"),
+ * so a bare figure is not taken for a measurement.
+ */
 const PLAIN_FIGURE = /\d[\d,.]*\s?(?:s|min|%)(?![\w/])/;
-const MEASUREMENT_WORD = /\b(?:p50|p95|p99|median|measured|took|gzip|core-seconds)\b/i;
+const MEASUREMENT_WORD = /\b(?:p50|p95|p99|median|measured|took|takes|taking|spent|spends|faster|slower|about|around|roughly|gzip|core-seconds)\b|~\s?\d/i;
 /** A command a reader can run again: `pnpm ...` (in code or prose), or another command in backticks. */
 const COMMAND = /(?:^|[\s(`])pnpm (?:-s |--filter \S+ )?[a-z]|`(?:[A-Z_]+=\S+ )*(?:node|npx|psql|lighthouse|time|vitest|playwright|\.ci\/run|bash) [^`]*`/;
 

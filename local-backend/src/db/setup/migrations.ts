@@ -17,7 +17,8 @@ export interface MigrationFile {
   file: string;
 }
 
-function listMigrations(migrationsDir: string): MigrationFile[] {
+/** The migration files of `migrationsDir`, in version order (the order `supabase db push` applies them in). */
+export function listMigrations(migrationsDir: string): MigrationFile[] {
   if (!fs.existsSync(migrationsDir)) return [];
   return fs
     .readdirSync(migrationsDir)
