@@ -121,6 +121,36 @@ describe('cancel_event', () => {
   });
 });
 
+describe('an event with no creator (seeded, added by the service role, or left by a deleted account)', () => {
+  // private.can_manage_event answered NULL for such an event and a member who is not staff
+  // (`null = auth.uid()` is NULL), and the checked functions' `if not NULL` refused nothing.
+  async function orphanEvent(): Promise<EventRow> {
+    const { data, error } = await service.from('events').insert({ ...eventPayload({ title: 'Nobody\'s event' }), created_by: null }).select(EVENT_COLUMNS).single();
+    if (error) throw error;
+    return data as EventRow;
+  }
+
+  it('is refused to any member through every checked function, and changes nothing', async () => {
+    const event = await orphanEvent();
+    const cancel = await other.client.rpc('cancel_event', { target_event: event.id, reason: 'Mine now' });
+    expect(cancel.error).toMatchObject({ code: '42501' });
+    const bulkCancel = await other.client.rpc('cancel_events', { target_events: [event.id], reason: 'Mine now' });
+    expect(bulkCancel.error).toMatchObject({ code: '42501' });
+    const category = await other.client.rpc('set_events_category', { target_events: [event.id], new_category: 'Workshop' });
+    expect(category.error).toMatchObject({ code: '42501' });
+    const deleted = await other.client.rpc('delete_events', { target_events: [event.id] });
+    expect(deleted.error).toMatchObject({ code: '42501' });
+    const after = await read(event.id);
+    expect(after).toMatchObject({ cancelled_at: null, category: event.category, title: "Nobody's event" });
+
+    // Cancelled by an admin, it cannot be reinstated by a member either.
+    expect((await admin.client.rpc('cancel_event', { target_event: event.id, reason: 'Venue closed' })).error).toBeNull();
+    const reinstate = await other.client.rpc('reinstate_event', { target_event: event.id });
+    expect(reinstate.error).toMatchObject({ code: '42501' });
+    expect((await read(event.id))!.cancellation_reason).toBe('Venue closed');
+  });
+});
+
 describe('RSVPs of a cancelled event', () => {
   it('refuses a new RSVP with 409, keeps those going, and moves nobody up from the waitlist', async () => {
     const event = await newEvent(organiser, { capacity: 1 });

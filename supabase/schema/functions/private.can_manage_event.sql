@@ -9,8 +9,7 @@ CREATE FUNCTION private.can_manage_event(creator uuid) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select (select auth.uid()) is not null
-     and (creator = (select auth.uid()) or public.is_staff());
+  select coalesce((select auth.uid()) is not null and (creator = (select auth.uid()) or public.is_staff()), false);
 $$;
 
 
