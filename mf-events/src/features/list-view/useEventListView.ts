@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { format, startOfToday } from 'date-fns';
 import { EVENT_CATEGORIES, type EventCategory } from 'shared-data';
@@ -45,10 +45,28 @@ export function useEventListView() {
     [setParams],
   );
 
-  // The box shows what is typed at once; the search (and the URL) follow once typing rests.
+  // The box shows what is typed at once; the search (and the URL) follow once typing rests. A new
+  // address from elsewhere (Back, a link) puts its words in the box; the box's own search coming
+  // back through the address does not, or a key typed while it was on its way would be lost
+  // (rehearsal r9: "เ" typed as the emptied box's search landed, the box then read "ชียงใหม่").
   const [draft, setDraft] = useState(text);
-  useEffect(() => setDraft(text), [text]);
-  const searchDraft = useCallback(() => update({ q: draft.trim() === '' ? null : draft }, { replace: true }), [draft, update]);
+  // The box's searches on their way to the address, oldest first.
+  const searching = useRef<string[]>([]);
+  useEffect(() => {
+    const ours = searching.current.indexOf(text);
+    if (ours !== -1) {
+      searching.current = searching.current.slice(ours + 1);
+      return;
+    }
+    searching.current = [];
+    setDraft(text);
+  }, [text]);
+  const searchDraft = useCallback(() => {
+    const q = draft.trim() === '' ? null : draft;
+    // A search that leaves the address as it is never comes back through it.
+    if ((q ?? '') !== text) searching.current.push(q ?? '');
+    update({ q }, { replace: true });
+  }, [draft, text, update]);
   useEffect(() => {
     if (draft === text) return undefined;
     const timer = setTimeout(searchDraft, TYPING_PAUSE_MS);
