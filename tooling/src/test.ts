@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './config/repoRoot';
-import { AFTER_END_TO_END_FILES, BESIDE_END_TO_END_ENV } from './testing/afterEndToEnd';
 import { canListProcesses, endLeftoverProcesses, RUN_MARKER_ENV } from './testing/leftoverProcesses';
 import { machinePrerequisites } from './testing/prerequisites';
 import { summarise, type RunnerCounts } from './testing/summarise';
@@ -22,13 +21,13 @@ process.env[RUN_MARKER_ENV] = RUN.marker;
  * and printed whole when it ends, as steps run side by side; `live` streams it instead (one step,
  * the end-to-end suite, shows its progress as it runs). `nice` runs it at a lower priority.
  */
-function run(label: string, command: string, args: string[], options: { cwd?: string; live?: boolean; nice?: number; env?: Record<string, string> } = {}): Promise<number> {
+function run(label: string, command: string, args: string[], options: { cwd?: string; live?: boolean; nice?: number } = {}): Promise<number> {
   const started = Date.now();
   if (options.live) console.log(`\n=== ${label} ===`);
   // A lower priority (nice(1)): what runs beside the end-to-end suite yields the cores to it.
   const [file, argv] = options.nice ? ['nice', ['-n', String(options.nice), command, ...args]] : [command, args];
   return new Promise((resolve) => {
-    const child = spawn(file, argv, { cwd: options.cwd ?? REPO_ROOT, stdio: ['ignore', options.live ? 'inherit' : 'pipe', options.live ? 'inherit' : 'pipe'], env: { ...process.env, FORCE_COLOR: '0', ...options.env } });
+    const child = spawn(file, argv, { cwd: options.cwd ?? REPO_ROOT, stdio: ['ignore', options.live ? 'inherit' : 'pipe', options.live ? 'inherit' : 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -96,10 +95,6 @@ const suites = prerequisites.ok;
 
 const vitestJson = join(OUT, 'vitest.json');
 const playwrightJson = join(OUT, 'playwright.json');
-const afterEndToEndJson = join(OUT, 'vitest-after-end-to-end.json');
-// One retry, as Playwright's (VITEST_RETRIES changes it): a test that passes only on its retry is
-// named below as flaky; one that fails twice fails the run. `vitest run` alone retries nothing.
-const vitestArgs = (json: string, files: readonly string[] = []) => ['run', ...files, `--retry=${Number(process.env.VITEST_RETRIES ?? 1)}`, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
 
 /** A tool's run that must keep working: a failure counts as one. Its output is printed when it ends. */
 const keepsWorking = (label: string, runner: string, args: string[]) => async () => {
@@ -120,16 +115,14 @@ const keepsWorking = (label: string, runner: string, args: string[]) => async ()
 await Promise.all([
   ...staticChecks,
   buildStatus === 0 && suites
-    ? run('end-to-end tests (Playwright)', join(REPO_ROOT, 'tests/node_modules/.bin/playwright'), ['test'], { cwd: join(REPO_ROOT, 'tests'), live: true }).then(async () => {
+    ? run('end-to-end tests (Playwright)', join(REPO_ROOT, 'tests/node_modules/.bin/playwright'), ['test'], { cwd: join(REPO_ROOT, 'tests'), live: true }).then(() => {
         counts.push(readPlaywright(playwrightJson));
-        // Then, at the priority the end-to-end suite had, the files that build releases, start
-        // stacks and drive Chromium (tooling/src/testing/afterEndToEnd.ts).
-        await run('release and prerender tests, after the end-to-end suite (vitest)', join(REPO_ROOT, 'node_modules/.bin/vitest'), vitestArgs(afterEndToEndJson, ['--project', 'tooling', ...AFTER_END_TO_END_FILES]));
-        counts.push(readVitest(afterEndToEndJson, 'vitest (after the end-to-end suite)'));
       })
     : Promise.resolve(),
+  // One retry, as Playwright's (VITEST_RETRIES changes it): a test that passes only on its retry is
+  // named below as flaky; one that fails twice fails the run. `vitest run` alone retries nothing.
   suites
-    ? run('unit and contract tests (vitest)', join(REPO_ROOT, 'node_modules/.bin/vitest'), vitestArgs(vitestJson), { nice: VITEST_NICE, env: { [BESIDE_END_TO_END_ENV]: '1' } }).then(() => {
+    ? run('unit and contract tests (vitest)', join(REPO_ROOT, 'node_modules/.bin/vitest'), ['run', `--retry=${Number(process.env.VITEST_RETRIES ?? 1)}`, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { nice: VITEST_NICE }).then(() => {
         counts.push(readVitest(vitestJson));
       })
     : Promise.resolve(),
@@ -161,8 +154,8 @@ for (const c of counts) console.log(`  ${c.runner}: ${c.passed} passed, ${c.fail
 console.log(line);
 process.exit(failed > 0 ? 1 : 0);
 
-function readVitest(file: string, runner = 'vitest'): RunnerCounts {
-  if (!existsSync(file)) return { runner: `${runner} (no report: the runner crashed)`, passed: 0, failed: 1, skipped: 0 };
+function readVitest(file: string): RunnerCounts {
+  if (!existsSync(file)) return { runner: 'vitest (no report: the runner crashed)', passed: 0, failed: 1, skipped: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
@@ -177,8 +170,8 @@ function readVitest(file: string, runner = 'vitest'): RunnerCounts {
   const flaky = report.testResults.flatMap((file) =>
     file.assertionResults.filter((test) => test.status === 'passed' && test.failureMessages.length > 0).map((test) => `${file.name.replace(`${REPO_ROOT}/`, '')} > ${test.fullName}\n      first: ${test.failureMessages[0]?.split('\n')[0] ?? ''}`),
   );
-  if (flaky.length > 0) console.log(`\n=== ${runner}: ${flaky.length} test(s) passed only on their retry (flaky) ===\n${flaky.map((name) => `  ${name}`).join('\n')}`);
-  return { runner, passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites, skipped: report.numPendingTests + report.numTodoTests };
+  if (flaky.length > 0) console.log(`\n=== vitest: ${flaky.length} test(s) passed only on their retry (flaky) ===\n${flaky.map((name) => `  ${name}`).join('\n')}`);
+  return { runner: 'vitest', passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites, skipped: report.numPendingTests + report.numTodoTests };
 }
 
 function readPlaywright(file: string): RunnerCounts {

@@ -55,11 +55,11 @@ function editFile(path: string, change: (source: string) => string): void {
   writeFileSync(file, after);
 }
 
-const check = (version: string, withBrowser: boolean, signal?: AbortSignal) => async () => {
+const check = (version: string, withBrowser: boolean) => async () => {
   const registry = readRegistry(releasesDir, ENV);
   const live = liveReleases(registry);
   const problems = contractProblems('events', version, live, releasesDir);
-  if (problems.length === 0 && withBrowser) problems.push(...(await smokeProblems('events', version, live, releasesDir, signal)));
+  if (problems.length === 0 && withBrowser) problems.push(...(await smokeProblems('events', version, live, releasesDir)));
   writeRegistry(releasesDir, recordCheck(registry, { part: 'events', version, against: live, passed: problems.length === 0, problems, at: new Date().toISOString() }));
   return problems;
 };
@@ -85,7 +85,7 @@ describe('a remote built against a newer shared-ui (b)', () => {
   const uiVersion = (JSON.parse(readFileSync(join(REPO_ROOT, 'shared-ui', 'package.json'), 'utf8')) as { version: string }).version;
   const [major, minor] = uiVersion.split('.').map(Number) as [number, number];
   const nextUi = `${major}.${minor + 1}.0`;
-  it('fails the gate naming the package and both versions, is refused by the runtime, and cannot be promoted', async ({ signal }) => {
+  it('fails the gate naming the package and both versions, is refused by the runtime, and cannot be promoted', async () => {
     releaseChangedEvents('1.0.0+newui', () => {
       editFile('shared-ui/package.json', (source) => source.replace(`"version": "${uiVersion}"`, `"version": "${nextUi}"`));
       editFile('shared-ui/src/index.ts', (source) => `${source}\nexport const releaseChannel = 'next';\n`);
@@ -97,7 +97,7 @@ describe('a remote built against a newer shared-ui (b)', () => {
     );
     expect(() => promote(readRegistry(releasesDir, ENV), 'events', '1.0.0+newui')).toThrow(new RegExp(`failed its check[\\s\\S]*shared-ui: events 1\\.0\\.0\\+newui requires \\^${nextUi.replaceAll('.', '\\.')}`));
     // Were it served anyway, the runtime refuses it loudly instead of running with `undefined`.
-    const served = await smokeProblems('events', '1.0.0+newui', liveReleases(readRegistry(releasesDir, ENV)), releasesDir, signal);
+    const served = await smokeProblems('events', '1.0.0+newui', liveReleases(readRegistry(releasesDir, ENV)), releasesDir);
     expect(served.join('\n')).toContain(`shared singleton module shared-ui does not satisfy the requirement of events which needs ^${nextUi}`);
     expect(served.join('\n')).toMatch(/We couldn't load the events right now/);
   }, underLoad(180_000));
@@ -141,13 +141,13 @@ describe('serving releases', () => {
   };
   const calendarShown = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
 
-  it('(a) promotes events v2 without a shell rebuild; a tab opened before keeps loading v1; rollback restores v1', async ({ signal }) => {
+  it('(a) promotes events v2 without a shell rebuild; a tab opened before keeps loading v1; rollback restores v1', async () => {
     const before = await browser.newPage();
     before.setDefaultTimeout(120_000);
     const beforeSeen = eventsReleasesSeen(before);
     await before.goto(`${stack.shellUrl}/about`, { waitUntil: 'networkidle' });
 
-    expect(await check('1.1.0+v2', true, signal)()).toEqual([]);
+    expect(await check('1.1.0+v2', true)()).toEqual([]);
     writeRegistry(releasesDir, promote(readRegistry(releasesDir, ENV), 'events', '1.1.0+v2'));
 
     const visitor = await browser.newPage();

@@ -18,17 +18,7 @@ const GATE_PORT_BASE = Number(process.env.GATE_PORT_BASE ?? 4240);
  * Returns one line per problem: an area that says it is unavailable, a console error, an
  * uncaught error, or a federation warning about a shared module's version.
  */
-export function smokeProblems(part: PartName, version: string, live: Partial<Record<PartName, string>>, releasesDir = RELEASES_DIR, signal?: AbortSignal): Promise<string[]> {
-  // One gate at a time on the gate's ports: a test that timed out goes on running in the background
-  // (vitest does not stop it), and its retry must not start a stack on the ports it still holds.
-  const smoke = gateRuns.then(() => smokeOnce(part, version, live, releasesDir, signal));
-  gateRuns = smoke.catch(() => undefined);
-  return smoke;
-}
-let gateRuns: Promise<unknown> = Promise.resolve();
-
-async function smokeOnce(part: PartName, version: string, live: Partial<Record<PartName, string>>, releasesDir: string, signal: AbortSignal | undefined): Promise<string[]> {
-  signal?.throwIfAborted();
+export async function smokeProblems(part: PartName, version: string, live: Partial<Record<PartName, string>>, releasesDir = RELEASES_DIR): Promise<string[]> {
   const candidate = { ...live, [part]: version };
   const shellVersion = candidate.shell;
   if (!shellVersion) return ['No shell release to load the candidate in.'];
@@ -42,10 +32,6 @@ async function smokeOnce(part: PartName, version: string, live: Partial<Record<P
 
   const stack = await startStack({ ports: portBlock(GATE_PORT_BASE), publicHost: '127.0.0.1', memory: true, releases: { env: 'gate', releasesDir: view } });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  // A caller that gives up (a test's time limit) closes the browser: the page's wait ends, and the
-  // stack stops below.
-  const giveUp = () => void browser.close().catch(() => undefined);
-  signal?.addEventListener('abort', giveUp, { once: true });
   const problems: string[] = [];
   try {
     for (const route of routes) {
@@ -67,7 +53,6 @@ async function smokeOnce(part: PartName, version: string, live: Partial<Record<P
       await page.close();
     }
   } finally {
-    signal?.removeEventListener('abort', giveUp);
     await browser.close();
     await stack.stop();
     rmSync(view, { recursive: true, force: true });
