@@ -43,6 +43,11 @@ function version(file: string): string {
   return file.split('_')[0]!;
 }
 
+/** The newest version the lock holds ('' for an empty lock): a new migration must sort after it. */
+function lastLockedVersion(entries: LockEntry[]): string {
+  return entries.map((entry) => version(entry.file)).sort().at(-1) ?? '';
+}
+
 /** The lock's entries, and what in it is not an entry (a line it cannot read, a file listed twice). */
 function readLock(root: string): { entries: LockEntry[]; problems: string[] } {
   const path = join(root, MIGRATIONS_LOCK);
@@ -73,7 +78,7 @@ export function migrationsLockProblems(root: string): string[] {
       problems.push(`${where} changed after it was merged (its SHA-256 is not the one in ${MIGRATIONS_LOCK}): restore it and put the change in a new migration, starting from its object's file in supabase/schema/`);
     }
   }
-  const lastLocked = entries.map((entry) => version(entry.file)).sort().at(-1) ?? '';
+  const lastLocked = lastLockedVersion(entries);
   for (const file of onDisk.filter((name) => !locked.has(name))) {
     if (version(file) <= lastLocked) {
       problems.push(`${MIGRATIONS_DIR}/${file} is new but sorts before merged migrations (the last is ${lastLocked}): \`supabase db push\` refuses it on a project that ran them; give it a later version`);
@@ -92,7 +97,7 @@ export function lockNewMigrations(root: string): string[] {
   const path = join(root, MIGRATIONS_LOCK);
   const { entries } = readLock(root);
   const locked = new Set(entries.map((entry) => entry.file));
-  const lastLocked = entries.map((entry) => version(entry.file)).sort().at(-1) ?? '';
+  const lastLocked = lastLockedVersion(entries);
   const added = migrationFiles(root).filter((file) => !locked.has(file) && version(file) > lastLocked);
   if (added.length === 0 && existsSync(path)) return [];
   const before = existsSync(path) ? readFileSync(path, 'utf8') : HEADER;
